@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { SiteHeader } from "@/components/site/SiteHeader";
+import { routing } from "@/lib/i18n/routing";
+import "../globals.css";
+
+// Pages are rendered on their first visit and then served from Next's cache (revalidated by tag
+// when data changes), so the build itself needs no database.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Site" });
+  return { title: `${t("name")} | ${t("tagline")}`, description: t("description") };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <SiteHeader />
+          <main id="main">{children}</main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

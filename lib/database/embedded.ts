@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+/**
+ * The database a newcomer gets with no PostgreSQL installed: PGlite, kept under the data
+ * directory and served on 127.0.0.1 over the PostgreSQL protocol, so the app talks to it like to
+ * any server.
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  const storage = path.join(dataDir, "pglite");
+  mkdirSync(storage, { recursive: true });
+  const database = await PGlite.create(storage);
+  // An ephemeral port (never 5432, which a real server often holds).
+  const port = await findFreePort();
+  // PGlite has one session: a few connections are accepted and their queries queued. The app
+  // itself uses one (DATABASE_EMBEDDED in lib/db.ts); the rest serve CLI commands run alongside.
+  const server = new PGLiteSocketServer({ db: database, host: "127.0.0.1", port, maxConnections: 4 });
+  await server.start();
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      await database.close();
+    },
+  };
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { parseDatabaseUrl } from "@/lib/database/connection";
+
+/**
+ * The one Prisma client of this process. Kept on globalThis so that dev-server hot reloads reuse
+ * it instead of opening a new pool each time.
+ */
+const globalForDb = globalThis as typeof globalThis & { prismaClient?: PrismaClient };
+
+export function createPrismaClient(databaseUrl: string): PrismaClient {
+  const target = parseDatabaseUrl(databaseUrl);
+  // The embedded server (PGlite) runs one query at a time: a pool of one avoids queued
+  // connections being dropped.
+  const max = process.env.DATABASE_EMBEDDED === "1" ? 1 : 10;
+  const adapter = new PrismaPg({ connectionString: target.connectionString, max }, { schema: target.schema });
+  return new PrismaClient({ adapter });
+}
+
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start` or `npm run dev`, which provide one.");
+  return url;
+}
+
+/** Created on first use, so that importing this module (e.g. during `next build`) needs no database. */
+export function getDb(): PrismaClient {
+  globalForDb.prismaClient ??= createPrismaClient(databaseUrl());
+  return globalForDb.prismaClient;
+}
+
+/** The shared client, created on first use (see getDb). */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = getDb();
+    const value: unknown = Reflect.get(client, property, client);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});

@@ -1,0 +1,33 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The operational settings (README, "Configuration"), checked once so a bad setup fails with one clear line. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Where the embedded database and the generated secret live. */
+  DATA_DIR: z.string().min(1).default(".data"),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  // An empty variable means "unset", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  if (Boolean(result.data.ADMIN_EMAIL) !== Boolean(result.data.ADMIN_PASSWORD)) {
+    throw new Error("Invalid configuration: set ADMIN_EMAIL and ADMIN_PASSWORD together");
+  }
+  return result.data;
+}
+
+export function dataDirectory(env: ServerEnv): string {
+  return path.resolve(env.DATA_DIR);
+}

@@ -1,0 +1,83 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ensureInitialAdmin } from "@/lib/admin-users";
+import { loadOrCreateAuthSecret } from "@/lib/auth-secret";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
+import { migrate } from "@/lib/database/migrations";
+import { isDatabaseEmpty, seedDatabase } from "@/lib/database/seed";
+import { createPrismaClient } from "@/lib/db";
+import { dataDirectory, readServerEnv } from "@/lib/env";
+import { describeFailure } from "./cli";
+
+/**
+ * `npm start` and `npm run dev`: prepare the database (the embedded one when DATABASE_URL is
+ * unset), then run Next.js against it.
+ */
+type Mode = "start" | "dev";
+const mode: Mode = process.argv[2] === "dev" ? "dev" : "start";
+const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+
+async function main(): Promise<void> {
+  const env = readServerEnv();
+  const dataDir = dataDirectory(env);
+  let embedded: EmbeddedDatabase | undefined;
+  if (!env.DATABASE_URL) {
+    console.log(`No DATABASE_URL: starting the embedded PostgreSQL (data in ${dataDir})`);
+    embedded = await startEmbeddedDatabase(dataDir);
+    process.env.DATABASE_URL = embedded.url;
+    process.env.DATABASE_EMBEDDED = "1";
+  }
+  const databaseUrl = process.env.DATABASE_URL as string;
+  await prepareDatabase(databaseUrl, { seedWhenEmpty: Boolean(embedded), admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } });
+  process.env.AUTH_SECRET = env.AUTH_SECRET ?? authSecretForLocalRun(Boolean(embedded), dataDir);
+  if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) await run(["build"]);
+  const server = spawn(process.execPath, [NEXT_BIN, mode, "--port", String(env.PORT)], { stdio: "inherit", env: process.env });
+  const stop = () => server.kill("SIGTERM");
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  const code = await new Promise<number>((resolve) => server.on("exit", (exitCode) => resolve(exitCode ?? 0)));
+  await embedded?.stop();
+  process.exit(code);
+}
+
+async function prepareDatabase(
+  databaseUrl: string,
+  options: { seedWhenEmpty: boolean; admin: { email?: string; password?: string } },
+): Promise<void> {
+  await migrate(databaseUrl, { log: (line) => console.log(`database: ${line}`) });
+  const db = createPrismaClient(databaseUrl);
+  try {
+    if (options.seedWhenEmpty && (await isDatabaseEmpty(db))) {
+      await seedDatabase(db);
+      console.log("database: seeded the demo content");
+    }
+    const admin = await ensureInitialAdmin(db, options.admin);
+    if (admin.created && admin.generatedPassword) {
+      console.log(`\nCreated the administrator ${admin.email} with the password: ${admin.generatedPassword}\n(shown only this once; sign in at /admin)\n`);
+    } else if (admin.created) {
+      console.log(`Created the administrator ${admin.email} from ADMIN_EMAIL.`);
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+function authSecretForLocalRun(embedded: boolean, dataDir: string): string {
+  if (!embedded && mode === "start") {
+    throw new Error("AUTH_SECRET is required when DATABASE_URL is set (production): e.g. AUTH_SECRET=$(openssl rand -base64 32)");
+  }
+  return loadOrCreateAuthSecret(dataDir);
+}
+
+function run(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT_BIN, ...args], { stdio: "inherit", env: process.env });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} failed (exit ${code})`))));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(describeFailure(error));
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createCategory, createContent, createLanguage } from "../helpers/fixtures";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.drop());
+beforeEach(async () => {
+  await t.sql.query(`TRUNCATE "Language" RESTART IDENTITY CASCADE`);
+  await createLanguage(t.db, "tr", { isDefault: true });
+  await createLanguage(t.db, "en", { order: 2 });
+});
+
+it("deleting a category deletes its topics and nothing else", async () => {
+  const patent = await createCategory(t.db, "tr", "patent");
+  const marka = await createCategory(t.db, "tr", "marka");
+  await createContent(t.db, patent, "a");
+  await createContent(t.db, patent, "b");
+  await createContent(t.db, marka, "c");
+  await t.db.category.delete({ where: { id: patent.id } });
+  expect(await t.db.content.findMany({ select: { slug: true } })).toEqual([{ slug: "c" }]);
+});
+
+it("deleting a language deletes its categories, topics, team members and translations", async () => {
+  const tr = await createCategory(t.db, "tr", "patent");
+  const en = await createCategory(t.db, "en", "patents");
+  await createContent(t.db, tr, "a");
+  await createContent(t.db, en, "b");
+  await t.db.teamMember.create({ data: { languageCode: "en", name: "A", title: "B", shortDescription: "C" } });
+  await t.db.translation.create({ data: { languageCode: "en", source: "Ana Sayfa", text: "Home" } });
+
+  await t.db.language.delete({ where: { code: "en" } });
+
+  expect(await t.db.category.findMany({ select: { slug: true } })).toEqual([{ slug: "patent" }]);
+  expect(await t.db.content.findMany({ select: { slug: true } })).toEqual([{ slug: "a" }]);
+  expect(await t.db.teamMember.count()).toBe(0);
+  expect(await t.db.translation.count()).toBe(0);
+});
