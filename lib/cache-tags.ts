@@ -3,6 +3,9 @@
  * so a tag is spelled in this one place.
  */
 export const cacheTags = {
-  categories: (languageCode: string) => `categories:${languageCode}`,
   languages: "languages",
+  /** Categories and topics of one language. */
+  content: (languageCode: string) => `content:${languageCode}`,
+  translations: (languageCode: string) => `translations:${languageCode}`,
+  team: (languageCode: string) => `team:${languageCode}`,
 } as const;

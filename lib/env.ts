@@ -14,7 +14,7 @@ const envSchema = z.object({
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
-export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   // An empty variable means "unset", as in most shells' `VAR= cmd`.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(present);

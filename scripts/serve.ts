@@ -1,12 +1,9 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ensureInitialAdmin } from "@/lib/admin-users";
 import { loadOrCreateAuthSecret } from "@/lib/auth-secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
-import { migrate } from "@/lib/database/migrations";
-import { isDatabaseEmpty, seedDatabase } from "@/lib/database/seed";
-import { createPrismaClient } from "@/lib/db";
+import { prepareDatabase } from "@/lib/database/prepare";
 import { dataDirectory, readServerEnv } from "@/lib/env";
 import { describeFailure } from "./cli";
 
@@ -21,6 +18,7 @@ const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
 async function main(): Promise<void> {
   const env = readServerEnv();
   const dataDir = dataDirectory(env);
+  process.env.AUTH_SECRET = env.AUTH_SECRET ?? authSecretForLocalRun(!env.DATABASE_URL, dataDir);
   let embedded: EmbeddedDatabase | undefined;
   if (!env.DATABASE_URL) {
     console.log(`No DATABASE_URL: starting the embedded PostgreSQL (data in ${dataDir})`);
@@ -29,8 +27,11 @@ async function main(): Promise<void> {
     process.env.DATABASE_EMBEDDED = "1";
   }
   const databaseUrl = process.env.DATABASE_URL as string;
-  await prepareDatabase(databaseUrl, { seedWhenEmpty: Boolean(embedded), admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } });
-  process.env.AUTH_SECRET = env.AUTH_SECRET ?? authSecretForLocalRun(Boolean(embedded), dataDir);
+  await prepareDatabase(databaseUrl, {
+    seedWhenEmpty: Boolean(embedded),
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    log: (line) => console.log(line),
+  });
   if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) await run(["build"]);
   const server = spawn(process.execPath, [NEXT_BIN, mode, "--port", String(env.PORT)], { stdio: "inherit", env: process.env });
   const stop = () => server.kill("SIGTERM");
@@ -39,28 +40,6 @@ async function main(): Promise<void> {
   const code = await new Promise<number>((resolve) => server.on("exit", (exitCode) => resolve(exitCode ?? 0)));
   await embedded?.stop();
   process.exit(code);
-}
-
-async function prepareDatabase(
-  databaseUrl: string,
-  options: { seedWhenEmpty: boolean; admin: { email?: string; password?: string } },
-): Promise<void> {
-  await migrate(databaseUrl, { log: (line) => console.log(`database: ${line}`) });
-  const db = createPrismaClient(databaseUrl);
-  try {
-    if (options.seedWhenEmpty && (await isDatabaseEmpty(db))) {
-      await seedDatabase(db);
-      console.log("database: seeded the demo content");
-    }
-    const admin = await ensureInitialAdmin(db, options.admin);
-    if (admin.created && admin.generatedPassword) {
-      console.log(`\nCreated the administrator ${admin.email} with the password: ${admin.generatedPassword}\n(shown only this once; sign in at /admin)\n`);
-    } else if (admin.created) {
-      console.log(`Created the administrator ${admin.email} from ADMIN_EMAIL.`);
-    }
-  } finally {
-    await db.$disconnect();
-  }
 }
 
 function authSecretForLocalRun(embedded: boolean, dataDir: string): string {

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import type { CategoryLink } from "@/lib/categories";
+import type { PublicCategory } from "@/lib/categories";
 import { Link } from "@/lib/i18n/navigation";
 import styles from "./CategoryList.module.css";
 
-export async function CategoryList({ categories }: { categories: CategoryLink[] }) {
+export async function CategoryList({ categories }: { categories: PublicCategory[] }) {
   const t = await getTranslations("Home");
   return (
     <section aria-labelledby="categories-title" className={styles.section}>

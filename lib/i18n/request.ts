@@ -1,9 +1,13 @@
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
-import { routing } from "./routing";
+import { getTranslationMap, translateMessages, type Messages } from "@/lib/translations";
+import { DEFAULT_LOCALE, routing } from "./routing";
+import turkish from "@/messages/tr.json";
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return { locale, messages: (await import(`../../messages/${locale}.json`)).default };
+  if (locale === DEFAULT_LOCALE) return { locale, messages: turkish };
+  const shipped = (await import(`../../messages/${locale}.json`)).default as Messages;
+  return { locale, messages: translateMessages(turkish, shipped, await getTranslationMap(locale)) };
 });

@@ -1,0 +1,26 @@
+# A production image: Next's standalone server. `docker compose up` builds it (see docker-compose.yml).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+RUN npm install --no-audit --no-fund
+
+FROM deps AS builder
+COPY . .
+RUN npm run build
+
+# Runs `npm run db:prepare` (migrations, demo content into an empty database, the first admin).
+FROM builder AS migrate
+CMD ["npm", "run", "db:prepare"]
+
+FROM node:20-bookworm-slim AS runner
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+RUN useradd --system --uid 1001 nextjs
+COPY --from=builder --chown=nextjs:nextjs /app/.next/standalone ./
+COPY --from=builder --chown=nextjs:nextjs /app/.next/static ./.next/static
+COPY --from=builder --chown=nextjs:nextjs /app/public ./public
+USER nextjs
+EXPOSE 3000
+CMD ["node", "server.js"]

@@ -1,0 +1,4 @@
+/** Shared by the e2e server (scripts/e2e-server.ts) and the tests. */
+export const E2E_PORT = 3100;
+export const E2E_SCHEMA = "e2e";
+export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };

@@ -1,0 +1,32 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { seedCategories } from "@/lib/database/seed-data";
+
+const PORT = 3107;
+
+/** `npm start` with no DATABASE_URL: an embedded PostgreSQL is started, migrated and seeded by itself. */
+test("npm start without DATABASE_URL serves the seeded Turkish home page", async ({ page }) => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ip-site-embedded-"));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_EMAIL: "", ADMIN_PASSWORD: "", AUTH_SECRET: "" },
+  });
+  let output = "";
+  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await expect.poll(() => output, { timeout: 150_000, message: "the server never got ready" }).toMatch(/Ready in|started server/i);
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await expect(page.getByRole("link", { name: seedCategories.tr[0]!.title, exact: true })).toBeVisible();
+    expect(output).toContain("No DATABASE_URL: starting the embedded PostgreSQL");
+    expect(output).toMatch(/Created the administrator admin@localhost with the password: \S{12,}/);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

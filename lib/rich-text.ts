@@ -1,0 +1,45 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * The one allow-list for topic HTML, matching the editor's toolbar (headings 1-3, bold, italic,
+ * underline, strike, lists, indent, link, image, alignment, colour). Applied on every save and
+ * again on every render.
+ */
+const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
+const ALIGN = [/^(left|right|center|justify)$/];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["h1", "h2", "h3", "p", "br", "strong", "b", "em", "i", "u", "s", "strike", "ul", "ol", "li", "a", "img", "blockquote", "span"],
+  allowedAttributes: {
+    a: ["href", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    p: ["style", "data-indent"],
+    h1: ["style", "data-indent"],
+    h2: ["style", "data-indent"],
+    h3: ["style", "data-indent"],
+    li: ["style"],
+    span: ["style"],
+  },
+  allowedStyles: { "*": { color: COLOR, "text-align": ALIGN } },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https", "data"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // Only raster images may come as data URLs (an SVG or HTML one can carry script).
+  exclusiveFilter: (frame) => frame.tag === "img" && (!frame.attribs.src || (/^data:/i.test(frame.attribs.src) && !RASTER_DATA_URL.test(frame.attribs.src))),
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : omit(attribs, "target", "rel"),
+    }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+function omit(attribs: sanitizeHtml.Attributes, ...names: string[]): sanitizeHtml.Attributes {
+  return Object.fromEntries(Object.entries(attribs).filter(([name]) => !names.includes(name)));
+}

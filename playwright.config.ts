@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT } from "./e2e/constants";
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 60_000,
+  use: {
+    baseURL,
+    locale: "tr-TR",
+    trace: "on-first-retry",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    env: { PORT: String(E2E_PORT), NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

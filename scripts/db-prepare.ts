@@ -1,0 +1,14 @@
+import { prepareDatabase } from "@/lib/database/prepare";
+import { readServerEnv } from "@/lib/env";
+import { requireDatabaseUrl, runCli } from "./cli";
+
+// npm run db:prepare: what `npm start` does to a database before serving, for setups that start
+// the server otherwise (the Docker image runs Next's standalone server directly).
+runCli(async () => {
+  const env = readServerEnv();
+  await prepareDatabase(requireDatabaseUrl(), {
+    seedWhenEmpty: true,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    log: (line) => console.log(line),
+  });
+});

@@ -1,0 +1,29 @@
+import { spawn } from "node:child_process";
+import { findBrowser } from "./find-browser";
+
+/**
+ * `npm test`: unit and integration tests (Vitest), then a production build and the end-to-end
+ * tests (Playwright in Chromium). Stops at the first layer that fails.
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+async function main() {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  console.log("\n== Unit and integration tests ==");
+  await run("npx", ["vitest", "run"], env);
+  const browser = findBrowser();
+  console.log(`\n== Production build ==`);
+  await run("npx", ["next", "build"], env);
+  console.log(`\n== End-to-end tests (${browser}) ==`);
+  await run("npx", ["playwright", "test"], { ...env, CHROMIUM_PATH: browser });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAdminUser, ensureInitialAdmin, INITIAL_ADMIN_EMAIL, verifyPassword } from "@/lib/admin-users";
+import { runScript } from "../helpers/run-script";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.drop());
+beforeEach(async () => {
+  await t.sql.query(`TRUNCATE "AdminUser" RESTART IDENTITY`);
+});
+
+describe("npm run admin:create", () => {
+  it("creates an admin with a hashed password, then answers 'User already exists' with exit code 1", async () => {
+    const first = await runScript("admin-create.ts", ["--email", "Owner@Example.com", "--password", "correct horse"], { DATABASE_URL: t.url });
+    expect(first.code).toBe(0);
+    const user = await t.db.adminUser.findUniqueOrThrow({ where: { email: "owner@example.com" } });
+    expect(user.passwordHash).not.toContain("correct horse");
+    expect(await verifyPassword("correct horse", user.passwordHash)).toBe(true);
+
+    const again = await runScript("admin-create.ts", ["--email", "owner@example.com", "--password", "another one"], { DATABASE_URL: t.url });
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe("User already exists");
+  });
+
+  it("asks for the password when none is given", async () => {
+    const result = await runScript("admin-create.ts", ["--email", "typed@example.com"], { DATABASE_URL: t.url }, "typed secret\n");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Password:");
+    const user = await t.db.adminUser.findUniqueOrThrow({ where: { email: "typed@example.com" } });
+    expect(await verifyPassword("typed secret", user.passwordHash)).toBe(true);
+  });
+
+  it("refuses a short password and a missing e-mail", async () => {
+    expect((await runScript("admin-create.ts", ["--email", "a@b.c", "--password", "short"], { DATABASE_URL: t.url })).code).toBe(1);
+    const missing = await runScript("admin-create.ts", [], { DATABASE_URL: t.url });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("--email");
+    expect(await t.db.adminUser.count()).toBe(0);
+  });
+});
+
+describe("the initial admin at start", () => {
+  it("uses ADMIN_EMAIL and ADMIN_PASSWORD when there is no admin", async () => {
+    expect(await ensureInitialAdmin(t.db, { email: "boss@example.com", password: "s3cret-pass" })).toEqual({ created: true, email: "boss@example.com" });
+    expect(await ensureInitialAdmin(t.db, { email: "other@example.com", password: "s3cret-pass" })).toEqual({ created: false });
+    expect(await t.db.adminUser.count()).toBe(1);
+  });
+
+  it("creates admin@localhost with a random password when nothing is configured", async () => {
+    const result = await ensureInitialAdmin(t.db, {});
+    if (!result.created || !result.generatedPassword) throw new Error("expected a generated admin");
+    expect(result.email).toBe(INITIAL_ADMIN_EMAIL);
+    const user = await t.db.adminUser.findUniqueOrThrow({ where: { email: INITIAL_ADMIN_EMAIL } });
+    expect(await verifyPassword(result.generatedPassword, user.passwordHash)).toBe(true);
+  });
+
+  it("reports a taken e-mail instead of creating a second row", async () => {
+    await createAdminUser(t.db, { email: "x@example.com", password: "password1" });
+    expect(await createAdminUser(t.db, { email: "X@example.com", password: "password2" })).toEqual({ ok: false, error: "User already exists" });
+  });
+});

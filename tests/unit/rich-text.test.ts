@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeRichText } from "@/lib/rich-text";
+
+describe("sanitizeRichText keeps what the toolbar makes", () => {
+  it("keeps headings, emphasis, lists, links, alignment and colour", () => {
+    const html =
+      '<h2 style="text-align:center">Başlık</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s> <span style="color:#ff0000">e</span></p>' +
+      '<ul><li>1</li></ul><ol><li>2</li></ol><p><a href="https://turkpatent.gov.tr">x</a> <a href="mailto:a@b.c">m</a> <a href="tel:+902241234567">t</a></p>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+  it("keeps http(s) images and raster data URLs", () => {
+    const png = '<img src="data:image/png;base64,iVBORw0KGgo=" alt="p" />';
+    expect(sanitizeRichText(png)).toBe(png);
+    expect(sanitizeRichText('<img src="https://example.com/a.jpg" alt="a" />')).toBe('<img src="https://example.com/a.jpg" alt="a" />');
+  });
+});
+
+describe("sanitizeRichText removes what could run or restyle", () => {
+  it.each([
+    ["a script", "<p>ok</p><script>alert(1)</script>", "<p>ok</p>"],
+    ["an event handler", '<img src="https://x/a.png" onerror="alert(1)" />', '<img src="https://x/a.png" />'],
+    ["a javascript: link", '<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
+    ["a vbscript: link", '<a href="vbscript:msgbox(1)">x</a>', "<a>x</a>"],
+    ["an SVG data image", '<img src="data:image/svg+xml;base64,PHN2Zz4=" />', ""],
+    ["an HTML data link", '<a href="data:text/html,<script>alert(1)</script>">x</a>', "<a>x</a>"],
+    ["an iframe", '<iframe src="https://evil"></iframe><p>x</p>', "<p>x</p>"],
+    ["styles beyond colour and alignment", '<p style="position:fixed;color:#000;background:url(x)">x</p>', '<p style="color:#000">x</p>'],
+    ["an svg element", "<svg><script>alert(1)</script></svg>", ""],
+  ])("%s", (_name, input, output) => {
+    expect(sanitizeRichText(input)).toBe(output);
+  });
+  it("adds noopener to links that open a new tab", () => {
+    expect(sanitizeRichText('<a href="https://x" target="_blank">x</a>')).toBe('<a href="https://x" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+});
