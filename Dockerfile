@@ -8,6 +8,7 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS builder
 COPY . .
+ENV NEXT_OUTPUT=standalone
 RUN npm run build
 
 # Runs `npm run db:prepare` (migrations, demo content into an empty database, the first admin).

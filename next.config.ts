@@ -4,8 +4,8 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
-  // The Dockerfile copies this self-contained server.
-  output: "standalone",
+  // The Dockerfile builds (and copies) the self-contained server; `npm start` uses `next start`.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // `next dev` opened at 127.0.0.1 would otherwise refuse its own hot-reload requests.
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,

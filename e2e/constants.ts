@@ -2,3 +2,5 @@
 export const E2E_PORT = 3100;
 export const E2E_SCHEMA = "e2e";
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
+/** Deactivated in the e2e database (scripts/e2e-server.ts) to show that inactive languages are not served. */
+export const E2E_INACTIVE_LANGUAGE = "az";

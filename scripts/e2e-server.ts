@@ -2,22 +2,27 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { migrate } from "@/lib/database/migrations";
+import { E2E_ADMIN, E2E_INACTIVE_LANGUAGE, E2E_SCHEMA } from "@/e2e/constants";
 import { openClient } from "@/lib/database/connection";
+import { startEmbeddedDatabase } from "@/lib/database/embedded";
+import { migrate } from "@/lib/database/migrations";
 import { seedDatabase } from "@/lib/database/seed";
 import { createPrismaClient } from "@/lib/db";
-import { E2E_ADMIN, E2E_SCHEMA } from "@/e2e/constants";
 import { describeFailure } from "./cli";
 
 /**
  * The server the end-to-end tests run against: the production build on freshly seeded data, in
- * the `e2e` schema of DATABASE_URL, or in a new embedded database when DATABASE_URL is unset.
+ * the `e2e` schema of DATABASE_URL, or of a new embedded database when DATABASE_URL is unset.
  */
-async function prepareDatabase(): Promise<Record<string, string>> {
-  if (!process.env.DATABASE_URL) {
-    return { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "ip-site-e2e-")) };
-  }
-  const url = new URL(process.env.DATABASE_URL);
+async function serverUrl(): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const embedded = await startEmbeddedDatabase(mkdtempSync(path.join(os.tmpdir(), "ip-site-e2e-")));
+  process.env.DATABASE_EMBEDDED = "1";
+  return embedded.url;
+}
+
+async function prepareDatabase(): Promise<string> {
+  const url = new URL(await serverUrl());
   url.searchParams.set("schema", E2E_SCHEMA);
   const databaseUrl = url.toString();
   const client = await openClient(databaseUrl);
@@ -26,14 +31,15 @@ async function prepareDatabase(): Promise<Record<string, string>> {
   await migrate(databaseUrl);
   const db = createPrismaClient(databaseUrl);
   await seedDatabase(db);
+  await db.language.update({ where: { code: E2E_INACTIVE_LANGUAGE }, data: { isActive: false } });
   await db.$disconnect();
-  return { DATABASE_URL: databaseUrl };
+  return databaseUrl;
 }
 
 async function main() {
   const env = {
     ...process.env,
-    ...(await prepareDatabase()),
+    DATABASE_URL: await prepareDatabase(),
     AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only",
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,

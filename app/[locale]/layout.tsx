@@ -2,8 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Hero } from "@/components/site/Hero";
+import { SiteFooter } from "@/components/site/SiteFooter";
 import { SiteHeader } from "@/components/site/SiteHeader";
 import { routing } from "@/lib/i18n/routing";
+import { getActiveLanguages } from "@/lib/languages";
+import { siteUrl } from "@/lib/site-url";
 import "../globals.css";
 
 // Pages are rendered on their first visit and then served from Next's cache (revalidated by tag
@@ -15,19 +19,28 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "Site" });
-  return { title: `${t("name")} | ${t("tagline")}`, description: t("description") };
+  return {
+    metadataBase: siteUrl(),
+    title: { default: `${t("name")} | ${t("tagline")}`, template: `%s | ${t("name")}` },
+    description: t("description"),
+  };
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const languages = await getActiveLanguages();
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          <SiteHeader />
-          <main id="main">{children}</main>
+          <SiteHeader languages={languages} />
+          <Hero />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,10 +1,30 @@
-import { setRequestLocale } from "next-intl/server";
-import { CategoryList } from "@/components/site/CategoryList";
-import { getPublicContent } from "@/lib/categories";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { BrowseLayout } from "@/components/site/BrowseLayout";
+import { CategorySidebar } from "@/components/site/CategorySidebar";
+import { JsonLd } from "@/components/site/JsonLd";
+import { WelcomeView } from "@/components/site/WelcomeView";
+import { requireActiveLocale } from "@/lib/i18n/active-locale";
+import { loadPublicContent } from "@/lib/public-content";
+import { pageMetadata } from "@/lib/seo";
+import { organizationSchema } from "@/lib/structured-data";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const locale = await requireActiveLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Site" });
+  return pageMetadata({ locale, page: { kind: "home" }, title: `${t("name")} | ${t("tagline")}`, absoluteTitle: true, description: t("description"), keywords: t("keywords").split(", ") });
+}
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const categories = await getPublicContent(locale);
-  return <CategoryList categories={categories} />;
+  const locale = await requireActiveLocale((await params).locale);
+  const t = await getTranslations("Site");
+  const categories = await loadPublicContent(locale);
+  return (
+    <>
+      <JsonLd data={organizationSchema(t("description"))} />
+      <BrowseLayout sidebar={<CategorySidebar categories={categories} />}>
+        <WelcomeView />
+      </BrowseLayout>
+    </>
+  );
 }

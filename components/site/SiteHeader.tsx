@@ -1,36 +1,36 @@
+import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import type { SiteLanguage } from "@/lib/languages";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { MobileMenuToggle } from "./MobileMenuToggle";
+import { NavLinks } from "./NavLinks";
 import styles from "./SiteHeader.module.css";
 
-const NAV_ITEMS = [
-  { key: "home", href: "/" },
-  { key: "about", href: "/kurumsal" },
-  { key: "services", href: "/hizmetler" },
-  { key: "team", href: "/ekibimiz" },
-  { key: "contact", href: "/iletisim" },
-] as const;
-
-export async function SiteHeader() {
-  const t = await getTranslations("Nav");
+export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
+  const t = await getTranslations("Header");
   const site = await getTranslations("Site");
   return (
     <header className={styles.header}>
+      <a href="#main" className={styles.skipLink}>
+        {t("skipToContent")}
+      </a>
       <div className={styles.inner}>
         <Link href="/" className={styles.logo}>
-          <span className={styles.logoMark} aria-hidden="true">BP</span>
+          <Image src="/logo.svg" alt="" width={40} height={40} priority />
           <span>
             <strong>{site("name")}</strong>
             <small>{site("tagline")}</small>
           </span>
         </Link>
-        <nav aria-label={t("label")}>
-          <ul className={styles.nav}>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href}>{t(item.key)}</Link>
-              </li>
-            ))}
-          </ul>
+        <div className={styles.actions}>
+          {languages.length > 1 && (
+            <LanguageSwitcher languages={languages.map(({ code, nativeName, flag }) => ({ code, nativeName, flag }))} />
+          )}
+          <MobileMenuToggle controls="main-navigation" />
+        </div>
+        <nav id="main-navigation" aria-label={t("mainMenu")} className={styles.nav}>
+          <NavLinks />
         </nav>
       </div>
     </header>

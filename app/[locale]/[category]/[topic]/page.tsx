@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { BrowseLayout } from "@/components/site/BrowseLayout";
+import { CategorySidebar } from "@/components/site/CategorySidebar";
+import { JsonLd } from "@/components/site/JsonLd";
+import { TopicView } from "@/components/site/TopicView";
+import { requireActiveLocale } from "@/lib/i18n/active-locale";
+import { loadTopic } from "@/lib/public-content";
+import { localizedUrl, pageMetadata } from "@/lib/seo";
+import { articleSchema, breadcrumbSchema } from "@/lib/structured-data";
+import { excerpt } from "@/lib/text";
+
+export function generateStaticParams() {
+  return [];
+}
+
+function describe(topic: { metaDescription: string; content: string }): string {
+  return topic.metaDescription || excerpt(topic.content, 160);
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/[category]/[topic]">): Promise<Metadata> {
+  const { locale: requested, category: categorySlug, topic: topicSlug } = await params;
+  const locale = await requireActiveLocale(requested);
+  const { category, topic } = await loadTopic(locale, categorySlug, topicSlug);
+  if (!category || !topic) return {};
+  return pageMetadata({
+    locale,
+    page: { kind: "topic", categorySlug: category.slug, topicSlug: topic.slug },
+    title: topic.metaTitle || topic.title,
+    absoluteTitle: Boolean(topic.metaTitle),
+    description: describe(topic),
+    keywords: topic.keywords,
+    type: "article",
+  });
+}
+
+export default async function TopicPage({ params }: PageProps<"/[locale]/[category]/[topic]">) {
+  const { locale: requested, category: categorySlug, topic: topicSlug } = await params;
+  const locale = await requireActiveLocale(requested);
+  const { categories, category, topic } = await loadTopic(locale, categorySlug, topicSlug);
+  if (!category || !topic) notFound();
+  const nav = await getTranslations("Nav");
+  const url = localizedUrl(locale, `/${category.slug}/${topic.slug}`);
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbSchema([
+          { name: nav("home"), url: localizedUrl(locale, "/") },
+          { name: category.title, url: localizedUrl(locale, `/${category.slug}`) },
+          { name: topic.title, url },
+        ])}
+      />
+      <JsonLd
+        data={articleSchema({ title: topic.title, description: describe(topic), url, keywords: topic.keywords, updatedAt: topic.updatedAt, language: locale })}
+      />
+      <BrowseLayout sidebar={<CategorySidebar categories={categories} currentCategory={category.slug} currentTopic={topic.slug} />}>
+        <TopicView category={category} topic={topic} />
+      </BrowseLayout>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { BrowseLayout } from "@/components/site/BrowseLayout";
+import { CategorySidebar } from "@/components/site/CategorySidebar";
+import { CategoryView } from "@/components/site/CategoryView";
+import { JsonLd } from "@/components/site/JsonLd";
+import { ServicePage, servicePageMetadata } from "@/components/site/ServicePage";
+import { requireActiveLocale } from "@/lib/i18n/active-locale";
+import { loadCategory } from "@/lib/public-content";
+import { localizedUrl, pageMetadata } from "@/lib/seo";
+import { isServicePageSlug } from "@/lib/services";
+import { breadcrumbSchema } from "@/lib/structured-data";
+import { excerpt } from "@/lib/text";
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/[category]">): Promise<Metadata> {
+  const { locale: requested, category: slug } = await params;
+  const locale = await requireActiveLocale(requested);
+  const { category } = await loadCategory(locale, slug);
+  if (!category) return isServicePageSlug(slug) ? servicePageMetadata(locale, slug) : {};
+  return pageMetadata({
+    locale,
+    page: { kind: "category", categorySlug: category.slug },
+    title: category.title,
+    description: excerpt(category.description || category.topics.map((topic) => topic.title).join(", "), 160),
+    keywords: [...new Set(category.topics.flatMap((topic) => topic.keywords))].slice(0, 10),
+  });
+}
+
+export default async function CategoryPage({ params }: PageProps<"/[locale]/[category]">) {
+  const { locale: requested, category: slug } = await params;
+  const locale = await requireActiveLocale(requested);
+  const { categories, category } = await loadCategory(locale, slug);
+  if (!category) {
+    if (isServicePageSlug(slug)) return <ServicePage slug={slug} />;
+    notFound();
+  }
+  const nav = await getTranslations("Nav");
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbSchema([
+          { name: nav("home"), url: localizedUrl(locale, "/") },
+          { name: category.title, url: localizedUrl(locale, `/${category.slug}`) },
+        ])}
+      />
+      <BrowseLayout sidebar={<CategorySidebar categories={categories} currentCategory={category.slug} />}>
+        <CategoryView category={category} />
+      </BrowseLayout>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ExpertSupport } from "@/components/site/ExpertSupport";
+import { JsonLd } from "@/components/site/JsonLd";
+import { TeamGrid } from "@/components/site/TeamGrid";
+import { requireActiveLocale } from "@/lib/i18n/active-locale";
+import { pageMetadata } from "@/lib/seo";
+import { loadActiveTeamMembers, teamPersonsSchema } from "@/lib/team-members";
+import styles from "./page.module.css";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/ekibimiz">): Promise<Metadata> {
+  const locale = await requireActiveLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Team" });
+  return pageMetadata({
+    locale,
+    page: { kind: "static", path: "/ekibimiz" },
+    title: t("title"),
+    description: t("metaDescription"),
+    keywords: t("metaKeywords").split(", "),
+  });
+}
+
+export default async function TeamPage({ params }: PageProps<"/[locale]/ekibimiz">) {
+  const locale = await requireActiveLocale((await params).locale);
+  const t = await getTranslations("Team");
+  const team = await loadActiveTeamMembers(locale);
+  return (
+    <div className="container">
+      {team.ok && team.members.length > 0 && <JsonLd data={teamPersonsSchema(team.members)} />}
+      <header className={styles.intro}>
+        <h1>{t("title")}</h1>
+        <p>{t("intro")}</p>
+      </header>
+      <TeamGrid team={team} locale={locale} />
+      <ExpertSupport />
+    </div>
+  );
+}

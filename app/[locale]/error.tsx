@@ -1,0 +1,23 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+
+/** Spec 2's error screen, for any failure inside a public page. */
+export default function ErrorScreen() {
+  const t = useTranslations("Error");
+  return (
+    <div className="container status-page" role="alert">
+      <h1>{t("title")}</h1>
+      <p>{t("message")}</p>
+      <div className="status-actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t("reload")}
+        </button>
+        <Link href="/" className="button button-secondary">
+          {t("home")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ServicesContactCta } from "@/components/site/ServicesContactCta";
+import { ServicesGrid } from "@/components/site/ServicesGrid";
+import { ServicesPageIntro } from "@/components/site/ServicesPageIntro";
+import { requireActiveLocale } from "@/lib/i18n/active-locale";
+import { pageMetadata } from "@/lib/seo";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/hizmetler">): Promise<Metadata> {
+  const locale = await requireActiveLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Services" });
+  return pageMetadata({
+    locale,
+    page: { kind: "static", path: "/hizmetler" },
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    keywords: t("metaKeywords").split(", "),
+  });
+}
+
+export default async function ServicesPage({ params }: PageProps<"/[locale]/hizmetler">) {
+  await requireActiveLocale((await params).locale);
+  const t = await getTranslations("Services");
+  return (
+    <div className="container">
+      <ServicesPageIntro eyebrow={t("eyebrow")} title={t("title")}>
+        <p>{t("intro")}</p>
+      </ServicesPageIntro>
+      <ServicesGrid />
+      <ServicesContactCta id="services-cta" title={t("cta.title")} text={t("cta.text")} action={t("cta.action")} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ContactDetails } from "@/components/site/ContactDetails";
+import { ContactForm } from "@/components/site/ContactForm";
+import { FIRM } from "@/lib/firm";
+import { requireActiveLocale } from "@/lib/i18n/active-locale";
+import { pageMetadata } from "@/lib/seo";
+import { sendContactMessage } from "./actions";
+import styles from "./page.module.css";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/iletisim">): Promise<Metadata> {
+  const locale = await requireActiveLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Contact" });
+  return pageMetadata({
+    locale,
+    page: { kind: "static", path: "/iletisim" },
+    title: `${t("title")} | ${FIRM.name}`,
+    description: t("metaDescription"),
+    keywords: t("metaKeywords")
+      .split(",")
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+  });
+}
+
+export default async function ContactPage({ params }: PageProps<"/[locale]/iletisim">) {
+  const locale = await requireActiveLocale((await params).locale);
+  const t = await getTranslations("Contact");
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1>{t("title")}</h1>
+        <p>{t("intro")}</p>
+      </header>
+      <div className={styles.grid}>
+        <ContactDetails locale={locale} />
+        <section className={styles.formCard} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">{t("formTitle")}</h2>
+          <p className={styles.formIntro}>{t("formIntro")}</p>
+          <ContactForm action={sendContactMessage} labelledBy="contact-form-title" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { getPublicContent } from "@/lib/categories";
+import { getPathname } from "@/lib/i18n/navigation";
+import { LOCALES, type Locale } from "@/lib/i18n/routing";
+import { SAVED_LANGUAGE_COOKIE, SAVED_LANGUAGE_MAX_AGE } from "@/lib/i18n/saved-language";
+import { getActiveLanguages } from "@/lib/languages";
+import { counterpartIn, parsePublicPath, pathOf } from "@/lib/public-paths";
+
+const isLocale = (value: string | null): value is Locale => (LOCALES as readonly (string | null)[]).includes(value);
+
+/**
+ * The language switch: GET /api/language?to=en&from=tr&path=/patent/basvuru stores the choice and
+ * redirects to the same page in the new language (its counterpart, else the same slug, else that
+ * language's home). A plain link, so it works without JavaScript too.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const to = params.get("to");
+  const from = params.get("from");
+  const path = params.get("path") ?? "/";
+  const active = (await getActiveLanguages()).map((language) => language.code);
+  if (!isLocale(to) || !active.includes(to)) return NextResponse.json({ error: "Unknown language" }, { status: 400 });
+
+  let target = "/";
+  if (isLocale(from) && path.startsWith("/") && !path.startsWith("//")) {
+    const page = parsePublicPath(path);
+    const counterpart = counterpartIn(page, await getPublicContent(from), await getPublicContent(to));
+    if (counterpart) target = pathOf(counterpart);
+  }
+  const response = NextResponse.redirect(new URL(getPathname({ locale: to, href: target }), request.url), 307);
+  response.cookies.set(SAVED_LANGUAGE_COOKIE, to, { path: "/", maxAge: SAVED_LANGUAGE_MAX_AGE, sameSite: "lax" });
+  return response;
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
+import { HONEYPOT_FIELD, type ContactFormState } from "@/lib/contact-messages/schema";
+import { ContactFormField, type ContactFieldSpec } from "./ContactFormField";
+import styles from "./ContactForm.module.css";
+
+type ContactAction = (state: ContactFormState, formData: FormData) => Promise<ContactFormState>;
+
+const FIELDS: ContactFieldSpec[] = [
+  { name: "name", type: "text", required: true, autoComplete: "name" },
+  { name: "email", type: "email", required: true, autoComplete: "email" },
+  { name: "phone", type: "tel", required: false, autoComplete: "tel" },
+  { name: "subject", type: "text", required: false, autoComplete: "off" },
+  { name: "message", type: "textarea", required: true, autoComplete: "off" },
+];
+
+const INITIAL_STATE: ContactFormState = { status: "idle" };
+
+/**
+ * The contact form. Errors come back as codes and are shown here in the page's language; after an
+ * error React resets the form to its default values, which are what the visitor typed, and after
+ * a success to empty ones.
+ */
+export function ContactForm({ action, labelledBy }: { action: ContactAction; labelledBy: string }) {
+  const t = useTranslations("Contact");
+  const [state, formAction, pending] = useActionState(action, INITIAL_STATE);
+  const formRef = useRef<HTMLFormElement>(null);
+  const values = "values" in state ? state.values : undefined;
+  const errors = state.status === "invalid" ? state.fieldErrors : {};
+
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the first field to fix.
+    if (state.status !== "invalid") return;
+    const first = FIELDS.find((field) => state.fieldErrors[field.name]);
+    const element = first && formRef.current?.elements.namedItem(first.name);
+    if (element instanceof HTMLElement) element.focus();
+  }, [state]);
+
+  return (
+    <form ref={formRef} action={formAction} noValidate aria-labelledby={labelledBy} className={styles.form}>
+      <div className={styles.fields}>
+        {FIELDS.map((field) => (
+          <ContactFormField key={field.name} field={field} defaultValue={values?.[field.name] ?? ""} error={errors[field.name]} />
+        ))}
+      </div>
+      {/* The honeypot: out of sight, out of the accessibility tree and out of the Tab order. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">{t("form.honeypot")}</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className={styles.actions}>
+        {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
+        <button
+          type="submit"
+          className={styles.submit}
+          aria-disabled={pending}
+          onClick={(event) => {
+            if (pending) event.preventDefault();
+          }}
+        >
+          {pending ? t("form.sending") : t("form.submit")}
+        </button>
+        <p role="status" aria-live="polite" className={state.status === "sent" ? styles.success : styles.problem}>
+          {state.status === "idle" ? "" : t(`status.${state.status}`)}
+        </p>
+      </div>
+    </form>
+  );
+}

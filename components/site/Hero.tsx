@@ -1,0 +1,31 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { Typewriter } from "./Typewriter";
+import styles from "./Hero.module.css";
+
+const PHRASE_KEYS = ["patent", "trademark", "design", "copyright", "legal"] as const;
+
+/** On every public page: the headline (whole in the server HTML) and the two calls to action. */
+export async function Hero() {
+  const t = await getTranslations("Hero");
+  const phrases = PHRASE_KEYS.map((key) => t(`phrases.${key}`));
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>{t("eyebrow")}</p>
+        <p id="hero-title" className={styles.title}>
+          {t("titleStart")} <Typewriter phrases={phrases} />
+        </p>
+        <p className={styles.lead}>{t("lead")}</p>
+        <div className={styles.actions}>
+          <Link href="/iletisim" className={styles.primary}>
+            {t("contactCta")}
+          </Link>
+          <Link href="/hizmetler" className={styles.secondary}>
+            {t("servicesCta")}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { usePathname } from "@/lib/i18n/navigation";
+import styles from "./LanguageSwitcher.module.css";
+
+export interface SwitcherLanguage {
+  code: string;
+  nativeName: string;
+  flag: string;
+}
+
+/**
+ * The language dropdown: plain links through /api/language (which stores the choice and finds the
+ * page's counterpart), in a <details> so it opens without JavaScript too.
+ */
+export function LanguageSwitcher({ languages }: { languages: SwitcherLanguage[] }) {
+  const t = useTranslations("Header");
+  const locale = useLocale();
+  const pathname = usePathname();
+  const details = useRef<HTMLDetailsElement>(null);
+  const current = languages.find((language) => language.code === locale);
+
+  useEffect(() => {
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      const element = details.current;
+      if (!element?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !element.contains(event.target as Node)) {
+        element.open = false;
+        if (event instanceof KeyboardEvent) element.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <details className={styles.switcher} ref={details}>
+      <summary aria-label={t("language")}>
+        <span aria-hidden="true">{current?.flag}</span> {current?.code.toUpperCase()}
+      </summary>
+      <ul className={styles.menu}>
+        {languages.map((language) => {
+          const query = new URLSearchParams({ to: language.code, from: locale, path: pathname });
+          return (
+            <li key={language.code}>
+              <a
+                href={`/api/language?${query.toString()}`}
+                hrefLang={language.code}
+                lang={language.code}
+                aria-current={language.code === locale ? "true" : undefined}
+              >
+                <span aria-hidden="true">{language.flag}</span> {language.nativeName}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

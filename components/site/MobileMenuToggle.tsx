@@ -1,0 +1,25 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { usePathname } from "@/lib/i18n/navigation";
+import styles from "./SiteHeader.module.css";
+
+/** Shows and hides the main navigation on small screens; closes it on navigation. */
+export function MobileMenuToggle({ controls }: { controls: string }) {
+  const t = useTranslations("Header");
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    document.getElementById(controls)?.setAttribute("data-open", String(open));
+  }, [open, controls]);
+
+  return (
+    <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={controls} onClick={() => setOpen(!open)}>
+      <span aria-hidden="true" className={styles.menuIcon} />
+      {open ? t("closeMenu") : t("openMenu")}
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { localizedUrl, pageMetadata } from "@/lib/seo";
+import {
+  SERVICE_PAGE_KEY,
+  SERVICE_PAGE_POINTS,
+  SERVICE_PAGE_SLUGS,
+  SERVICE_PAGE_STEPS,
+  type ServicePageSlug,
+} from "@/lib/services";
+import { breadcrumbSchema } from "@/lib/structured-data";
+import { Breadcrumb } from "./Breadcrumb";
+import { JsonLd } from "./JsonLd";
+import { ServiceIcon } from "./ServicesIcons";
+import { ServicesContactCta } from "./ServicesContactCta";
+import { ServicesPageIntro } from "./ServicesPageIntro";
+import styles from "./ServicePage.module.css";
+
+export async function servicePageMetadata(locale: Locale, slug: ServicePageSlug): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Services" });
+  const key = SERVICE_PAGE_KEY[slug];
+  return pageMetadata({
+    locale,
+    page: { kind: "category", categorySlug: slug },
+    title: t(`pages.${key}.title`),
+    description: t(`pages.${key}.metaDescription`),
+    keywords: t(`pages.${key}.metaKeywords`).split(", "),
+  });
+}
+
+/**
+ * /patent, /marka, /tasarim and /hukuki-danismanlik when the current language has no category
+ * with that slug: what the firm does there, how the work goes, and whom to call.
+ */
+export async function ServicePage({ slug }: { slug: ServicePageSlug }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("Services");
+  const nav = await getTranslations("Nav");
+  const key = SERVICE_PAGE_KEY[slug];
+  const page = (name: string) => t(`pages.${key}.${name}`);
+  const others = SERVICE_PAGE_SLUGS.filter((other) => other !== slug);
+  return (
+    <div className="container">
+      <JsonLd
+        data={breadcrumbSchema([
+          { name: nav("home"), url: localizedUrl(locale, "/") },
+          { name: nav("services"), url: localizedUrl(locale, "/hizmetler") },
+          { name: page("title"), url: localizedUrl(locale, `/${slug}`) },
+        ])}
+      />
+      <Breadcrumb items={[{ label: nav("home"), href: "/" }, { label: nav("services"), href: "/hizmetler" }, { label: page("title") }]} />
+      <div className={styles.layout}>
+        <article className={styles.main}>
+          <ServicesPageIntro title={page("title")}>
+            <p>{page("lead")}</p>
+          </ServicesPageIntro>
+
+          <section className={styles.section} aria-labelledby="service-what">
+            <h2 id="service-what">{t("page.whatTitle")}</h2>
+            <ul className={styles.points}>
+              {SERVICE_PAGE_POINTS.map((point) => (
+                <li key={point}>{page(`what.${point}`)}</li>
+              ))}
+            </ul>
+          </section>
+
+          <section className={styles.section} aria-labelledby="service-process">
+            <h2 id="service-process">{t("page.processTitle")}</h2>
+            <ol className={styles.steps}>
+              {SERVICE_PAGE_STEPS.map((step) => (
+                <li key={step}>
+                  <h3>{page(`steps.${step}.title`)}</h3>
+                  <p>{page(`steps.${step}.text`)}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <ServicesContactCta id="service-cta" title={page("ctaTitle")} text={page("ctaText")} action={t("page.ctaAction")} />
+        </article>
+
+        <nav className={styles.aside} aria-labelledby="service-others">
+          <h2 id="service-others">{t("page.othersTitle")}</h2>
+          <ul>
+            {others.map((other) => {
+              const otherKey = SERVICE_PAGE_KEY[other];
+              return (
+                <li key={other}>
+                  <Link href={`/${other}`}>
+                    <ServiceIcon service={otherKey} className={styles.asideIcon} />
+                    {t(`cards.${otherKey}.title`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <Link href="/hizmetler" className={styles.all}>
+            {t("page.allServices")}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import { FIRM, telHref } from "@/lib/firm";
+import { Link } from "@/lib/i18n/navigation";
+import styles from "./ServicesContactCta.module.css";
+
+interface ServicesContactCtaProps {
+  /** The heading's id, unique on the page. */
+  id: string;
+  title: string;
+  text: string;
+  action: string;
+}
+
+/** The closing band of an information page: why to get in touch, a link to /iletisim and the phone. */
+export async function ServicesContactCta({ id, title, text, action }: ServicesContactCtaProps) {
+  const t = await getTranslations("Services");
+  const phone = FIRM.phones[0];
+  return (
+    <section className={styles.cta} aria-labelledby={id}>
+      <div className={styles.copy}>
+        <h2 id={id}>{title}</h2>
+        <p>{text}</p>
+      </div>
+      <div className={styles.actions}>
+        <Link href="/iletisim" className={styles.primary}>
+          {action}
+        </Link>
+        <p className={styles.phone}>
+          {t("callUs")} <a href={telHref(phone)}>{phone}</a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { SERVICE_BULLETS, SERVICE_KEYS, SERVICE_PAGE_HREF } from "@/lib/services";
+import { ServiceIcon } from "./ServicesIcons";
+import styles from "./ServicesGrid.module.css";
+
+/** The six service cards of /hizmetler; the four with a page of their own link to it. */
+export async function ServicesGrid() {
+  const t = await getTranslations("Services");
+  return (
+    <ul className={styles.grid}>
+      {SERVICE_KEYS.map((key) => {
+        const href = SERVICE_PAGE_HREF[key];
+        const titleId = `service-${key}`;
+        return (
+          <li key={key}>
+            <article className={styles.card} aria-labelledby={titleId}>
+              <span className={styles.icon}>
+                <ServiceIcon service={key} />
+              </span>
+              <h2 id={titleId}>{t(`cards.${key}.title`)}</h2>
+              <p>{t(`cards.${key}.text`)}</p>
+              <ul className={styles.bullets}>
+                {SERVICE_BULLETS.map((bullet) => (
+                  <li key={bullet}>{t(`cards.${key}.bullets.${bullet}`)}</li>
+                ))}
+              </ul>
+              {href && (
+                <Link href={href} className={styles.more}>
+                  {t(`cards.${key}.link`)}
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

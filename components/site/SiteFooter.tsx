@@ -1,0 +1,66 @@
+import { getTranslations } from "next-intl/server";
+import { FIRM, telHref } from "@/lib/firm";
+import { Link } from "@/lib/i18n/navigation";
+import { NAV_ITEMS, SERVICE_LINKS } from "@/lib/navigation-items";
+import styles from "./SiteFooter.module.css";
+
+export async function SiteFooter() {
+  const t = await getTranslations("Footer");
+  const nav = await getTranslations("Nav");
+  const site = await getTranslations("Site");
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{site("name")}</h2>
+          <p>{t("about")}</p>
+          <address className={styles.address}>
+            {FIRM.street}
+            <br />
+            {FIRM.postalCode} {FIRM.district} / {FIRM.city}, {FIRM.country}
+            <br />
+            <a href={`mailto:${FIRM.emails[0]}`}>{FIRM.emails[0]}</a>
+            <br />
+            <a href={telHref(FIRM.phones[0])}>{FIRM.phones[0]}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick">{t("quickLinks")}</h2>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href}>{nav(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">{t("services")}</h2>
+          <ul>
+            {SERVICE_LINKS.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href}>{t(`serviceLinks.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t("legal")}</h2>
+          <ul>
+            <li>
+              <Link href="/gizlilik-politikasi">{t("privacy")}</Link>
+            </li>
+            <li>
+              <Link href="/kullanim-kosullari">{t("terms")}</Link>
+            </li>
+            <li>
+              {/* The admin is never language-prefixed (spec 2). */}
+              <a href="/admin">{t("admin")}</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>{t("copyright", { year: new Date().getFullYear(), name: FIRM.legalName })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from "next-intl/server";
+import type { TeamMember, TeamRead } from "@/lib/team-members";
+import { TeamAvatar } from "./TeamAvatar";
+import { TeamMemberDetails } from "./TeamMemberDetails";
+import { TeamMemberDialog } from "./TeamMemberDialog";
+import styles from "./TeamGrid.module.css";
+
+/** The team page body: the grid of member cards, or the empty or error state (spec 2). */
+export async function TeamGrid({ team, locale }: { team: TeamRead; locale: string }) {
+  const t = await getTranslations("Team");
+  if (!team.ok) {
+    return (
+      <div className={styles.error} role="alert">
+        <h2>{t("errorTitle")}</h2>
+        <p>{t("errorMessage")}</p>
+      </div>
+    );
+  }
+  if (team.members.length === 0) return <p className={styles.empty}>{t("empty")}</p>;
+  return (
+    <ul className={styles.grid}>
+      {team.members.map((member) => (
+        <TeamCard key={member.id} member={member} locale={locale} />
+      ))}
+    </ul>
+  );
+}
+
+async function TeamCard({ member, locale }: { member: TeamMember; locale: string }) {
+  const t = await getTranslations("Team");
+  const labelId = `team-member-${member.id}-name`;
+  return (
+    <li className={styles.card}>
+      <TeamAvatar member={member} locale={locale} size="card" />
+      <TeamMemberDialog name={member.name} labelId={labelId} closeLabel={t("close")}>
+        <TeamMemberDetails member={member} locale={locale} labelId={labelId} />
+      </TeamMemberDialog>
+      <p className={styles.jobTitle}>{member.title}</p>
+      {member.shortDescription && <p className={styles.summary}>{member.shortDescription}</p>}
+      {/* The whole card is the name's button; this only says so to sighted visitors. */}
+      <span className={styles.more} aria-hidden="true">
+        {t("viewProfile")}
+      </span>
+    </li>
+  );
+}

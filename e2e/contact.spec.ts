@@ -1,0 +1,101 @@
+import { randomInt } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { FIRM, telHref } from "@/lib/firm";
+import { hasHorizontalScroll, PHONE } from "./helpers";
+
+/** The texts each language must show (the Contact namespace of messages/<locale>.json). */
+const TEXTS = {
+  tr: {
+    path: "/iletisim",
+    title: "İletişim",
+    formTitle: "Bize Yazın",
+    labels: { name: "Ad Soyad", email: "E-posta", phone: "Telefon", subject: "Konu", message: "Mesajınız" },
+    submit: "Mesaj Gönder",
+    hours: ["Pzt-Cum 09:00-18:00", "Cumartesi ve Pazar kapalıyız"],
+    invalid: "Mesajınız gönderilemedi. Lütfen işaretli alanları düzeltin.",
+    nameTooShort: "Ad soyad en az 2 karakter olmalıdır.",
+    emailRequired: "Lütfen e-posta adresinizi yazın.",
+    messageRequired: "Lütfen mesajınızı yazın.",
+    sent: "Mesajınız alındı. En kısa sürede size dönüş yapacağız.",
+  },
+  en: {
+    path: "/en/iletisim",
+    title: "Contact",
+    formTitle: "Write to Us",
+    labels: { name: "Full name", email: "E-mail", phone: "Phone", subject: "Subject", message: "Your message" },
+    submit: "Send Message",
+    hours: ["Mon-Fri 09:00-18:00", "Closed on Saturday and Sunday"],
+    invalid: "Your message could not be sent. Please correct the marked fields.",
+    nameTooShort: "Your name must be at least 2 characters long.",
+    emailRequired: "Please enter your e-mail address.",
+    messageRequired: "Please enter your message.",
+    sent: "Your message has been received. We will get back to you as soon as possible.",
+  },
+} as const;
+
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** Each test posts from an address of its own, so reruns within 10 minutes stay under the rate limit. */
+async function sendFromFreshIp(page: Page) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.${randomInt(256)}.${randomInt(1, 255)}` });
+}
+
+function contactForm(page: Page, texts: Texts) {
+  const form = page.getByRole("form", { name: texts.formTitle });
+  const field = (key: keyof Texts["labels"]) => form.getByRole("textbox", { name: texts.labels[key], exact: true });
+  return { form, field, submit: form.getByRole("button", { name: texts.submit }), status: form.getByRole("status") };
+}
+
+for (const [locale, texts] of Object.entries(TEXTS)) {
+  test(`the ${locale} contact page shows the address, phone and e-mail links and office hours`, async ({ page }) => {
+    await page.goto(texts.path);
+    // Scoped to <main>: the footer repeats the first phone and e-mail.
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: texts.title })).toBeVisible();
+    await expect(main.getByText(FIRM.street)).toBeVisible();
+    for (const phone of FIRM.phones) await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+    for (const email of FIRM.emails) await expect(main.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    for (const line of texts.hours) await expect(main.getByText(line, { exact: true })).toBeVisible();
+  });
+
+  test(`an incomplete ${locale} message shows the errors in ${locale} and keeps what was typed`, async ({ page }) => {
+    await sendFromFreshIp(page);
+    await page.goto(texts.path);
+    const { field, submit, status } = contactForm(page, texts);
+    await field("name").fill("A");
+    await field("subject").fill("Marka / Trademark");
+    await submit.click();
+
+    await expect(status).toHaveText(texts.invalid);
+    await expect(field("name")).toHaveAccessibleDescription(texts.nameTooShort);
+    await expect(field("name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field("name")).toBeFocused();
+    await expect(field("email")).toHaveAccessibleDescription(texts.emailRequired);
+    await expect(field("message")).toHaveAccessibleDescription(texts.messageRequired);
+    await expect(field("phone")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(field("name")).toHaveValue("A");
+    await expect(field("subject")).toHaveValue("Marka / Trademark");
+  });
+
+  test(`a valid ${locale} message is accepted and the form is cleared`, async ({ page }) => {
+    await sendFromFreshIp(page);
+    await page.goto(texts.path);
+    const { field, submit, status } = contactForm(page, texts);
+    await field("name").fill("Ayşe Yılmaz");
+    await field("email").fill("ayse@example.com");
+    await field("phone").fill("+90 (532) 000 00 00");
+    await field("subject").fill("Patent");
+    await field("message").fill("Buluşum için patent başvurusu yapmak istiyorum.");
+    await submit.click();
+
+    await expect(status).toHaveText(texts.sent);
+    for (const key of ["name", "email", "phone", "subject", "message"] as const) await expect(field(key)).toHaveValue("");
+  });
+}
+
+test("the contact page fits a phone screen without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/iletisim");
+  await expect(page.getByRole("button", { name: TEXTS.tr.submit })).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+});

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { E2E_INACTIVE_LANGUAGE } from "./constants";
+import { seededTopic } from "./helpers";
+
+test.describe("routes and languages", () => {
+  test("Turkish lives at unprefixed URLs; /tr/… redirects there", async ({ page, request }) => {
+    const { categoryPath } = seededTopic("tr");
+    const response = await request.get(`/tr${categoryPath}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(new RegExp(`${categoryPath}$`));
+    await page.goto(categoryPath);
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  });
+
+  test("an unknown category or topic gets the localized 404", async ({ page }) => {
+    const tr = await page.goto("/boyle-bir-kategori-yok");
+    expect(tr?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Sayfa bulunamadı" })).toBeVisible();
+    const en = await page.goto(`${seededTopic("en").categoryPath}/no-such-topic`);
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+
+  test("an inactive language is not served and not offered", async ({ page }) => {
+    const response = await page.goto(`/${E2E_INACTIVE_LANGUAGE}`);
+    expect(response?.status()).toBe(404);
+    await page.goto("/");
+    await page.getByText("TR", { exact: false }).first().click();
+    await expect(page.locator(`a[hreflang="en"]`).first()).toBeVisible();
+    await expect(page.locator(`header a[hreflang="${E2E_INACTIVE_LANGUAGE}"]`)).toHaveCount(0);
+  });
+
+  test("reserved first segments are pages, never categories", async ({ request }) => {
+    for (const path of ["/kurumsal", "/hizmetler", "/ekibimiz", "/iletisim"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+});
+
+test.describe("the saved language choice", () => {
+  test("an unprefixed URL redirects (307) to the saved language", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: "selectedLanguage", value: "en", url: baseURL! }]);
+    const response = await context.request.get("/kurumsal", { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/en\/kurumsal$/);
+    await context.close();
+  });
+
+  test("the switch lands on the counterpart topic, stores the choice, and Turkish can be chosen back", async ({ page }) => {
+    const tr = seededTopic("tr");
+    const en = seededTopic("en");
+    await page.goto(tr.topicPath);
+    await page.locator("header summary").click();
+    await page.getByRole("link", { name: /English/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${en.topicPath}$`));
+    await expect(page.getByRole("heading", { level: 1, name: en.topic.title })).toBeVisible();
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+
+    await page.locator("header summary").click();
+    await page.getByRole("link", { name: /Türkçe/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    await page.goto("/kurumsal");
+    await expect(page).toHaveURL(/\/kurumsal$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/**
+ * The contact form's fields, rules and states, free of server code so the form (a client
+ * component) can share them. Validation failures are error codes, not sentences, so the form shows
+ * them in the visitor's language.
+ */
+export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid"] as const;
+export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
+
+/** A field real visitors never see or fill (it is hidden from eyes, screen readers and Tab). */
+export const HONEYPOT_FIELD = "website";
+
+export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+// `abort` stops at the first failed rule, so an empty field reports "required" only.
+const required = { error: "required", abort: true } as const;
+
+export const contactMessageSchema = z.object({
+  name: z.string({ error: "required" }).trim().min(1, required).min(2, "tooShort").max(100, "tooLong"),
+  email: z.string({ error: "required" }).trim().min(1, required).max(200, { error: "tooLong", abort: true }).pipe(z.email("invalid")),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "tooLong")
+    .regex(/^[\d\s()+-]*$/, "invalid")
+    .default(""),
+  subject: z.string().trim().max(150, "tooLong").default(""),
+  message: z.string({ error: "required" }).trim().min(1, required).min(10, "tooShort").max(5000, "tooLong"),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessageData = z.output<typeof contactMessageSchema>;
+export type ContactFormValues = Record<ContactField, string>;
+export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
+
+const isErrorCode = (value: string | undefined): value is ContactErrorCode =>
+  (CONTACT_ERROR_CODES as readonly (string | undefined)[]).includes(value);
+
+/** The first failed rule of each field, as an error code. */
+export function contactFieldErrors(error: z.ZodError<ContactMessageInput>): ContactFieldErrors {
+  const flat = z.flattenError(error).fieldErrors;
+  const result: ContactFieldErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const code = flat[field]?.[0];
+    if (code !== undefined) result[field] = isErrorCode(code) ? code : "invalid";
+  }
+  return result;
+}
+
+/** What the form posts: the five fields and the honeypot, as typed. */
+export type ContactSubmission = Partial<Record<ContactField | typeof HONEYPOT_FIELD, string>>;
+
+export type ContactResult =
+  | { status: "sent" }
+  | { status: "invalid"; fieldErrors: ContactFieldErrors }
+  | { status: "rateLimited" };
+
+/** The state the form's server action hands back to the form. */
+export type ContactFormState =
+  | { status: "idle" | "sent" }
+  | { status: "invalid"; values: ContactFormValues; fieldErrors: ContactFieldErrors }
+  | { status: "rateLimited" | "failed"; values: ContactFormValues };

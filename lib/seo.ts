@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { defaultLanguageOf, getActiveLanguages } from "@/lib/languages";
+import { findAlternates, pathOf, type PublicPage } from "@/lib/public-paths";
+import { absoluteUrl } from "@/lib/site-url";
+import { FIRM } from "@/lib/firm";
+
+/** The URL of a public path in a language, prefixed as the router does (Turkish unprefixed). */
+export function localizedUrl(locale: Locale, path: string): string {
+  return absoluteUrl(getPathname({ locale, href: path }));
+}
+
+const OG_LOCALES: Record<Locale, string> = { tr: "tr_TR", en: "en_US", de: "de_DE", ru: "ru_RU", az: "az_AZ" };
+
+export interface PageSeo {
+  locale: Locale;
+  page: PublicPage;
+  title: string;
+  description: string;
+  keywords?: string[];
+  type?: "website" | "article";
+  /** The title already carries the brand, so the layout's "… | Bursa Patent" template is skipped. */
+  absoluteTitle?: boolean;
+}
+
+/**
+ * Title, description, keywords, canonical, hreflang (every active language with a counterpart,
+ * plus x-default), Open Graph, Twitter card and robots: the same for every public page.
+ */
+export async function pageMetadata({ locale, page, title, description, keywords, type = "website", absoluteTitle }: PageSeo): Promise<Metadata> {
+  const languages = await getActiveLanguages();
+  const alternates = await findAlternates(locale, page, languages.map((language) => language.code));
+  const hreflang: Record<string, string> = {};
+  for (const [language, path] of alternates) if (path) hreflang[language] = localizedUrl(language, path);
+  const defaultLanguage = defaultLanguageOf(languages);
+  const defaultPath = alternates.get(defaultLanguage);
+  hreflang["x-default"] = defaultPath ? localizedUrl(defaultLanguage, defaultPath) : localizedUrl(locale, pathOf(page));
+  const canonical = localizedUrl(locale, pathOf(page));
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    keywords: keywords && keywords.length > 0 ? keywords : undefined,
+    alternates: { canonical, languages: hreflang },
+    robots: { index: true, follow: true },
+    openGraph: { type, url: canonical, title, description, siteName: FIRM.name, locale: OG_LOCALES[locale] },
+    twitter: { card: "summary", title, description },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The firm's services as the public pages present them: the six cards of /hizmetler, the four
+ * service areas of /kurumsal and the four service pages the footer links to. Texts live in the
+ * "Services" messages under these keys; this module only fixes which services exist and where
+ * they link.
+ */
+
+/** Service pages shown at /{slug} when no category of the current language takes that slug. */
+export const SERVICE_PAGE_SLUGS = ["patent", "marka", "tasarim", "hukuki-danismanlik"] as const;
+export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
+
+export function isServicePageSlug(slug: string): slug is ServicePageSlug {
+  return (SERVICE_PAGE_SLUGS as readonly string[]).includes(slug);
+}
+
+export const SERVICE_KEYS = ["patent", "trademark", "design", "legal", "international", "consulting"] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+
+/** The message key (Services.pages.<key>, Services.cards.<key>) of each service page. */
+export const SERVICE_PAGE_KEY: Record<ServicePageSlug, ServiceKey> = {
+  patent: "patent",
+  marka: "trademark",
+  tasarim: "design",
+  "hukuki-danismanlik": "legal",
+};
+
+/** The services that have a page of their own, by message key. */
+export const SERVICE_PAGE_HREF: Partial<Record<ServiceKey, `/${ServicePageSlug}`>> = {
+  patent: "/patent",
+  trademark: "/marka",
+  design: "/tasarim",
+  legal: "/hukuki-danismanlik",
+};
+
+/** The four service areas of the about page, in the spec's order. */
+export const SERVICE_AREAS = ["patent", "trademark", "design", "legal"] as const satisfies readonly ServiceKey[];
+
+/** Message keys of a card's three bullet points. */
+export const SERVICE_BULLETS = ["b1", "b2", "b3"] as const;
+/** Message keys of a service page's "what we do" list and of its process steps. */
+export const SERVICE_PAGE_POINTS = ["w1", "w2", "w3", "w4", "w5"] as const;
+export const SERVICE_PAGE_STEPS = ["s1", "s2", "s3", "s4"] as const;

@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import { describe, expect, it } from "vitest";
+import { ContactForm } from "@/components/site/ContactForm";
+import { ContactFormField, type ContactFieldSpec } from "@/components/site/ContactFormField";
+import type { ContactFormState } from "@/lib/contact-messages/schema";
+
+function inEnglish(element: ReactElement): string {
+  const file = path.join(process.cwd(), "messages", "en.json");
+  const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, never>;
+  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: "en", messages, timeZone: "Europe/Istanbul", children: element }));
+}
+
+/** The form's server-rendered HTML (what a visitor sees before hydration). */
+function render(): string {
+  const action = async (state: ContactFormState) => state;
+  return inEnglish(createElement(ContactForm, { action, labelledBy: "contact-form-title" }));
+}
+
+describe("ContactForm markup", () => {
+  const html = render();
+
+  it("labels every field in the page's language and marks the required ones", () => {
+    for (const [name, label] of [
+      ["name", "Full name"],
+      ["email", "E-mail"],
+      ["phone", "Phone"],
+      ["subject", "Subject"],
+      ["message", "Your message"],
+    ]) {
+      expect(html).toMatch(new RegExp(`<label for="contact-${name}"[^>]*>${label}`));
+    }
+    expect(html.match(/ required=""/g)).toHaveLength(3);
+    expect(html).toContain('type="email"');
+    expect(html).toContain('type="tel"');
+  });
+
+  it("has a polite live status region and a submit button", () => {
+    expect(html).toMatch(/<p role="status" aria-live="polite"/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Send Message<\/button>/);
+  });
+
+  it("hides the honeypot from eyes, assistive technology, Tab and autofill", () => {
+    const honeypot = html.match(/<div[^>]*aria-hidden="true"[^>]*>.*?<\/div>/)?.[0] ?? "";
+    expect(honeypot).toMatch(/<input[^>]*name="website"/);
+    expect(honeypot).toContain('tabindex="-1"');
+    // HTML attribute names are case-insensitive; React writes this one as autoComplete.
+    expect(honeypot).toMatch(/autocomplete="off"/i);
+  });
+});
+
+describe("ContactFormField", () => {
+  const email: ContactFieldSpec = { name: "email", type: "email", required: true, autoComplete: "email" };
+
+  it("shows what was typed and points the input at its translated error", () => {
+    const html = inEnglish(createElement(ContactFormField, { field: email, defaultValue: "ayse@", error: "invalid" }));
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="contact-email-error"[^>]*value="ayse@"/);
+    expect(html).toContain('<p id="contact-email-error"');
+    expect(html).toContain("Please enter a valid e-mail address");
+  });
+
+  it("has no error text and no aria-invalid when the field is fine", () => {
+    const html = inEnglish(createElement(ContactFormField, { field: email, defaultValue: "", error: undefined }));
+    expect(html).not.toContain("aria-invalid");
+    expect(html).not.toContain("aria-describedby");
+  });
+});
