@@ -28,7 +28,7 @@ for (const locale of ["tr", "en"] as const) {
       const { category, categoryPath } = seededTopic(locale);
       await page.goto(categoryPath);
       await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
-      const items = page.locator("main article ol > li");
+      const items = page.locator("main article > ol > li");
       await expect(items).toHaveCount(category.topics.length);
       for (let index = 0; index < category.topics.length; index++) {
         const item = items.nth(index);
@@ -36,7 +36,7 @@ for (const locale of ["tr", "en"] as const) {
         expect(((await item.locator("p").first().textContent()) ?? "").length).toBeLessThanOrEqual(153);
         expect(await item.locator("ul li").count()).toBeLessThanOrEqual(3);
       }
-      await expect(page.locator("main aside").getByRole("link")).toHaveAttribute("href", locale === "tr" ? "/iletisim" : "/en/iletisim");
+      await expect(page.locator("aside[aria-labelledby='expert-support-title']").getByRole("link")).toHaveAttribute("href", locale === "tr" ? "/iletisim" : "/en/iletisim");
     });
 
     test("the accordion works without JavaScript, one category open at a time", async ({ browser, baseURL }) => {

@@ -21,7 +21,7 @@ test("npm start without DATABASE_URL serves the seeded Turkish home page", async
   try {
     await expect.poll(() => output, { timeout: 150_000, message: "the server never got ready" }).toMatch(/Ready in|started server/i);
     await page.goto(`http://127.0.0.1:${PORT}/`);
-    await expect(page.getByRole("link", { name: seedCategories.tr[0]!.title, exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: seedCategories.tr[0]!.title })).toBeVisible();
     expect(output).toContain("No DATABASE_URL: starting the embedded PostgreSQL");
     expect(output).toMatch(/Created the administrator admin@localhost with the password: \S{12,}/);
   } finally {

@@ -36,7 +36,8 @@ test("on a phone the menu toggle opens the navigation", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Ana menü" });
   await expect(nav).toBeHidden();
-  const toggle = page.getByRole("button", { name: "Menü" });
+  const toggle = page.locator('button[aria-controls="main-navigation"]');
+  await expect(toggle).toHaveText("Menü");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(nav.getByRole("link", { name: "İletişim" })).toBeVisible();

@@ -25,7 +25,7 @@ test.describe("routes and languages", () => {
     const response = await page.goto(`/${E2E_INACTIVE_LANGUAGE}`);
     expect(response?.status()).toBe(404);
     await page.goto("/");
-    await page.getByText("TR", { exact: false }).first().click();
+    await page.locator("header summary").click();
     await expect(page.locator(`a[hreflang="en"]`).first()).toBeVisible();
     await expect(page.locator(`header a[hreflang="${E2E_INACTIVE_LANGUAGE}"]`)).toHaveCount(0);
   });

@@ -5,7 +5,8 @@ import styles from "./CategorySidebar.module.css";
 
 /**
  * The category accordion (spec 2): active categories by order, each opening onto its active topics.
- * Exclusive <details> (one open at a time) work without JavaScript; the current category is open.
+ * The title navigates to the category; the chevron (an exclusive <details>, one open at a time)
+ * shows its topics without leaving the page. Both work without JavaScript; the current category is open.
  */
 export async function CategorySidebar({
   categories,
@@ -25,12 +26,17 @@ export async function CategorySidebar({
       ) : (
         <ul className={styles.categories}>
           {categories.map((category) => (
-            <li key={category.id}>
-              <details name="category-menu" open={category.slug === currentCategory} className={styles.category}>
+            <li key={category.id} className={styles.category}>
+              <Link
+                href={`/${category.slug}`}
+                className={styles.categoryLink}
+                aria-current={category.slug === currentCategory && !currentTopic ? "page" : undefined}
+              >
+                {category.title}
+              </Link>
+              <details name="category-menu" open={category.slug === currentCategory}>
                 <summary>
-                  <Link href={`/${category.slug}`} aria-current={category.slug === currentCategory && !currentTopic ? "page" : undefined}>
-                    {category.title}
-                  </Link>
+                  <span className="visually-hidden">{t("toggle", { category: category.title })}</span>
                 </summary>
                 {category.topics.length === 0 ? (
                   <p className={styles.empty}>{t("noTopics")}</p>

@@ -41,7 +41,8 @@ export function LanguageSwitcher({ languages }: { languages: SwitcherLanguage[] 
 
   return (
     <details className={styles.switcher} ref={details}>
-      <summary aria-label={t("language")}>
+      <summary>
+        <span className="visually-hidden">{t("language")}: </span>
         <span aria-hidden="true">{current?.flag}</span> {current?.code.toUpperCase()}
       </summary>
       <ul className={styles.menu}>

@@ -77,8 +77,9 @@ export async function LegalPage({ document }: { document: LegalDocument }) {
         </nav>
         <div className={styles.body}>
           {sections.map((section) => (
-            <section key={section.key} id={`${document}-${section.key}`} className={styles.section} aria-labelledby={`${document}-${section.key}-title`}>
-              <h2 id={`${document}-${section.key}-title`}>{t(`${base}.${section.key}.title`)}</h2>
+            // Plain sections (no accessible name), so a dozen of them do not crowd the landmark list.
+            <section key={section.key} id={`${document}-${section.key}`} className={styles.section}>
+              <h2>{t(`${base}.${section.key}.title`)}</h2>
               {section.blocks.map((block) => {
                 const path = `${base}.${section.key}.${block.key}`;
                 if (block.kind === "paragraph") return <p key={block.key}>{t.rich(path, richValues)}</p>;

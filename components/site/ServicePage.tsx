@@ -35,6 +35,7 @@ export async function servicePageMetadata(locale: Locale, slug: ServicePageSlug)
  * with that slug: what the firm does there, how the work goes, and whom to call.
  */
 export async function ServicePage({ slug }: { slug: ServicePageSlug }) {
+  // The calling page has already checked the language (requireActiveLocale).
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("Services");
   const nav = await getTranslations("Nav");

@@ -53,10 +53,6 @@ export async function SiteFooter() {
             <li>
               <Link href="/kullanim-kosullari">{t("terms")}</Link>
             </li>
-            <li>
-              {/* The admin is never language-prefixed (spec 2). */}
-              <a href="/admin">{t("admin")}</a>
-            </li>
           </ul>
         </nav>
       </div>
