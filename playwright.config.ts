@@ -19,7 +19,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /embedded-start/ },
+    // Starts a second server on the same build (and Next cache directory): run it after the rest.
+    { name: "embedded-start", use: { ...devices["Desktop Chrome"] }, testMatch: /embedded-start/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",
     url: baseURL,

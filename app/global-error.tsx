@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+
 /**
  * The last fallback, for failures outside every layout (spec 2's generic router fallback). It has
  * no messages to read, so it speaks Turkish and English.
@@ -14,7 +16,7 @@ export default function GlobalError() {
           <button type="button" onClick={() => window.location.reload()}>
             Sayfayı Yenile
           </button>{" "}
-          <a href="/">Ana Sayfaya Dön</a>
+          <Link href="/">Ana Sayfaya Dön</Link>
         </p>
       </body>
     </html>

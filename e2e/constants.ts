@@ -4,3 +4,5 @@ export const E2E_SCHEMA = "e2e";
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
 /** Deactivated in the e2e database (scripts/e2e-server.ts) to show that inactive languages are not served. */
 export const E2E_INACTIVE_LANGUAGE = "az";
+/** An interface translation edited "in the admin" (a Translation row), which overrides the shipped file. */
+export const E2E_TRANSLATION = { languageCode: "en", source: "Hızlı Bağlantılar", text: "Useful Links" };

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_TRANSLATION } from "./constants";
 import { PHONE } from "./helpers";
 
 test("the hero headline is whole in the server HTML and the typewriter moves", async ({ page, request }) => {
@@ -56,4 +57,13 @@ test("the footer has the address, contact links, quick and service links, and th
     await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test("interface strings follow spec 9: Turkish unchanged, then the database row, then the shipped file", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: E2E_TRANSLATION.source })).toBeVisible();
+  await page.goto("/en");
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: E2E_TRANSLATION.text })).toBeVisible();
+  await page.goto("/de");
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Schnellzugriff" })).toBeVisible();
 });

@@ -2,8 +2,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_ADMIN, E2E_INACTIVE_LANGUAGE, E2E_SCHEMA } from "@/e2e/constants";
+import { E2E_ADMIN, E2E_INACTIVE_LANGUAGE, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
 import { openClient } from "@/lib/database/connection";
+import { clearNextDataCache } from "@/lib/database/data-cache";
 import { startEmbeddedDatabase } from "@/lib/database/embedded";
 import { migrate } from "@/lib/database/migrations";
 import { seedDatabase } from "@/lib/database/seed";
@@ -32,7 +33,9 @@ async function prepareDatabase(): Promise<string> {
   const db = createPrismaClient(databaseUrl);
   await seedDatabase(db);
   await db.language.update({ where: { code: E2E_INACTIVE_LANGUAGE }, data: { isActive: false } });
+  await db.translation.create({ data: E2E_TRANSLATION });
   await db.$disconnect();
+  clearNextDataCache();
   return databaseUrl;
 }
 

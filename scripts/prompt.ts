@@ -1,19 +1,27 @@
 import readline from "node:readline";
 
-/** Asks for a secret on the terminal without echoing it; reads a plain line when piped. */
-export function promptHidden(question: string): Promise<string> {
+/** Asks for a secret on the terminal without echoing it; reads the first line when piped. */
+export async function promptHidden(question: string): Promise<string> {
+  process.stdout.write(question);
+  if (!process.stdin.isTTY) return readFirstLine();
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Typed characters are not echoed.
+  (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
   return new Promise((resolve, reject) => {
-    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
-    const output = rl as unknown as { _writeToOutput?: (text: string) => void };
-    if (process.stdin.isTTY) {
-      process.stdout.write(question);
-      output._writeToOutput = () => {};
-    }
-    rl.question(process.stdin.isTTY ? "" : question, (answer) => {
+    rl.question("", (answer) => {
+      process.stdout.write("\n");
       rl.close();
-      if (process.stdin.isTTY) process.stdout.write("\n");
       resolve(answer);
     });
-    rl.once("close", () => reject(new Error("No password given")));
+    rl.once("SIGINT", () => reject(new Error("Cancelled")));
   });
+}
+
+async function readFirstLine(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const line = Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
+  process.stdout.write("\n");
+  if (!line) throw new Error("No password given");
+  return line;
 }

@@ -8,16 +8,17 @@ import styles from "./SiteHeader.module.css";
 /** Shows and hides the main navigation on small screens; closes it on navigation. */
 export function MobileMenuToggle({ controls }: { controls: string }) {
   const t = useTranslations("Header");
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  // Open only on the page where it was opened: navigating closes it without an extra render.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     document.getElementById(controls)?.setAttribute("data-open", String(open));
   }, [open, controls]);
 
   return (
-    <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={controls} onClick={() => setOpen(!open)}>
+    <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={controls} onClick={() => setOpenedOn(open ? null : pathname)}>
       <span aria-hidden="true" className={styles.menuIcon} />
       {open ? t("closeMenu") : t("openMenu")}
     </button>

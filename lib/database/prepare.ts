@@ -10,12 +10,16 @@ export interface PrepareOptions {
   log: (line: string) => void;
 }
 
-/** What every start does before serving: migrate, maybe seed, and make sure an administrator exists. */
-export async function prepareDatabase(databaseUrl: string, options: PrepareOptions): Promise<void> {
+/**
+ * What every start does before serving: migrate, maybe seed, and make sure an administrator exists.
+ * Returns whether the database was new (empty, then seeded).
+ */
+export async function prepareDatabase(databaseUrl: string, options: PrepareOptions): Promise<{ seeded: boolean }> {
   await migrate(databaseUrl, { log: (line) => options.log(`database: ${line}`) });
   const db = createPrismaClient(databaseUrl);
   try {
-    if (options.seedWhenEmpty && (await isDatabaseEmpty(db))) {
+    const seeded = options.seedWhenEmpty && (await isDatabaseEmpty(db));
+    if (seeded) {
       await seedDatabase(db);
       options.log("database: seeded the demo content");
     }
@@ -27,6 +31,7 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
     } else if (admin.created) {
       options.log(`Created the administrator ${admin.email} from ADMIN_EMAIL.`);
     }
+    return { seeded };
   } finally {
     await db.$disconnect();
   }

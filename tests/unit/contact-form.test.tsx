@@ -11,7 +11,11 @@ import type { ContactFormState } from "@/lib/contact-messages/schema";
 function inEnglish(element: ReactElement): string {
   const file = path.join(process.cwd(), "messages", "en.json");
   const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, never>;
-  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: "en", messages, timeZone: "Europe/Istanbul", children: element }));
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Istanbul">
+      {element}
+    </NextIntlClientProvider>,
+  );
 }
 
 /** The form's server-rendered HTML (what a visitor sees before hydration). */
