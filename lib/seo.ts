@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { defaultLanguageOf, getActiveLanguages } from "@/lib/languages";
@@ -46,4 +47,22 @@ export async function pageMetadata({ locale, page, title, description, keywords,
     openGraph: { type, url: canonical, title, description, siteName: FIRM.name, locale: OG_LOCALES[locale] },
     twitter: { card: "summary", title, description },
   };
+}
+
+/**
+ * Metadata of a fixed page whose texts live in one message namespace: its title (`metaTitle`, or
+ * the key given), `metaDescription` and comma-separated `metaKeywords`.
+ */
+export async function staticPageMetadata(locale: Locale, namespace: string, path: string, titleKey = "metaTitle"): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace });
+  return pageMetadata({
+    locale,
+    page: { kind: "static", path },
+    title: t(titleKey),
+    description: t("metaDescription"),
+    keywords: t("metaKeywords")
+      .split(",")
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+  });
 }

@@ -4,20 +4,12 @@ import { ExpertSupport } from "@/components/site/ExpertSupport";
 import { JsonLd } from "@/components/site/JsonLd";
 import { TeamGrid } from "@/components/site/TeamGrid";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { pageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/seo";
 import { loadActiveTeamMembers, teamPersonsSchema } from "@/lib/team-members";
 import styles from "./page.module.css";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/ekibimiz">): Promise<Metadata> {
-  const locale = await requireActiveLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Team" });
-  return pageMetadata({
-    locale,
-    page: { kind: "static", path: "/ekibimiz" },
-    title: t("title"),
-    description: t("metaDescription"),
-    keywords: t("metaKeywords").split(", "),
-  });
+  return staticPageMetadata(await requireActiveLocale((await params).locale), "Team", "/ekibimiz", "title");
 }
 
 export default async function TeamPage({ params }: PageProps<"/[locale]/ekibimiz">) {

@@ -4,18 +4,10 @@ import { ServicesContactCta } from "@/components/site/ServicesContactCta";
 import { ServicesGrid } from "@/components/site/ServicesGrid";
 import { ServicesPageIntro } from "@/components/site/ServicesPageIntro";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { pageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/hizmetler">): Promise<Metadata> {
-  const locale = await requireActiveLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Services" });
-  return pageMetadata({
-    locale,
-    page: { kind: "static", path: "/hizmetler" },
-    title: t("metaTitle"),
-    description: t("metaDescription"),
-    keywords: t("metaKeywords").split(", "),
-  });
+  return staticPageMetadata(await requireActiveLocale((await params).locale), "Services", "/hizmetler");
 }
 
 export default async function ServicesPage({ params }: PageProps<"/[locale]/hizmetler">) {

@@ -2,25 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContactDetails } from "@/components/site/ContactDetails";
 import { ContactForm } from "@/components/site/ContactForm";
-import { FIRM } from "@/lib/firm";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { pageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/seo";
 import { sendContactMessage } from "./actions";
 import styles from "./page.module.css";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/iletisim">): Promise<Metadata> {
-  const locale = await requireActiveLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Contact" });
-  return pageMetadata({
-    locale,
-    page: { kind: "static", path: "/iletisim" },
-    title: `${t("title")} | ${FIRM.name}`,
-    description: t("metaDescription"),
-    keywords: t("metaKeywords")
-      .split(",")
-      .map((keyword) => keyword.trim())
-      .filter(Boolean),
-  });
+  return staticPageMetadata(await requireActiveLocale((await params).locale), "Contact", "/iletisim", "title");
 }
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/iletisim">) {
