@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // `next dev` opened at 127.0.0.1 would otherwise refuse its own hot-reload requests.
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
+  // Served under a sub-path (e.g. /firma) when NEXT_PUBLIC_BASE_PATH is set at build time.
+  basePath: process.env.NEXT_PUBLIC_BASE_PATH || undefined,
 };
 
 export default withNextIntl(nextConfig);

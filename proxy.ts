@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
+import { ADMIN_PANEL_ROUTE, parseAdminPath } from "@/lib/admin-paths";
 import { LOCALES, routing } from "@/lib/i18n/routing";
 import { redirectLanguageFor, SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
 import { defaultLanguageOf, findActiveLanguages, type SiteLanguage } from "@/lib/languages";
@@ -21,9 +22,18 @@ async function activeLanguages(): Promise<SiteLanguage[]> {
   return cached.languages;
 }
 
-/** Redirects only (spec 4's language order); pages and actions check everything else themselves. */
+/**
+ * Routing only: admin URLs to the admin tree, the saved-language redirect (spec 4's order), then
+ * next-intl. Pages, actions and route handlers authorize themselves.
+ */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const admin = parseAdminPath(pathname);
+  if (admin) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${ADMIN_PANEL_ROUTE}/${admin.lang}${admin.page}`;
+    return NextResponse.rewrite(url);
+  }
   const first = pathname.split("/")[1] ?? "";
   if (!(LOCALES as readonly string[]).includes(first)) {
     const languages = await activeLanguages();
@@ -43,6 +53,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, the admin, Next's own files and files with an extension.
-  matcher: ["/((?!api|admin|_next|_vercel|.*\\..*).*)"],
+  // Everything but the API, Next's own files and files with an extension.
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
 };

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { clientIpFrom, hashIp } from "@/lib/client-ip";
 import { db } from "@/lib/db";
 import {
   contactFieldErrors,
@@ -14,21 +14,7 @@ import {
  * write. The one validation schema, shared with the form, is in lib/contact-messages/schema.ts.
  */
 export * from "@/lib/contact-messages/schema";
-
-/** The client's address as the proxy in front reports it; "unknown" when no header says. */
-export function clientIpFrom(headers: Pick<Headers, "get">): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
-}
-
-/**
- * A keyed hash of the IP: the rate limit can match repeat senders without the database ever
- * holding an address, and without the secret nobody can test guessed addresses against it.
- */
-export function hashIp(ip: string, secret = process.env.AUTH_SECRET): string {
-  if (!secret) throw new Error("AUTH_SECRET is not set: the contact form cannot hash sender addresses.");
-  return createHmac("sha256", secret).update(ip).digest("hex");
-}
+export { clientIpFrom, hashIp };
 
 /** Advisory lock namespace (first key of the two-key form) for the per-IP check-then-insert. */
 const RATE_LIMIT_LOCK = 0x636f6e74; // "cont"

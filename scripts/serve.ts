@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   const env = readServerEnv();
   const dataDir = dataDirectory(env);
   process.env.AUTH_SECRET = env.AUTH_SECRET ?? authSecretForLocalRun(!env.DATABASE_URL, dataDir);
+  // next-auth takes its own address from the request's Host header rather than a fixed NEXTAUTH_URL.
+  process.env.AUTH_TRUST_HOST ??= "true";
   let embedded: EmbeddedDatabase | undefined;
   if (!env.DATABASE_URL) {
     console.log(`No DATABASE_URL: starting the embedded PostgreSQL (data in ${dataDir})`);

@@ -53,6 +53,10 @@ export async function SiteFooter() {
             <li>
               <Link href="/kullanim-kosullari">{t("terms")}</Link>
             </li>
+            <li>
+              {/* The admin is never language-prefixed (spec 2), and has its own layout. */}
+              <a href="/admin">{t("admin")}</a>
+            </li>
           </ul>
         </nav>
       </div>

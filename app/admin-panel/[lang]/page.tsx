@@ -1,0 +1,15 @@
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/admin/LoginForm";
+import { adminPath, isAdminLocale, safeReturnPath } from "@/lib/admin-paths";
+import { getAdminSession } from "@/lib/auth/session";
+import { BASE_PATH } from "@/lib/base-path";
+
+/** /admin: the sign-in page; a signed-in administrator goes on to the dashboard. */
+export default async function AdminLoginPage({ params, searchParams }: PageProps<"/admin-panel/[lang]">) {
+  const { lang } = await params;
+  if (!isAdminLocale(lang)) return null;
+  const from = (await searchParams).from;
+  const target = safeReturnPath(typeof from === "string" ? from : null, `${BASE_PATH}${adminPath(lang, "/dashboard")}`, BASE_PATH);
+  if (await getAdminSession()) redirect(target);
+  return <LoginForm returnTo={target} />;
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import styles from "./AdminShell.module.css";
+
+/** Ends the session and goes back to the sign-in page (spec 4). */
+export function LogoutButton({ label, signInPage }: { label: string; signInPage: string }) {
+  return (
+    <button
+      type="button"
+      className={styles.logout}
+      onClick={async () => {
+        await signOut({ redirect: false });
+        window.location.assign(signInPage);
+      }}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./constants";
+
+/** Each test signs in from an address of its own, so the per-IP limit of one never blocks another. */
+async function newAdminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` } });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Şifre").fill(password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+}
+
+test("an anonymous visitor at the dashboard goes to /admin, and after signing in comes back", async ({ browser, baseURL }) => {
+  const page = await newAdminPage(browser, baseURL);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\?from=%2Fadmin%2Fdashboard$/);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Gösterge Paneli" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Çıkış Yap (${E2E_ADMIN.email})` })).toBeVisible();
+  await expect(page.getByTestId("count-categories")).toHaveText(/^[1-9]\d*$/);
+  await expect(page.getByText("Veritabanı: Bağlı")).toBeVisible();
+
+  // Signed in, the sign-in page moves on to the dashboard.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.context().close();
+});
+
+test("wrong e-mail and wrong password get the same message; empty fields are required", async ({ browser, baseURL }) => {
+  const page = await newAdminPage(browser, baseURL);
+  await page.goto("/admin");
+  const alert = page.locator("form").getByRole("alert");
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(alert).toHaveText("E-posta ve şifre gereklidir");
+  await signIn(page, "nobody@example.com", E2E_ADMIN.password);
+  await expect(alert).toHaveText("Geçersiz email veya şifre");
+  await signIn(page, E2E_ADMIN.email, "wrong password");
+  await expect(alert).toHaveText("Geçersiz email veya şifre");
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.context().close();
+});
+
+test("after 5 failures for one e-mail, even the right password is refused for a while", async ({ browser, baseURL }) => {
+  const page = await newAdminPage(browser, baseURL);
+  const email = `locked-${randomBytes(3).toString("hex")}@example.com`;
+  await page.goto("/admin");
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await signIn(page, email, `wrong-${attempt}`);
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Geçersiz email veya şifre");
+  }
+  await signIn(page, email, "anything at all");
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.");
+  await page.context().close();
+});
+
+test("logout ends the session and returns to /admin", async ({ browser, baseURL }) => {
+  const page = await newAdminPage(browser, baseURL);
+  await page.goto("/admin");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("button", { name: /Çıkış Yap/ }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\?from=/);
+  await page.context().close();
+});
+
+test("the admin speaks tr, en and de; its language selector goes to that dashboard; others are refused", async ({ browser, baseURL }) => {
+  const page = await newAdminPage(browser, baseURL);
+  await page.goto("/en/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Administrator Sign-in" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const selector = page.getByRole("navigation", { name: "Admin language" });
+  await expect(selector.getByRole("link")).toHaveText(["Türkçe", "English", "Deutsch"]);
+  await selector.getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+  expect((await page.request.get("/ru/admin")).status()).toBe(404);
+  await page.context().close();
+});
+
+test("a return address on another site is ignored", async ({ browser, baseURL }) => {
+  const page = await newAdminPage(browser, baseURL);
+  await page.goto("/admin?from=https%3A%2F%2Fevil.example%2F");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin\/dashboard$/);
+  await page.context().close();
+});

@@ -1,0 +1,44 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { clientIpFrom } from "@/lib/client-ip";
+import { db } from "@/lib/db";
+import { checkCredentials } from "./credentials";
+import { SESSION_MAX_AGE_MS } from "./session-expiry";
+import { SIGN_IN_ERRORS } from "./sign-in-errors";
+
+const SESSION_MAX_AGE_S = SESSION_MAX_AGE_MS / 1000;
+
+export const authOptions: NextAuthOptions = {
+  secret: process.env.AUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+  jwt: { maxAge: SESSION_MAX_AGE_S },
+  pages: { signIn: "/admin", error: "/admin" },
+  providers: [
+    CredentialsProvider({
+      id: "credentials",
+      credentials: { email: { type: "email" }, password: { type: "password" } },
+      async authorize(credentials, request) {
+        const ip = clientIpFrom(new Headers(request.headers as Record<string, string>));
+        let outcome;
+        try {
+          outcome = await checkCredentials(db, { email: credentials?.email, password: credentials?.password }, ip);
+        } catch (error) {
+          console.error("Sign-in check failed", error);
+          throw new Error(SIGN_IN_ERRORS.failure);
+        }
+        if (outcome.ok) return { id: String(outcome.admin.id), email: outcome.admin.email };
+        throw new Error(outcome.reason === "locked" ? SIGN_IN_ERRORS.locked : SIGN_IN_ERRORS.invalid);
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      // Stamped once, at sign-in: the 24 hours run from here however often the session is used.
+      if (user) token.loginAt = Date.now();
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, user: { email: token.email }, loginAt: token.loginAt as number | undefined };
+    },
+  },
+};

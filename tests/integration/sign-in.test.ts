@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAdminUser } from "@/lib/admin-users";
+import { checkCredentials } from "@/lib/auth/credentials";
+import { LOGIN_LIMITS } from "@/lib/auth/throttle";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+let t: TestDatabase;
+const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
+const start = new Date("2026-11-23T09:00:00Z");
+const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-00";
+  t = await createTestDatabase();
+  await createAdminUser(t.db, ADMIN);
+});
+afterAll(() => t.drop());
+beforeEach(async () => {
+  await t.sql.query(`TRUNCATE "LoginFailure", "LoginLock"`);
+});
+
+describe("checkCredentials", () => {
+  it("accepts the right e-mail (in any case) and password and stamps the login", async () => {
+    const outcome = await checkCredentials(t.db, { email: " Owner@Example.com ", password: ADMIN.password }, "10.0.0.1", start);
+    expect(outcome).toMatchObject({ ok: true, admin: { email: ADMIN.email } });
+    expect((await t.db.adminUser.findUniqueOrThrow({ where: { email: ADMIN.email } })).lastLoginAt).toEqual(start);
+  });
+
+  it("answers a wrong e-mail and a wrong password alike, and an empty field as invalid", async () => {
+    const wrongEmail = await checkCredentials(t.db, { email: "nobody@example.com", password: ADMIN.password }, "10.0.0.1", start);
+    const wrongPassword = await checkCredentials(t.db, { email: ADMIN.email, password: "nope" }, "10.0.0.1", start);
+    expect(wrongEmail).toEqual({ ok: false, reason: "invalid" });
+    expect(wrongPassword).toEqual(wrongEmail);
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: "" }, "10.0.0.1", start)).toEqual(wrongEmail);
+  });
+
+  it("takes about as long for an unknown e-mail as for a wrong password", async () => {
+    const time = async (email: string) => {
+      const began = performance.now();
+      await checkCredentials(t.db, { email, password: "wrong" }, "10.0.0.9", start);
+      return performance.now() - began;
+    };
+    await time(ADMIN.email); // warm up the decoy hash
+    const unknown = await time("nobody@example.com");
+    const known = await time(ADMIN.email);
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+});
+
+describe("brute-force limits", () => {
+  it(`locks an e-mail for 15 minutes after ${LOGIN_LIMITS.perEmail} failures, even for the right password`, async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) {
+      expect(await checkCredentials(t.db, { email: ADMIN.email, password: "wrong" }, `10.1.0.${i}`, minutes(i))).toMatchObject({ reason: "invalid" });
+    }
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "10.2.0.1", minutes(5))).toEqual({ ok: false, reason: "locked" });
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "10.2.0.1", minutes(18))).toEqual({ ok: false, reason: "locked" });
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "10.2.0.1", minutes(20))).toMatchObject({ ok: true });
+  });
+
+  it(`locks an IP after ${LOGIN_LIMITS.perIp} failures across e-mails, and other IPs still get in`, async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
+      await checkCredentials(t.db, { email: `guess${i}@example.com`, password: "wrong" }, "10.3.0.1", minutes(0));
+    }
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "10.3.0.1", minutes(1))).toEqual({ ok: false, reason: "locked" });
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "10.4.0.1", minutes(1))).toMatchObject({ ok: true });
+  });
+
+  it("forgets failures older than 15 minutes", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perEmail - 1; i++) {
+      await checkCredentials(t.db, { email: ADMIN.email, password: "wrong" }, "10.5.0.1", minutes(0));
+    }
+    await checkCredentials(t.db, { email: ADMIN.email, password: "wrong" }, "10.5.0.1", minutes(16));
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "10.5.0.1", minutes(16))).toMatchObject({ ok: true });
+  });
+
+  it("keeps its counters in the database: a fresh client (another instance) sees the lock", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) await checkCredentials(t.db, { email: ADMIN.email, password: "wrong" }, "10.6.0.1", minutes(0));
+    const { createPrismaClient } = await import("@/lib/db");
+    const other = createPrismaClient(t.url);
+    expect(await checkCredentials(other, { email: ADMIN.email, password: ADMIN.password }, "10.7.0.1", minutes(1))).toEqual({ ok: false, reason: "locked" });
+    await other.$disconnect();
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { adminPath, parseAdminPath, safeReturnPath } from "@/lib/admin-paths";
+
+describe("admin paths", () => {
+  it("are unprefixed in Turkish and prefixed otherwise", () => {
+    expect(adminPath("tr")).toBe("/admin");
+    expect(adminPath("en", "/dashboard")).toBe("/en/admin/dashboard");
+  });
+  it("are recognised by the proxy, with their language", () => {
+    expect(parseAdminPath("/admin")).toEqual({ lang: "tr", page: "" });
+    expect(parseAdminPath("/de/admin/dashboard")).toEqual({ lang: "de", page: "/dashboard" });
+    expect(parseAdminPath("/ru/admin")).toEqual({ lang: "ru", page: "" });
+    expect(parseAdminPath("/administration")).toBeNull();
+    expect(parseAdminPath("/patent/admin")).toBeNull();
+  });
+});
+
+describe("safeReturnPath", () => {
+  const fallback = "/admin/dashboard";
+  it("keeps a path of this site", () => {
+    expect(safeReturnPath("/en/admin/dashboard?tab=1", fallback)).toBe("/en/admin/dashboard?tab=1");
+  });
+  it("refuses other sites, protocol-relative and odd paths", () => {
+    for (const bad of ["https://evil.example/admin", "//evil.example", "/\\evil.example", "javascript:alert(1)", "admin", "", null]) {
+      expect(safeReturnPath(bad, fallback)).toBe(fallback);
+    }
+  });
+  it("honours a base path", () => {
+    expect(safeReturnPath("/firma/admin/dashboard", "/firma/admin/dashboard", "/firma")).toBe("/firma/admin/dashboard");
+    expect(safeReturnPath("/admin/dashboard", "/firma/admin/dashboard", "/firma")).toBe("/firma/admin/dashboard");
+  });
+});
