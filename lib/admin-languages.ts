@@ -11,3 +11,23 @@ export async function findAdminLanguageChoices(): Promise<AdminLocale[]> {
     return [...ADMIN_LOCALES];
   }
 }
+
+export interface ContentLanguage {
+  code: string;
+  nativeName: string;
+  flag: string;
+  isDefault: boolean;
+}
+
+/** The languages whose content an admin can edit (all of them, active or not), by order. */
+export function findContentLanguages(): Promise<ContentLanguage[]> {
+  return db.language.findMany({
+    orderBy: [{ order: "asc" }, { id: "asc" }],
+    select: { code: true, nativeName: true, flag: true, isDefault: true },
+  });
+}
+
+/** The content language an admin page edits: the one asked for when it exists, else the default. */
+export function pickContentLanguage(languages: ContentLanguage[], requested: string | string[] | undefined): ContentLanguage | undefined {
+  return languages.find((language) => language.code === requested) ?? languages.find((language) => language.isDefault) ?? languages[0];
+}

@@ -1,4 +1,4 @@
-import { getPublicContent, findCategory, findTopic, type PublicCategory } from "@/lib/categories";
+import { getPublicContent, findCategory, findTopic, type PublicCategory } from "@/lib/categories/public";
 import type { Locale } from "@/lib/i18n/routing";
 
 /**

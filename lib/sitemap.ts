@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getPublicContent } from "@/lib/categories";
+import { getPublicContent } from "@/lib/categories/public";
 import type { Locale } from "@/lib/i18n/routing";
 import { getActiveLanguages } from "@/lib/languages";
 import { counterpartIn, pathOf, STATIC_PAGES, type PublicPage } from "@/lib/public-paths";

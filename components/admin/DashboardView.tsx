@@ -1,10 +1,18 @@
 import { getTranslations } from "next-intl/server";
+import { adminPath, type AdminLocale } from "@/lib/admin-paths";
 import type { DashboardStats } from "@/lib/dashboard";
 import styles from "./DashboardView.module.css";
 
-const QUICK_ACTIONS = ["newCategory", "newContent", "newLanguage", "manageCategories", "manageLanguages"] as const;
+/** Spec 2's quick actions; those whose pages are not built yet keep their place, marked as coming. */
+const QUICK_ACTIONS = [
+  { key: "newCategory", page: "/categories/new" },
+  { key: "newContent", page: null },
+  { key: "newLanguage", page: null },
+  { key: "manageCategories", page: "/categories" },
+  { key: "manageLanguages", page: null },
+] as const;
 
-export async function DashboardView({ email, stats }: { email: string; stats: DashboardStats | null }) {
+export async function DashboardView({ lang, email, stats }: { lang: AdminLocale; email: string; stats: DashboardStats | null }) {
   const t = await getTranslations("Admin.dashboard");
   const soon = (await getTranslations("Admin.tabs"))("soon");
   return (
@@ -34,10 +42,14 @@ export async function DashboardView({ email, stats }: { email: string; stats: Da
         <h2 id="actions-title">{t("quickActions")}</h2>
         <ul className={styles.actions}>
           {QUICK_ACTIONS.map((action) => (
-            <li key={action}>
-              <span aria-disabled="true">
-                {t(action)} <small>({soon})</small>
-              </span>
+            <li key={action.key}>
+              {action.page ? (
+                <a href={adminPath(lang, action.page)}>{t(action.key)}</a>
+              ) : (
+                <span aria-disabled="true">
+                  {t(action.key)} <small>({soon})</small>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PublicCategory } from "@/lib/categories";
+import type { PublicCategory } from "@/lib/categories/public";
 import { Link } from "@/lib/i18n/navigation";
 import { excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text";
 import { Breadcrumb } from "./Breadcrumb";

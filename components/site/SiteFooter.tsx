@@ -1,3 +1,4 @@
+import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import { FIRM, telHref } from "@/lib/firm";
 import { Link } from "@/lib/i18n/navigation";
@@ -55,7 +56,7 @@ export async function SiteFooter() {
             </li>
             <li>
               {/* The admin is never language-prefixed (spec 2), and has its own layout. */}
-              <a href="/admin">{t("admin")}</a>
+              <NextLink href="/admin">{t("admin")}</NextLink>
             </li>
           </ul>
         </nav>

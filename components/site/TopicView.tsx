@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { PublicCategory, PublicTopic } from "@/lib/categories";
-import { relatedTopics } from "@/lib/categories";
+import type { PublicCategory, PublicTopic } from "@/lib/categories/public";
+import { relatedTopics } from "@/lib/categories/public";
 import { Link } from "@/lib/i18n/navigation";
 import { sanitizeRichText } from "@/lib/rich-text";
 import { Breadcrumb } from "./Breadcrumb";

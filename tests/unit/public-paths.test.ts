@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicCategory, PublicTopic } from "@/lib/categories";
+import type { PublicCategory, PublicTopic } from "@/lib/categories/public";
 import { counterpartIn, parsePublicPath, pathOf } from "@/lib/public-paths";
 
 const topic = (slug: string, translationKey: string | null): PublicTopic => ({

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getPublicContent } from "@/lib/categories";
+import { getPublicContent } from "@/lib/categories/public";
 import { getPathname } from "@/lib/i18n/navigation";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { SAVED_LANGUAGE_COOKIE, SAVED_LANGUAGE_MAX_AGE } from "@/lib/i18n/saved-language";

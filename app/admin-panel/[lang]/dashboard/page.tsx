@@ -10,7 +10,7 @@ export default async function DashboardPage({ params }: PageProps<"/admin-panel/
   const session = await requireAdminPage(lang, "/dashboard");
   return (
     <AdminShell lang={lang} email={session.email} section="dashboard">
-      <DashboardView email={session.email} stats={await findDashboardStats()} />
+      <DashboardView lang={lang} email={session.email} stats={await findDashboardStats()} />
     </AdminShell>
   );
 }

@@ -1,0 +1,32 @@
+import { getTranslations } from "next-intl/server";
+import { AdminShell } from "@/components/admin/AdminShell";
+import { CategoryTable } from "@/components/admin/categories/CategoryTable";
+import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
+import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
+import { adminPath, isAdminLocale } from "@/lib/admin-paths";
+import { requireAdminPage } from "@/lib/auth/require-admin-page";
+import { findCategoriesForAdmin } from "@/lib/categories/admin-queries";
+
+export default async function CategoriesPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories">) {
+  const { lang } = await params;
+  if (!isAdminLocale(lang)) return null;
+  const session = await requireAdminPage(lang, "/categories");
+  const t = await getTranslations("Admin.categories");
+  const query = await searchParams;
+  const languages = await findContentLanguages();
+  const content = pickContentLanguage(languages, query.lang);
+  const rows = content ? await findCategoriesForAdmin(content.code) : [];
+  return (
+    <AdminShell lang={lang} email={session.email} section="categories">
+      <h1>{t("title")}</h1>
+      {content && <ContentLanguagePicker languages={languages} current={content.code} basePath={adminPath(lang, "/categories")} />}
+      <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
+      {content && (
+        <p>
+          <a href={`${adminPath(lang, "/categories/new")}?lang=${content.code}`}>{t("new")}</a>
+        </p>
+      )}
+      <CategoryTable lang={lang} rows={rows} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { getTranslations } from "next-intl/server";
+import type { ContentLanguage } from "@/lib/admin-languages";
+import styles from "./ContentLanguagePicker.module.css";
+
+/** Which language's content is being edited: separate from the admin's own language, and always in view. */
+export async function ContentLanguagePicker({ languages, current, basePath }: { languages: ContentLanguage[]; current: string; basePath: string }) {
+  const t = await getTranslations("Admin.header");
+  return (
+    <nav aria-label={t("contentLanguage")} className={styles.picker}>
+      <span className={styles.label}>{t("contentLanguage")}:</span>
+      <ul>
+        {languages.map((language) => (
+          <li key={language.code}>
+            <a href={`${basePath}?lang=${language.code}`} aria-current={language.code === current ? "true" : undefined}>
+              <span aria-hidden="true">{language.flag}</span> {language.nativeName} ({language.code})
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { getTranslations } from "next-intl/server";
+import { adminPath, type AdminLocale } from "@/lib/admin-paths";
+import type { AdminCategoryRow } from "@/lib/categories/admin-queries";
+import { DeleteCategoryButton } from "./DeleteCategoryButton";
+import styles from "../AdminTable.module.css";
+
+export async function CategoryTable({ lang, rows }: { lang: AdminLocale; rows: AdminCategoryRow[] }) {
+  const t = await getTranslations("Admin.categories");
+  if (rows.length === 0) return <p className={styles.empty}>{t("empty")}</p>;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t("order")}</th>
+          <th scope="col">{t("titleField")}</th>
+          <th scope="col">{t("slug")}</th>
+          <th scope="col">{t("status")}</th>
+          <th scope="col">{t("topicCount")}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t("actions")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{row.order}</td>
+            <th scope="row">{row.title}</th>
+            <td>
+              <code>{row.slug}</code>
+            </td>
+            <td>
+              <span className={row.isActive ? styles.active : styles.inactive}>{row.isActive ? t("active") : t("inactive")}</span>
+            </td>
+            <td>{row.topicCount}</td>
+            <td className={styles.rowActions}>
+              <a href={adminPath(lang, `/categories/${row.id}`)} aria-label={t("editNamed", { title: row.title })}>
+                {t("edit")}
+              </a>
+              <DeleteCategoryButton id={row.id} title={row.title} topicCount={row.topicCount} adminLang={lang} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

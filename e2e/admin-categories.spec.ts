@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { signedInAdmin } from "./admin-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+const TITLE = "Şirket Birleşmeleri ve Çğü";
+const SLUG = "sirket-birlesmeleri-ve-cgu";
+
+test("creating a category generates its slug, shows it in the list and on the public site", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/categories/new?lang=tr");
+  await expect(page.getByText("Düzenlenen içerik dili")).toBeVisible();
+  await page.getByLabel("Başlık *").fill(TITLE);
+  await expect(page.getByLabel("Slug *")).toHaveValue(SLUG);
+  await page.getByLabel("Açıklama").fill("Birleşme ve devralmalarda fikri mülkiyet varlıklarının değerlemesi.");
+  await page.getByLabel("Sıra").fill("9");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\?lang=tr&saved=\d+$/);
+  await expect(page.getByRole("status")).toHaveText("Kategori kaydedildi.");
+  const row = page.getByRole("row", { name: new RegExp(TITLE) });
+  await expect(row).toContainText(SLUG);
+  await expect(row).toContainText("Aktif");
+
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(`/${SLUG}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await visitor.goto("/");
+  await expect(visitor.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: TITLE })).toBeVisible();
+  await visitor.close();
+  await page.context().close();
+});
+
+test("bad input gets field errors in the admin's language and keeps what was typed", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/categories/new?lang=tr");
+  await page.getByLabel("Açıklama").fill("Kaybolmaması gereken açıklama");
+  await page.getByLabel("Sıra").fill("0");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("Kategori başlığı gereklidir")).toBeVisible();
+  await expect(page.getByText("Kategori slug'ı gereklidir")).toBeVisible();
+  await expect(page.getByText("Sıra 1 veya daha büyük bir tam sayı olmalıdır")).toBeVisible();
+  await expect(page.getByLabel("Açıklama")).toHaveValue("Kaybolmaması gereken açıklama");
+
+  await page.getByLabel("Başlık *").fill("Aynı slug");
+  await page.getByLabel("Slug *").fill(SLUG);
+  await page.getByLabel("Sıra").fill("3");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("Bu dilde aynı slug'a sahip bir kategori zaten var")).toBeVisible();
+  await expect(page.getByLabel("Başlık *")).toHaveValue("Aynı slug");
+  await page.context().close();
+
+  const english = await signedInAdmin(browser, baseURL, "en");
+  await english.goto("/en/admin/categories/new?lang=en");
+  await english.getByRole("button", { name: "Save" }).click();
+  await expect(english.getByText("Category title is required")).toBeVisible();
+  await english.context().close();
+});
+
+test("saving over a version someone else saved meanwhile is refused, and the typed text stays", async ({ browser, baseURL }) => {
+  const first = await signedInAdmin(browser, baseURL);
+  const second = await signedInAdmin(browser, baseURL);
+  await first.goto("/admin/categories?lang=tr");
+  await first.getByRole("link", { name: `${TITLE} kategorisini düzenle` }).click();
+  await second.goto(first.url());
+  await first.getByLabel("Başlık *").fill(`${TITLE} (birinci)`);
+  await first.getByRole("button", { name: "Kaydet" }).click();
+  await expect(first).toHaveURL(/saved=/);
+
+  await second.getByLabel("Açıklama").fill("İkinci editörün metni");
+  await second.getByRole("button", { name: "Kaydet" }).click();
+  await expect(second.locator("form").getByRole("alert")).toContainText("başka biri tarafından kaydedildi");
+  await expect(second.getByLabel("Açıklama")).toHaveValue("İkinci editörün metni");
+  await first.context().close();
+  await second.context().close();
+});
+
+test("deleting asks in a dialog how many topics go with it, then removes the category from the site", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/categories?lang=tr");
+  await page.getByRole("button", { name: `${TITLE} (birinci) kategorisini sil` }).click();
+  const dialog = page.getByRole("dialog", { name: "Kategoriyi sil" });
+  await expect(dialog).toContainText("0 içerik kalıcı olarak silinecek");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: `${TITLE} (birinci) kategorisini sil` }).click();
+  await dialog.getByRole("button", { name: "Evet, sil" }).click();
+  await expect(page.getByRole("status")).toHaveText("Kategori silindi.");
+  await expect(page.getByRole("row", { name: new RegExp(TITLE) })).toHaveCount(0);
+  expect((await page.request.get(`/${SLUG}`)).status()).toBe(404);
+  await page.context().close();
+});

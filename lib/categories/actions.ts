@@ -1,0 +1,61 @@
+"use server";
+
+import { updateTag } from "next/cache";
+import { redirect } from "next/navigation";
+import { adminPath, isAdminLocale } from "@/lib/admin-paths";
+import { getAdminSession } from "@/lib/auth/session";
+import { cacheTags } from "@/lib/cache-tags";
+import { db } from "@/lib/db";
+import { deleteCategory, saveCategory } from "./mutations";
+import type { CategoryFormState, CategoryFormValues, DeleteState } from "./form-state";
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+function valuesFrom(formData: FormData): CategoryFormValues {
+  return {
+    languageCode: text(formData.get("languageCode")),
+    title: text(formData.get("title")),
+    slug: text(formData.get("slug")),
+    description: text(formData.get("description")),
+    order: text(formData.get("order")),
+    isActive: formData.get("isActive") === "on",
+  };
+}
+
+const adminLangOf = (formData: FormData) => {
+  const lang = text(formData.get("adminLang"));
+  return isAdminLocale(lang) ? lang : "tr";
+};
+
+/** Create or edit a category: authorize, validate, save without overwriting a newer save, revalidate. */
+export async function saveCategoryAction(_previous: CategoryFormState, formData: FormData): Promise<CategoryFormState> {
+  const values = valuesFrom(formData);
+  if (!(await getAdminSession())) return { status: "error", error: "unauthorized", values };
+  const id = Number(text(formData.get("id"))) || undefined;
+  const expectedUpdatedAt = new Date(Number(text(formData.get("updatedAt"))));
+  let result;
+  try {
+    result = await saveCategory(db, { ...values }, id ? { id, expectedUpdatedAt } : undefined);
+  } catch (error) {
+    console.error("Category could not be saved", error);
+    return { status: "error", error: "saveFailed", values };
+  }
+  if (!result.ok) return { status: "error", fieldErrors: result.fieldErrors, error: result.error, values };
+  // Every public page that read this language's categories shows the change on its next request.
+  updateTag(cacheTags.content(result.languageCode));
+  redirect(`${adminPath(adminLangOf(formData), "/categories")}?lang=${result.languageCode}&saved=${result.id}`);
+}
+
+export async function deleteCategoryAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  if (!(await getAdminSession())) return { status: "error", error: "unauthorized" };
+  let deleted;
+  try {
+    deleted = await deleteCategory(db, Number(text(formData.get("id"))));
+  } catch (error) {
+    console.error("Category could not be deleted", error);
+    return { status: "error", error: "deleteFailed" };
+  }
+  if (!deleted) return { status: "error", error: "notFound" };
+  updateTag(cacheTags.content(deleted.languageCode));
+  redirect(`${adminPath(adminLangOf(formData), "/categories")}?lang=${deleted.languageCode}&deleted=1`);
+}

@@ -1,0 +1,23 @@
+/**
+ * The slug rule (spec 5), shared by the forms, the server actions and the database's CHECK:
+ * lowercase, Turkish letters transliterated, other non-alphanumerics removed, spaces to hyphens,
+ * repeated hyphens collapsed.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const TURKISH: Record<string, string> = { ç: "c", ğ: "g", ı: "i", i̇: "i", ö: "o", ş: "s", ü: "u", â: "a", î: "i", û: "u" };
+
+export function slugify(text: string): string {
+  return text
+    .replace(/İ/g, "i")
+    .replace(/I/g, "i")
+    .toLowerCase()
+    .replace(/i̇/g, "i")
+    .replace(/[çğıöşüâîû]/g, (letter) => TURKISH[letter] ?? letter)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

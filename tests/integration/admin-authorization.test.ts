@@ -1,0 +1,90 @@
+import { encode } from "next-auth/jwt";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createAdminUser } from "@/lib/admin-users";
+import { SESSION_MAX_AGE_MS } from "@/lib/auth/session-expiry";
+import { createCategory, createLanguage } from "../helpers/fixtures";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+/**
+ * Every admin server action, called as a browser would but without a session or with an expired
+ * one, is refused and changes nothing. The request's cookies are the only thing stood in for.
+ */
+const requestCookies = new Map<string, string>();
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: (name: string) => (requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined) }),
+  headers: async () => new Headers(),
+}));
+vi.mock("next/cache", () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
+vi.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw new Error(`redirect:${url}`);
+  },
+}));
+
+const SECRET = "authorization-test-secret-authorization-test";
+const EMAIL = "owner@example.com";
+let t: TestDatabase;
+let categoryId: number;
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET = SECRET;
+  t = await createTestDatabase();
+  process.env.DATABASE_URL = t.url;
+  await createAdminUser(t.db, { email: EMAIL, password: "correct horse battery" });
+  await createLanguage(t.db, "tr", { isDefault: true });
+  categoryId = (await createCategory(t.db, "tr", "patent")).id;
+});
+afterAll(() => t.drop());
+beforeEach(() => requestCookies.clear());
+
+async function signIn(loginAt: number) {
+  requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt }, secret: SECRET }));
+}
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+const snapshot = async () => JSON.stringify(await t.db.category.findMany({ orderBy: { id: "asc" } }));
+
+async function callEveryAction() {
+  const { saveCategoryAction, deleteCategoryAction } = await import("@/lib/categories/actions");
+  const create = form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
+  const update = form({ id: String(categoryId), updatedAt: "0", languageCode: "tr", title: "Değişti", slug: "patent", order: "1" });
+  return [
+    await saveCategoryAction({ status: "idle" }, create),
+    await saveCategoryAction({ status: "idle" }, update),
+    await deleteCategoryAction({ status: "idle" }, form({ id: String(categoryId) })),
+  ];
+}
+
+describe("admin server actions", () => {
+  it("refuse an anonymous call and change nothing", async () => {
+    const before = await snapshot();
+    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("refuse a session older than 24 hours and change nothing", async () => {
+    await signIn(Date.now() - SESSION_MAX_AGE_MS - 1000);
+    const before = await snapshot();
+    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("refuse a token signed with another secret", async () => {
+    requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt: Date.now() }, secret: "another-secret-another-secret-another" }));
+    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+  });
+
+  it("accept a fresh session (the control: the same calls do act)", async () => {
+    await signIn(Date.now() - 60_000);
+    const { saveCategoryAction } = await import("@/lib/categories/actions");
+    await expect(saveCategoryAction({ status: "idle" }, form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1" }))).rejects.toThrow(
+      /redirect:\/admin\/categories\?lang=tr&saved=\d+/,
+    );
+    expect(await t.db.category.count({ where: { slug: "yeni" } })).toBe(1);
+  });
+});
