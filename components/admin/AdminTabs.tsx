@@ -6,7 +6,7 @@ import styles from "./AdminShell.module.css";
 export const ADMIN_SECTIONS = [
   { key: "dashboard", page: "/dashboard", ready: true },
   { key: "categories", page: "/categories", ready: true },
-  { key: "contents", page: "/contents", ready: false },
+  { key: "contents", page: "/contents", ready: true },
   { key: "languages", page: "/languages", ready: false },
   { key: "translations", page: "/translations", ready: false },
   { key: "team", page: "/team", ready: false },

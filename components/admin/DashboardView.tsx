@@ -6,7 +6,7 @@ import styles from "./DashboardView.module.css";
 /** Spec 2's quick actions; those whose pages are not built yet keep their place, marked as coming. */
 const QUICK_ACTIONS = [
   { key: "newCategory", page: "/categories/new" },
-  { key: "newContent", page: null },
+  { key: "newContent", page: "/contents/new" },
   { key: "newLanguage", page: null },
   { key: "manageCategories", page: "/categories" },
   { key: "manageLanguages", page: null },

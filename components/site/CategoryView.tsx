@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import type { PublicCategory } from "@/lib/categories/public";
 import { Link } from "@/lib/i18n/navigation";
+import { LISTED_KEYWORDS } from "@/lib/keywords";
 import { excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
 import { Keywords } from "./Keywords";
 import styles from "./ContentViews.module.css";
-
-export const LISTED_KEYWORDS = 3;
 
 /** A category: title, description, its numbered topics with excerpts and keywords, expert support. */
 export async function CategoryView({ category }: { category: PublicCategory }) {

@@ -24,7 +24,7 @@ export async function TopicView({ category, topic }: { category: PublicCategory;
       {topic.section && <p className={styles.section}>{topic.section}</p>}
       <h1>{topic.title}</h1>
       {body.trim() ? (
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+        <div className={styles.body} data-testid="topic-body" dangerouslySetInnerHTML={{ __html: body }} />
       ) : (
         <p className={styles.empty}>{t("noBody")}</p>
       )}

@@ -6,24 +6,23 @@ import { adminPath, isAdminLocale } from "@/lib/admin-paths";
 import { getAdminSession } from "@/lib/auth/session";
 import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
+import { formText } from "@/lib/admin-forms";
 import { deleteCategory, saveCategory } from "./mutations";
 import type { CategoryFormState, CategoryFormValues, DeleteState } from "./form-state";
 
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
-
 function valuesFrom(formData: FormData): CategoryFormValues {
   return {
-    languageCode: text(formData.get("languageCode")),
-    title: text(formData.get("title")),
-    slug: text(formData.get("slug")),
-    description: text(formData.get("description")),
-    order: text(formData.get("order")),
+    languageCode: formText(formData, "languageCode"),
+    title: formText(formData, "title"),
+    slug: formText(formData, "slug"),
+    description: formText(formData, "description"),
+    order: formText(formData, "order"),
     isActive: formData.get("isActive") === "on",
   };
 }
 
 const adminLangOf = (formData: FormData) => {
-  const lang = text(formData.get("adminLang"));
+  const lang = formText(formData, "adminLang");
   return isAdminLocale(lang) ? lang : "tr";
 };
 
@@ -31,8 +30,8 @@ const adminLangOf = (formData: FormData) => {
 export async function saveCategoryAction(_previous: CategoryFormState, formData: FormData): Promise<CategoryFormState> {
   const values = valuesFrom(formData);
   if (!(await getAdminSession())) return { status: "error", error: "unauthorized", values };
-  const id = Number(text(formData.get("id"))) || undefined;
-  const expectedUpdatedAt = new Date(Number(text(formData.get("updatedAt"))));
+  const id = Number(formText(formData, "id")) || undefined;
+  const expectedUpdatedAt = new Date(Number(formText(formData, "updatedAt")));
   let result;
   try {
     result = await saveCategory(db, { ...values }, id ? { id, expectedUpdatedAt } : undefined);
@@ -50,7 +49,7 @@ export async function deleteCategoryAction(_previous: DeleteState, formData: For
   if (!(await getAdminSession())) return { status: "error", error: "unauthorized" };
   let deleted;
   try {
-    deleted = await deleteCategory(db, Number(text(formData.get("id"))));
+    deleted = await deleteCategory(db, Number(formText(formData, "id")));
   } catch (error) {
     console.error("Category could not be deleted", error);
     return { status: "error", error: "deleteFailed" };

@@ -17,7 +17,4 @@ export interface CategoryFormState {
   error?: CategoryFormError;
 }
 
-export interface DeleteState {
-  status: "idle" | "error";
-  error?: "unauthorized" | "notFound" | "deleteFailed";
-}
+export type { DeleteState } from "@/lib/admin-forms";

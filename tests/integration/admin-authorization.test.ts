@@ -2,7 +2,7 @@ import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAdminUser } from "@/lib/admin-users";
 import { SESSION_MAX_AGE_MS } from "@/lib/auth/session-expiry";
-import { createCategory, createLanguage } from "../helpers/fixtures";
+import { createCategory, createContent, createLanguage } from "../helpers/fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 /**
@@ -25,6 +25,7 @@ const SECRET = "authorization-test-secret-authorization-test";
 const EMAIL = "owner@example.com";
 let t: TestDatabase;
 let categoryId: number;
+let contentId: number;
 
 beforeAll(async () => {
   process.env.AUTH_SECRET = SECRET;
@@ -32,7 +33,9 @@ beforeAll(async () => {
   process.env.DATABASE_URL = t.url;
   await createAdminUser(t.db, { email: EMAIL, password: "correct horse battery" });
   await createLanguage(t.db, "tr", { isDefault: true });
-  categoryId = (await createCategory(t.db, "tr", "patent")).id;
+  const category = await createCategory(t.db, "tr", "patent");
+  categoryId = category.id;
+  contentId = (await createContent(t.db, category, "mevcut")).id;
 });
 afterAll(() => t.drop());
 beforeEach(() => requestCookies.clear());
@@ -47,16 +50,22 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-const snapshot = async () => JSON.stringify(await t.db.category.findMany({ orderBy: { id: "asc" } }));
+const snapshot = async () =>
+  JSON.stringify([await t.db.category.findMany({ orderBy: { id: "asc" } }), await t.db.content.findMany({ orderBy: { id: "asc" } })]);
 
 async function callEveryAction() {
   const { saveCategoryAction, deleteCategoryAction } = await import("@/lib/categories/actions");
+  const { saveContentAction, deleteContentAction } = await import("@/lib/contents/actions");
   const create = form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
   const update = form({ id: String(categoryId), updatedAt: "0", languageCode: "tr", title: "Değişti", slug: "patent", order: "1" });
+  const topic = { languageCode: "tr", categoryId: String(categoryId), title: "Konu", slug: "konu", content: "<p>x</p>", order: "1" };
   return [
     await saveCategoryAction({ status: "idle" }, create),
     await saveCategoryAction({ status: "idle" }, update),
     await deleteCategoryAction({ status: "idle" }, form({ id: String(categoryId) })),
+    await saveContentAction({ status: "idle" }, form(topic)),
+    await saveContentAction({ status: "idle" }, form({ ...topic, id: String(contentId), updatedAt: "0" })),
+    await deleteContentAction({ status: "idle" }, form({ id: String(contentId) })),
   ];
 }
 

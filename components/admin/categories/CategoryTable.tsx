@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { adminPath, type AdminLocale } from "@/lib/admin-paths";
 import type { AdminCategoryRow } from "@/lib/categories/admin-queries";
-import { DeleteCategoryButton } from "./DeleteCategoryButton";
+import { deleteCategoryAction } from "@/lib/categories/actions";
+import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
 import styles from "../AdminTable.module.css";
 
 export async function CategoryTable({ lang, rows }: { lang: AdminLocale; rows: AdminCategoryRow[] }) {
@@ -37,7 +38,19 @@ export async function CategoryTable({ lang, rows }: { lang: AdminLocale; rows: A
               <a href={adminPath(lang, `/categories/${row.id}`)} aria-label={t("editNamed", { title: row.title })}>
                 {t("edit")}
               </a>
-              <DeleteCategoryButton id={row.id} title={row.title} topicCount={row.topicCount} adminLang={lang} />
+              <ConfirmDeleteButton
+                action={deleteCategoryAction}
+                fields={{ id: row.id, adminLang: lang }}
+                texts={{
+                  button: t("delete"),
+                  buttonLabel: t("deleteNamed", { title: row.title }),
+                  title: t("deleteTitle"),
+                  question: t("deleteConfirm", { title: row.title, count: row.topicCount }),
+                  cancel: t("cancel"),
+                  confirm: t("confirmDelete"),
+                  errors: { deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
+                }}
+              />
             </td>
           </tr>
         ))}

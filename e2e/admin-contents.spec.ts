@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { seedCategories } from "@/lib/database/seed-data";
+import { signedInAdmin } from "./admin-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+const category = seedCategories.tr[0]!;
+const TITLE = "Yapay Zekâ Buluşlarının Korunması";
+const SLUG = "yapay-zeka-buluslarinin-korunmasi";
+const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+test("a topic written in the editor (bold, list, link, image) appears on the public page", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/contents/new?lang=tr");
+  await page.getByLabel("Başlık *").fill(TITLE);
+  await expect(page.getByLabel("Slug *")).toHaveValue(SLUG);
+  await expect(page.getByLabel("Meta başlık")).toHaveValue(`${TITLE} | Bursa Patent`);
+  await page.getByLabel("Kategori *").selectOption({ label: category.title });
+  await page.getByLabel("Anahtar kelimeler").fill("yapay zekâ, patent, , buluş");
+
+  const editor = page.getByRole("textbox", { name: "İçerik metni *" });
+  await editor.click();
+  await page.getByRole("button", { name: "Kalın" }).click();
+  await page.keyboard.type("Önemli not");
+  await page.getByRole("button", { name: "Kalın" }).click();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Madde işaretli liste" }).click();
+  await page.keyboard.type("Birinci madde");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("İkinci madde");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("TÜRKPATENT sitesi");
+  await page.keyboard.press("Shift+Home");
+  page.once("dialog", (dialog) => dialog.accept("https://www.turkpatent.gov.tr"));
+  await page.getByRole("button", { name: "Bağlantı" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  const answers = [PNG, "Bir piksel"];
+  const answer = (dialog: import("@playwright/test").Dialog) => dialog.accept(answers.shift());
+  page.on("dialog", answer);
+  await page.getByRole("button", { name: "Görsel" }).click();
+  page.off("dialog", answer);
+
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
+  const row = page.getByRole("row", { name: new RegExp(TITLE) });
+  await expect(row).toContainText("yapay zekâ, patent, buluş");
+  await expect(row).toContainText("Önemli not");
+
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(`/${category.slug}/${SLUG}`);
+  const body = visitor.getByTestId("topic-body");
+  await expect(visitor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await expect(body.locator("strong", { hasText: "Önemli not" })).toBeVisible();
+  await expect(body.locator("ul li")).toHaveText(["Birinci madde", "İkinci madde"]);
+  await expect(body.getByRole("link", { name: "TÜRKPATENT sitesi" })).toHaveAttribute("href", "https://www.turkpatent.gov.tr");
+  await expect(body.getByRole("img", { name: "Bir piksel" })).toHaveAttribute("src", PNG);
+  await visitor.close();
+  await page.context().close();
+});
+
+test("a stored script or onerror payload never runs on the public page", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/contents?lang=tr");
+  await page.getByRole("link", { name: `${TITLE} içeriğini düzenle` }).click();
+  await expect(page.getByRole("textbox", { name: "İçerik metni *" })).toBeVisible();
+  // What a crafted request could send, bypassing the editor.
+  await page.locator('input[name="content"]').evaluate((input: HTMLInputElement) => {
+    input.value =
+      '<p>Güvenli metin</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">tıkla</a><svg onload="window.__xss=4"></svg>';
+  });
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(/saved=/);
+
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(`/${category.slug}/${SLUG}`);
+  await expect(visitor.getByText("Güvenli metin")).toBeVisible();
+  await visitor.getByText("tıkla").click();
+  await visitor.waitForTimeout(500);
+  expect(await visitor.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  const html = await visitor.content();
+  expect(html).not.toContain("onerror");
+  expect(html).not.toContain("window.__xss = 2");
+  expect(html).not.toContain("javascript:");
+  await visitor.close();
+  await page.context().close();
+});
+
+test("the editor is loaded only in the admin, never in a public page's JavaScript", async ({ page, request }) => {
+  await page.goto(`/${category.slug}/${SLUG}`);
+  const scripts = await page.locator("script[src]").evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text();
+    expect(code, src).not.toContain("ProseMirror");
+  }
+});
+
+test("deleting a topic asks first and removes it from the site", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/contents?lang=tr");
+  await page.getByRole("button", { name: `${TITLE} içeriğini sil` }).click();
+  await page.getByRole("dialog", { name: "İçeriği sil" }).getByRole("button", { name: "Evet, sil" }).click();
+  await expect(page.getByRole("status")).toHaveText("İçerik silindi.");
+  expect((await page.request.get(`/${category.slug}/${SLUG}`)).status()).toBe(404);
+  await page.context().close();
+});

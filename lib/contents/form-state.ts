@@ -1,0 +1,21 @@
+/** What the topic form sends and gets back from its server action. */
+export interface ContentFormValues {
+  languageCode: string;
+  categoryId: string;
+  section: string;
+  title: string;
+  slug: string;
+  content: string;
+  keywords: string;
+  metaTitle: string;
+  metaDescription: string;
+  order: string;
+  isActive: boolean;
+}
+
+export interface ContentFormState {
+  status: "idle" | "error";
+  values?: ContentFormValues;
+  fieldErrors?: Partial<Record<keyof ContentFormValues, string>>;
+  error?: "unauthorized" | "conflict" | "notFound" | "saveFailed";
+}

@@ -1,0 +1,17 @@
+/** Keywords are edited as comma-separated text (spec 5): split, trimmed, empties (and repeats) removed. */
+export function parseKeywords(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== "" && !seen.has(keyword.toLocaleLowerCase("tr")) && seen.add(keyword.toLocaleLowerCase("tr")));
+}
+
+export const formatKeywords = (keywords: string[]): string => keywords.join(", ");
+
+/** Spec 9: lists show 3 keywords, then "+N more". */
+export const LISTED_KEYWORDS = 3;
+
+export function listedKeywords(keywords: string[]): { shown: string[]; more: number } {
+  return { shown: keywords.slice(0, LISTED_KEYWORDS), more: Math.max(0, keywords.length - LISTED_KEYWORDS) };
+}
