@@ -20,9 +20,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /embedded-start/ },
-    // Starts a second server on the same build (and Next cache directory): run it after the rest.
-    { name: "embedded-start", use: { ...devices["Desktop Chrome"] }, testMatch: /embedded-start/, dependencies: ["chromium"] },
+    // The public site, read-only: its tests may run side by side.
+    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|embedded-start/ },
+    // The admin changes the shared data (a crawl or a count running meanwhile would see it): after the site.
+    { name: "admin", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-.*\.spec\.ts/, dependencies: ["site"] },
+    // Starts a second server on the same build (and Next cache directory): last.
+    { name: "embedded-start", use: { ...devices["Desktop Chrome"] }, testMatch: /embedded-start/, dependencies: ["admin"] },
   ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",
