@@ -89,3 +89,28 @@ test("deleting asks in a dialog how many topics go with it, then removes the cat
   expect((await page.request.get(`/${SLUG}`)).status()).toBe(404);
   await page.context().close();
 });
+
+test("a category's English version is created pre-filled and linked, so the public switch finds it", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/categories/new?lang=tr");
+  await page.getByLabel("Başlık *").fill("Ticari Sırlar");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(/saved=/);
+  await page.getByRole("link", { name: "Ticari Sırlar kategorisini düzenle" }).click();
+  await page.getByRole("link", { name: "English sürümünü oluştur" }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\/new\?lang=en&from=\d+$/);
+  await expect(page.getByLabel("Başlık *")).toHaveValue("Ticari Sırlar");
+  await page.getByLabel("Başlık *").fill("Trade Secrets");
+  await page.getByLabel("Slug *").fill("trade-secrets");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(/lang=en&saved=/);
+
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto("/ticari-sirlar");
+  await visitor.locator("header summary").click();
+  await visitor.getByRole("link", { name: /English/ }).click();
+  await expect(visitor).toHaveURL(/\/en\/trade-secrets$/);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Trade Secrets" })).toBeVisible();
+  await visitor.close();
+  await page.context().close();
+});

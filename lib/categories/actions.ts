@@ -6,6 +6,7 @@ import { adminPath, isAdminLocale } from "@/lib/admin-paths";
 import { getAdminSession } from "@/lib/auth/session";
 import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
+import { LOCALES } from "@/lib/i18n/routing";
 import { formText } from "@/lib/admin-forms";
 import { deleteCategory, saveCategory } from "./mutations";
 import type { CategoryFormState, CategoryFormValues, DeleteState } from "./form-state";
@@ -34,14 +35,17 @@ export async function saveCategoryAction(_previous: CategoryFormState, formData:
   const expectedUpdatedAt = new Date(Number(formText(formData, "updatedAt")));
   let result;
   try {
-    result = await saveCategory(db, { ...values }, id ? { id, expectedUpdatedAt } : undefined);
+    const translationOf = Number(formText(formData, "translationOf")) || undefined;
+    result = await saveCategory(db, { ...values }, id ? { id, expectedUpdatedAt } : undefined, translationOf);
   } catch (error) {
     console.error("Category could not be saved", error);
     return { status: "error", error: "saveFailed", values };
   }
   if (!result.ok) return { status: "error", fieldErrors: result.fieldErrors, error: result.error, values };
-  // Every public page that read this language's categories shows the change on its next request.
-  updateTag(cacheTags.content(result.languageCode));
+  // Every public page that read this language's categories shows the change on its next request;
+  // a new translation also changes the other languages' hreflang links.
+  const languages = formText(formData, "translationOf") ? LOCALES : [result.languageCode];
+  for (const language of languages) updateTag(cacheTags.content(language));
   redirect(`${adminPath(adminLangOf(formData), "/categories")}?lang=${result.languageCode}&saved=${result.id}`);
 }
 

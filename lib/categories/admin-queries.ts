@@ -27,12 +27,19 @@ export interface EditableCategory {
   description: string;
   order: number;
   isActive: boolean;
+  translationKey: string | null;
   updatedAt: Date;
 }
 
 export function findCategoryForEdit(id: number): Promise<EditableCategory | null> {
   return db.category.findUnique({
     where: { id },
-    select: { id: true, languageCode: true, title: true, slug: true, description: true, order: true, isActive: true, updatedAt: true },
+    select: { id: true, languageCode: true, title: true, slug: true, description: true, order: true, isActive: true, translationKey: true, updatedAt: true },
   });
+}
+
+/** The versions of a category in other languages (same translationKey). */
+export async function findCategoryCounterparts(category: { id: number; translationKey: string | null }) {
+  if (!category.translationKey) return [];
+  return db.category.findMany({ where: { translationKey: category.translationKey, id: { not: category.id } }, select: { id: true, languageCode: true, title: true } });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isRecordNotFound, isUniqueViolation } from "@/lib/prisma-errors";
 import { categoryFieldErrors, categoryInputSchema, type CategoryField } from "./schema";
@@ -14,13 +15,18 @@ export async function saveCategory(
   db: PrismaClient,
   raw: unknown,
   existing?: { id: number; expectedUpdatedAt: Date },
+  /** On create: the category (in another language) this one translates; both then share a translationKey. */
+  translationOf?: number,
 ): Promise<CategorySaveResult> {
   const parsed = categoryInputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, fieldErrors: categoryFieldErrors(parsed.error) };
   const data = parsed.data;
   try {
     if (!existing) {
-      const created = await db.category.create({ data });
+      const created = await db.$transaction(async (tx) => {
+        const translationKey = translationOf ? await sharedTranslationKey(tx, translationOf, data.languageCode) : undefined;
+        return tx.category.create({ data: { ...data, translationKey } });
+      });
       return { ok: true, id: created.id, languageCode: created.languageCode };
     }
     // A category keeps its language; its counterparts in other languages are separate rows.
@@ -46,4 +52,16 @@ export async function deleteCategory(db: PrismaClient, id: number): Promise<{ la
     if (isRecordNotFound(error)) return null;
     throw error;
   }
+}
+
+type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/** The source's translationKey, given to it first if it had none; undefined for a source of the same language or none. */
+async function sharedTranslationKey(tx: Transaction, sourceId: number, languageCode: string): Promise<string | undefined> {
+  const source = await tx.category.findUnique({ where: { id: sourceId }, select: { translationKey: true, languageCode: true } });
+  if (!source || source.languageCode === languageCode) return undefined;
+  if (source.translationKey) return source.translationKey;
+  const translationKey = `category:${randomUUID()}`;
+  await tx.category.update({ where: { id: sourceId }, data: { translationKey } });
+  return translationKey;
 }

@@ -68,6 +68,26 @@ describe("saveCategory", () => {
   });
 });
 
+describe("creating a counterpart", () => {
+  it("shares the source's translationKey, giving it one when it had none", async () => {
+    const source = await saveCategory(t.db, input());
+    if (!source.ok) throw new Error("setup");
+    const english = await saveCategory(t.db, input({ languageCode: "en", title: "Mergers", slug: "mergers" }), undefined, source.id);
+    if (!english.ok) throw new Error("counterpart not saved");
+    const [tr, en] = await Promise.all([source.id, english.id].map((id) => t.db.category.findUniqueOrThrow({ where: { id } })));
+    expect(tr!.translationKey).toMatch(/^category:/);
+    expect(en!.translationKey).toBe(tr!.translationKey);
+  });
+
+  it("links nothing when the source is in the same language", async () => {
+    const source = await saveCategory(t.db, input());
+    if (!source.ok) throw new Error("setup");
+    const other = await saveCategory(t.db, input({ slug: "baska" }), undefined, source.id);
+    if (!other.ok) throw new Error("not saved");
+    expect((await t.db.category.findUniqueOrThrow({ where: { id: other.id } })).translationKey).toBeNull();
+  });
+});
+
 describe("deleteCategory", () => {
   it("deletes the category with its topics and reports its language", async () => {
     const created = await saveCategory(t.db, input());

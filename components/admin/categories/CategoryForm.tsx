@@ -12,13 +12,15 @@ export interface CategoryFormProps {
   initial: CategoryFormValues;
   /** Present when editing: the row and the version it was loaded at. */
   existing?: { id: number; updatedAt: number };
+  /** On create: the category in another language that this one translates. */
+  translationOf?: number;
 }
 
 /**
  * Create or edit a category. On create the slug follows the title until the user edits it. Every
  * error shows next to its field; whatever was typed stays in the form.
  */
-export function CategoryForm({ adminLang, initial, existing }: CategoryFormProps) {
+export function CategoryForm({ adminLang, initial, existing, translationOf }: CategoryFormProps) {
   const t = useTranslations("Admin.categories");
   const [state, action, pending] = useActionState<CategoryFormState, FormData>(saveCategoryAction, { status: "idle" });
   const values = state.values ?? initial;
@@ -34,6 +36,7 @@ export function CategoryForm({ adminLang, initial, existing }: CategoryFormProps
       <input type="hidden" name="languageCode" value={values.languageCode} />
       {existing && <input type="hidden" name="id" value={existing.id} />}
       {existing && <input type="hidden" name="updatedAt" value={existing.updatedAt} />}
+      {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
 
       <div className={styles.status} role="alert" aria-live="assertive">
         {state.error && t(`errors.${state.error}`)}

@@ -4,7 +4,9 @@ import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { isAdminLocale } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryForEdit } from "@/lib/categories/admin-queries";
+import { findCategoryCounterparts, findCategoryForEdit } from "@/lib/categories/admin-queries";
+import { findContentLanguages } from "@/lib/admin-languages";
+import { CounterpartLinks } from "@/components/admin/CounterpartLinks";
 
 export default async function EditCategoryPage({ params }: PageProps<"/admin-panel/[lang]/categories/[id]">) {
   const { lang, id } = await params;
@@ -23,6 +25,14 @@ export default async function EditCategoryPage({ params }: PageProps<"/admin-pan
         adminLang={lang}
         existing={{ id: category.id, updatedAt: category.updatedAt.getTime() }}
         initial={{ ...category, order: String(category.order) }}
+      />
+      <CounterpartLinks
+        lang={lang}
+        section="categories"
+        sourceId={category.id}
+        languageCode={category.languageCode}
+        counterparts={await findCategoryCounterparts(category)}
+        languages={await findContentLanguages()}
       />
     </AdminShell>
   );
