@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
+import { slugify } from "@/lib/slug";
 import { signedInAdmin } from "./admin-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 const category = seedCategories.tr[0]!;
-const TITLE = "Yapay Zekâ Buluşlarının Korunması";
-const SLUG = "yapay-zeka-buluslarinin-korunmasi";
+// Unique per run, so that a retry does not meet the topic its first attempt saved.
+const RUN = Date.now().toString(36);
+const TITLE = `Yapay Zekâ Buluşlarının Korunması ${RUN}`;
+const SLUG = slugify(TITLE);
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 test("a topic written in the editor (bold, list, link, image) appears on the public page", async ({ browser, baseURL }) => {
@@ -31,9 +34,10 @@ test("a topic written in the editor (bold, list, link, image) appears on the pub
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.type("TÜRKPATENT sitesi");
-  await page.keyboard.press("Shift+Home");
+  await editor.locator("p", { hasText: "TÜRKPATENT sitesi" }).selectText();
   page.once("dialog", (dialog) => dialog.accept("https://www.turkpatent.gov.tr"));
   await page.getByRole("button", { name: "Bağlantı" }).click();
+  await expect(editor.getByRole("link", { name: "TÜRKPATENT sitesi" })).toBeVisible();
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   const answers = [PNG, "Bir piksel"];
@@ -41,6 +45,11 @@ test("a topic written in the editor (bold, list, link, image) appears on the pub
   page.on("dialog", answer);
   await page.getByRole("button", { name: "Görsel" }).click();
   page.off("dialog", answer);
+  // What the form will post: the editor's HTML, with every mark made above.
+  const posted = page.locator('input[name="content"]');
+  await expect(posted).toHaveValue(/<strong>Önemli not<\/strong>/);
+  await expect(posted).toHaveValue(/href="https:\/\/www\.turkpatent\.gov\.tr"/);
+  await expect(posted).toHaveValue(/<img src="data:image\/png/);
 
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
