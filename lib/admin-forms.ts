@@ -1,3 +1,14 @@
+import { adminPath, isAdminLocale, type AdminLocale } from "@/lib/admin-paths";
+
+/** What an admin save form gets back from its server action (the success path redirects). */
+export interface SaveFormState<Values> {
+  status: "idle" | "error";
+  /** What the user sent, put back into the form so nothing typed is lost. */
+  values?: Values;
+  fieldErrors?: Partial<Record<keyof Values, string>>;
+  error?: "unauthorized" | "conflict" | "notFound" | "saveFailed" | "counterpartExists";
+}
+
 /** What a delete confirmation's server action answers (the success path redirects). */
 export interface DeleteState {
   status: "idle" | "error";
@@ -9,4 +20,27 @@ const text = (value: FormDataEntryValue | null): string => (typeof value === "st
 /** A posted field as text ("" when missing or a file). */
 export function formText(formData: FormData, name: string): string {
   return text(formData.get(name));
+}
+
+/** A posted positive integer id, or undefined. */
+export function formId(formData: FormData, name: string): number | undefined {
+  const id = Number(formText(formData, name));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The admin language the form was shown in (where to send the user back), tr when unknown. */
+export function formAdminLang(formData: FormData): AdminLocale {
+  const lang = formText(formData, "adminLang");
+  return isAdminLocale(lang) ? lang : "tr";
+}
+
+/** On an edit form: the row and the version (updatedAt, ms) it was loaded at; undefined on create. */
+export function formEditedVersion(formData: FormData): { id: number; expectedUpdatedAt: Date } | undefined {
+  const id = formId(formData, "id");
+  return id ? { id, expectedUpdatedAt: new Date(Number(formText(formData, "updatedAt"))) } : undefined;
+}
+
+/** Back to an admin list after a write, in the form's admin language, showing the content language written. */
+export function listPathAfterWrite(formData: FormData, section: "categories" | "contents", languageCode: string, outcome: string): string {
+  return `${adminPath(formAdminLang(formData), `/${section}`)}?lang=${languageCode}&${outcome}`;
 }

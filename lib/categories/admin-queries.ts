@@ -37,9 +37,3 @@ export function findCategoryForEdit(id: number): Promise<EditableCategory | null
     select: { id: true, languageCode: true, title: true, slug: true, description: true, order: true, isActive: true, translationKey: true, updatedAt: true },
   });
 }
-
-/** The versions of a category in other languages (same translationKey). */
-export async function findCategoryCounterparts(category: { id: number; translationKey: string | null }) {
-  if (!category.translationKey) return [];
-  return db.category.findMany({ where: { translationKey: category.translationKey, id: { not: category.id } }, select: { id: true, languageCode: true, title: true } });
-}

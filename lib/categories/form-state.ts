@@ -1,3 +1,5 @@
+import type { SaveFormState } from "@/lib/admin-forms";
+
 /** What the category form sends and gets back from its server actions. */
 export interface CategoryFormValues {
   languageCode: string;
@@ -8,13 +10,4 @@ export interface CategoryFormValues {
   isActive: boolean;
 }
 
-export type CategoryFormError = "unauthorized" | "conflict" | "notFound" | "saveFailed";
-
-export interface CategoryFormState {
-  status: "idle" | "error";
-  values?: CategoryFormValues;
-  fieldErrors?: Partial<Record<keyof CategoryFormValues, string>>;
-  error?: CategoryFormError;
-}
-
-export type { DeleteState } from "@/lib/admin-forms";
+export type CategoryFormState = SaveFormState<CategoryFormValues>;

@@ -36,3 +36,14 @@ export function findCategoryChoices(languageCode: string): Promise<CategoryChoic
 export function findContentForEdit(id: number) {
   return db.content.findUnique({ where: { id } });
 }
+
+/**
+ * For a topic translated into `languageCode`: the active category of that language paired with the
+ * source topic's category, so the new version lands in the matching place. Undefined when there is none.
+ */
+export async function findCounterpartCategoryId(sourceCategoryId: number, languageCode: string): Promise<number | undefined> {
+  const source = await db.category.findUnique({ where: { id: sourceCategoryId }, select: { translationKey: true } });
+  if (!source?.translationKey) return undefined;
+  const counterpart = await db.category.findFirst({ where: { translationKey: source.translationKey, languageCode, isActive: true }, select: { id: true } });
+  return counterpart?.id;
+}

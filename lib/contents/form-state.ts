@@ -1,3 +1,5 @@
+import type { SaveFormState } from "@/lib/admin-forms";
+
 /** What the topic form sends and gets back from its server action. */
 export interface ContentFormValues {
   languageCode: string;
@@ -13,9 +15,4 @@ export interface ContentFormValues {
   isActive: boolean;
 }
 
-export interface ContentFormState {
-  status: "idle" | "error";
-  values?: ContentFormValues;
-  fieldErrors?: Partial<Record<keyof ContentFormValues, string>>;
-  error?: "unauthorized" | "conflict" | "notFound" | "saveFailed";
-}
+export type ContentFormState = SaveFormState<ContentFormValues>;

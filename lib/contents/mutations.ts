@@ -1,17 +1,24 @@
+import { languagesLinkedTo, sharedTranslationKey } from "@/lib/counterparts/mutations";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { isRecordNotFound, isUniqueViolation } from "@/lib/prisma-errors";
 import { sanitizeRichText } from "@/lib/rich-text";
+import { deleteIfPresent, uniqueClashProblem, updateUnlessChanged, type SaveProblem } from "@/lib/versioned-writes";
 import { contentFieldErrors, contentInputSchema, type ContentField } from "./schema";
 
 export type ContentSaveResult =
-  | { ok: true; id: number; languageCode: string }
-  | { ok: false; fieldErrors: Partial<Record<ContentField, string>>; error?: "conflict" | "notFound" };
+  | { ok: true; id: number; languageCode: string; affectedLanguages: string[] }
+  | ({ ok: false; fieldErrors: Partial<Record<ContentField, string>> } & Partial<Pick<SaveProblem, "error">>);
 
 /**
  * Creates a topic, or updates one if nobody else saved it since `expectedUpdatedAt`. The body is
  * sanitized here, on every save, whatever sent it.
  */
-export async function saveContent(db: PrismaClient, raw: unknown, existing?: { id: number; expectedUpdatedAt: Date }): Promise<ContentSaveResult> {
+export async function saveContent(
+  db: PrismaClient,
+  raw: unknown,
+  existing?: { id: number; expectedUpdatedAt: Date },
+  /** On create: the topic (in another language) this one translates; both then share a translationKey. */
+  translationOf?: number,
+): Promise<ContentSaveResult> {
   const parsed = contentInputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, fieldErrors: contentFieldErrors(parsed.error) };
   const { languageCode, ...fields } = parsed.data;
@@ -20,28 +27,26 @@ export async function saveContent(db: PrismaClient, raw: unknown, existing?: { i
   if (!category) return { ok: false, fieldErrors: { categoryId: "categoryRequired" } };
   const data = { ...fields, content: sanitizeRichText(fields.content) };
   try {
-    if (!existing) {
-      const created = await db.content.create({ data: { ...data, languageCode } });
-      return { ok: true, id: created.id, languageCode };
-    }
-    const { count } = await db.content.updateMany({
-      where: { id: existing.id, languageCode, updatedAt: existing.expectedUpdatedAt },
-      data: { ...data, updatedAt: new Date() },
-    });
-    if (count === 1) return { ok: true, id: existing.id, languageCode };
-    const stillThere = await db.content.findUnique({ where: { id: existing.id }, select: { id: true } });
-    return { ok: false, fieldErrors: {}, error: stillThere ? "conflict" : "notFound" };
+    const saved = existing
+      ? await updateUnlessChanged(
+          () => db.content.updateMany({ where: { id: existing.id, languageCode, updatedAt: existing.expectedUpdatedAt }, data: { ...data, updatedAt: new Date() } }),
+          () => db.content.findUnique({ where: { id: existing.id }, select: { id: true, translationKey: true } }),
+        )
+      : await db.$transaction(async (tx) => {
+          const translationKey = translationOf ? await sharedTranslationKey(tx, "content", translationOf, languageCode) : undefined;
+          return tx.content.create({ data: { ...data, languageCode, translationKey }, select: { id: true, translationKey: true } });
+        });
+    if ("fieldErrors" in saved) return { ok: false, ...saved };
+    const affectedLanguages = await languagesLinkedTo(db, "content", languageCode, [saved.translationKey]);
+    return { ok: true, id: saved.id, languageCode, affectedLanguages };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, fieldErrors: { slug: "slugTaken" } };
-    throw error;
+    return { ok: false, ...uniqueClashProblem(error) };
   }
 }
 
-export async function deleteContent(db: PrismaClient, id: number): Promise<{ languageCode: string } | null> {
-  try {
-    return await db.content.delete({ where: { id }, select: { languageCode: true } });
-  } catch (error) {
-    if (isRecordNotFound(error)) return null;
-    throw error;
-  }
+/** Deletes a topic; returns its language and the languages whose pages linked it, or null if it was gone. */
+export async function deleteContent(db: PrismaClient, id: number): Promise<{ languageCode: string; affectedLanguages: string[] } | null> {
+  const deleted = await deleteIfPresent(() => db.content.delete({ where: { id }, select: { languageCode: true, translationKey: true } }));
+  if (!deleted) return null;
+  return { languageCode: deleted.languageCode, affectedLanguages: await languagesLinkedTo(db, "content", deleted.languageCode, [deleted.translationKey]) };
 }

@@ -26,6 +26,8 @@ const EMAIL = "owner@example.com";
 let t: TestDatabase;
 let categoryId: number;
 let contentId: number;
+let englishCategoryId: number;
+let pairedCategoryId: number;
 
 beforeAll(async () => {
   process.env.AUTH_SECRET = SECRET;
@@ -36,6 +38,10 @@ beforeAll(async () => {
   const category = await createCategory(t.db, "tr", "patent");
   categoryId = category.id;
   contentId = (await createContent(t.db, category, "mevcut")).id;
+  await createLanguage(t.db, "en", { order: 2 });
+  englishCategoryId = (await createCategory(t.db, "en", "patents")).id;
+  await createCategory(t.db, "tr", "marka", { translationKey: "pair" });
+  pairedCategoryId = (await createCategory(t.db, "en", "trademark", { translationKey: "pair" })).id;
 });
 afterAll(() => t.drop());
 beforeEach(() => requestCookies.clear());
@@ -56,6 +62,7 @@ const snapshot = async () =>
 async function callEveryAction() {
   const { saveCategoryAction, deleteCategoryAction } = await import("@/lib/categories/actions");
   const { saveContentAction, deleteContentAction } = await import("@/lib/contents/actions");
+  const { linkCounterpartAction, unlinkCounterpartAction } = await import("@/lib/counterparts/actions");
   const create = form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
   const update = form({ id: String(categoryId), updatedAt: "0", languageCode: "tr", title: "Değişti", slug: "patent", order: "1" });
   const topic = { languageCode: "tr", categoryId: String(categoryId), title: "Konu", slug: "konu", content: "<p>x</p>", order: "1" };
@@ -66,6 +73,9 @@ async function callEveryAction() {
     await saveContentAction({ status: "idle" }, form(topic)),
     await saveContentAction({ status: "idle" }, form({ ...topic, id: String(contentId), updatedAt: "0" })),
     await deleteContentAction({ status: "idle" }, form({ id: String(contentId) })),
+    await saveCategoryAction({ status: "idle" }, form({ ...Object.fromEntries(create), slug: "ceviri", translationOf: String(englishCategoryId) })),
+    await linkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId) })),
+    await unlinkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), counterpartId: String(pairedCategoryId) })),
   ];
 }
 
@@ -95,5 +105,10 @@ describe("admin server actions", () => {
       /redirect:\/admin\/categories\?lang=tr&saved=\d+/,
     );
     expect(await t.db.category.count({ where: { slug: "yeni" } })).toBe(1);
+    const { linkCounterpartAction } = await import("@/lib/counterparts/actions");
+    await expect(linkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId), adminLang: "en" }))).rejects.toThrow(
+      `redirect:/en/admin/categories/${categoryId}?linked=1#counterparts-title`,
+    );
+    expect((await t.db.category.findUniqueOrThrow({ where: { id: englishCategoryId } })).translationKey).toMatch(/^category:/);
   });
 });

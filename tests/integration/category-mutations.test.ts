@@ -93,7 +93,7 @@ describe("deleteCategory", () => {
     const created = await saveCategory(t.db, input());
     if (!created.ok) throw new Error("setup");
     await createContent(t.db, { id: created.id, languageCode: "tr" }, "bir");
-    expect(await deleteCategory(t.db, created.id)).toEqual({ languageCode: "tr" });
+    expect(await deleteCategory(t.db, created.id)).toEqual({ languageCode: "tr", affectedLanguages: ["tr"] });
     expect(await t.db.content.count()).toBe(0);
     expect(await deleteCategory(t.db, created.id)).toBeNull();
   });

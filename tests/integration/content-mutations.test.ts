@@ -70,7 +70,7 @@ describe("saveContent", () => {
     expect(await saveContent(t.db, input({ title: "A" }), { id: created.id, expectedUpdatedAt: loaded.updatedAt })).toMatchObject({ ok: true });
     expect(await saveContent(t.db, input({ title: "B" }), { id: created.id, expectedUpdatedAt: loaded.updatedAt })).toMatchObject({ ok: false, error: "conflict" });
     expect((await t.db.content.findUniqueOrThrow({ where: { id: created.id } })).title).toBe("A");
-    expect(await deleteContent(t.db, created.id)).toEqual({ languageCode: "tr" });
+    expect(await deleteContent(t.db, created.id)).toEqual({ languageCode: "tr", affectedLanguages: ["tr"] });
     expect(await deleteContent(t.db, created.id)).toBeNull();
   });
 });

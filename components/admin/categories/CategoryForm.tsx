@@ -5,6 +5,7 @@ import { useActionState, useState } from "react";
 import { saveCategoryAction } from "@/lib/categories/actions";
 import type { CategoryFormState, CategoryFormValues } from "@/lib/categories/form-state";
 import { slugify } from "@/lib/slug";
+import { fieldErrors, FormAlert, RecordFields, SaveButton } from "../FormParts";
 import styles from "../AdminForm.module.css";
 
 export interface CategoryFormProps {
@@ -27,20 +28,12 @@ export function CategoryForm({ adminLang, initial, existing, translationOf }: Ca
   const [title, setTitle] = useState(values.title);
   const [slug, setSlug] = useState(values.slug);
   const [slugEdited, setSlugEdited] = useState(Boolean(existing));
-  const error = (field: keyof CategoryFormValues) => state.fieldErrors?.[field];
-  const describedBy = (field: keyof CategoryFormValues) => (error(field) ? `${field}-error` : undefined);
+  const errors = fieldErrors<keyof CategoryFormValues>(state.fieldErrors, (code) => t(`errors.${code}`));
 
   return (
     <form action={action} className={styles.form} noValidate>
-      <input type="hidden" name="adminLang" value={adminLang} />
-      <input type="hidden" name="languageCode" value={values.languageCode} />
-      {existing && <input type="hidden" name="id" value={existing.id} />}
-      {existing && <input type="hidden" name="updatedAt" value={existing.updatedAt} />}
-      {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
-
-      <div className={styles.status} role="alert" aria-live="assertive">
-        {state.error && t(`errors.${state.error}`)}
-      </div>
+      <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} translationOf={translationOf} />
+      <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
 
       <label htmlFor="title">{t("titleField")} *</label>
       <input
@@ -51,11 +44,10 @@ export function CategoryForm({ adminLang, initial, existing, translationOf }: Ca
           setTitle(event.target.value);
           if (!slugEdited) setSlug(slugify(event.target.value));
         }}
-        aria-invalid={Boolean(error("title"))}
-        aria-describedby={describedBy("title")}
         required
+        {...errors.aria("title")}
       />
-      {error("title") && <p id="title-error" className={styles.fieldError}>{t(`errors.${error("title")}`)}</p>}
+      {errors.text("title")}
 
       <label htmlFor="slug">{t("slug")} *</label>
       <input
@@ -66,30 +58,27 @@ export function CategoryForm({ adminLang, initial, existing, translationOf }: Ca
           setSlug(event.target.value);
           setSlugEdited(true);
         }}
-        aria-invalid={Boolean(error("slug"))}
-        aria-describedby={[describedBy("slug"), "slug-hint"].filter(Boolean).join(" ")}
         required
+        {...errors.aria("slug", "slug-hint")}
       />
-      <p id="slug-hint" className={styles.hint}>{t("slugHint")}</p>
-      {error("slug") && <p id="slug-error" className={styles.fieldError}>{t(`errors.${error("slug")}`)}</p>}
+      <p id="slug-hint" className={styles.hint}>
+        {t("slugHint")}
+      </p>
+      {errors.text("slug")}
 
       <label htmlFor="description">{t("description")}</label>
-      <textarea id="description" name="description" rows={4} defaultValue={values.description} aria-describedby={describedBy("description")} />
-      {error("description") && <p id="description-error" className={styles.fieldError}>{t(`errors.${error("description")}`)}</p>}
+      <textarea id="description" name="description" rows={4} defaultValue={values.description} {...errors.aria("description")} />
+      {errors.text("description")}
 
       <label htmlFor="order">{t("order")}</label>
-      <input id="order" name="order" inputMode="numeric" defaultValue={values.order} aria-invalid={Boolean(error("order"))} aria-describedby={describedBy("order")} />
-      {error("order") && <p id="order-error" className={styles.fieldError}>{t(`errors.${error("order")}`)}</p>}
+      <input id="order" name="order" inputMode="numeric" defaultValue={values.order} {...errors.aria("order")} />
+      {errors.text("order")}
 
       <label className={styles.checkbox}>
         <input type="checkbox" name="isActive" defaultChecked={values.isActive} /> {t("active")}
       </label>
 
-      <div className={styles.buttons}>
-        <button type="submit" disabled={pending}>
-          {pending ? t("saving") : t("save")}
-        </button>
-      </div>
+      <SaveButton pending={pending} save={t("save")} saving={t("saving")} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { adminPath, type AdminLocale } from "@/lib/admin-paths";
+import type { AdminLocale } from "@/lib/admin-paths";
 import type { AdminCategoryRow } from "@/lib/categories/admin-queries";
 import { deleteCategoryAction } from "@/lib/categories/actions";
-import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
+import { AdminRowActions, StatusBadge } from "../AdminRowActions";
 import styles from "../AdminTable.module.css";
 
 export async function CategoryTable({ lang, rows }: { lang: AdminLocale; rows: AdminCategoryRow[] }) {
@@ -31,27 +31,10 @@ export async function CategoryTable({ lang, rows }: { lang: AdminLocale; rows: A
               <code>{row.slug}</code>
             </td>
             <td>
-              <span className={row.isActive ? styles.active : styles.inactive}>{row.isActive ? t("active") : t("inactive")}</span>
+              <StatusBadge section="categories" isActive={row.isActive} />
             </td>
             <td>{row.topicCount}</td>
-            <td className={styles.rowActions}>
-              <a href={adminPath(lang, `/categories/${row.id}`)} aria-label={t("editNamed", { title: row.title })}>
-                {t("edit")}
-              </a>
-              <ConfirmDeleteButton
-                action={deleteCategoryAction}
-                fields={{ id: row.id, adminLang: lang }}
-                texts={{
-                  button: t("delete"),
-                  buttonLabel: t("deleteNamed", { title: row.title }),
-                  title: t("deleteTitle"),
-                  question: t("deleteConfirm", { title: row.title, count: row.topicCount }),
-                  cancel: t("cancel"),
-                  confirm: t("confirmDelete"),
-                  errors: { deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
-                }}
-              />
-            </td>
+            <AdminRowActions lang={lang} section="categories" row={row} deleteAction={deleteCategoryAction} question={t("deleteConfirm", { title: row.title, count: row.topicCount })} />
           </tr>
         ))}
       </tbody>

@@ -7,6 +7,7 @@ import type { ContentFormState, ContentFormValues } from "@/lib/contents/form-st
 import { defaultMetaTitle } from "@/lib/contents/schema";
 import type { CategoryChoice } from "@/lib/contents/admin-queries";
 import { slugify } from "@/lib/slug";
+import { fieldErrors, FormAlert, RecordFields, SaveButton } from "../FormParts";
 import { RichTextEditor } from "../RichTextEditor";
 import styles from "../AdminForm.module.css";
 
@@ -21,11 +22,14 @@ export function ContentForm({
   categories,
   initial,
   existing,
+  translationOf,
 }: {
   adminLang: string;
   categories: CategoryChoice[];
   initial: ContentFormValues;
   existing?: { id: number; updatedAt: number };
+  /** On create: the topic in another language that this one translates. */
+  translationOf?: number;
 }) {
   const t = useTranslations("Admin.contents");
   const [state, action, pending] = useActionState<ContentFormState, FormData>(saveContentAction, { status: "idle" });
@@ -34,24 +38,12 @@ export function ContentForm({
   const [slug, setSlug] = useState(values.slug);
   const [metaTitle, setMetaTitle] = useState(values.metaTitle);
   const [derived, setDerived] = useState({ slug: !existing, metaTitle: !existing });
-  const error = (field: Field) => state.fieldErrors?.[field];
-  const errorText = (field: Field) =>
-    error(field) ? (
-      <p id={`${field}-error`} className={styles.fieldError}>
-        {t(`errors.${error(field)}`)}
-      </p>
-    ) : null;
-  const aria = (field: Field) => ({ "aria-invalid": Boolean(error(field)), "aria-describedby": error(field) ? `${field}-error` : undefined });
+  const errors = fieldErrors<Field>(state.fieldErrors, (code) => t(`errors.${code}`));
 
   return (
     <form action={action} className={styles.form} noValidate>
-      <input type="hidden" name="adminLang" value={adminLang} />
-      <input type="hidden" name="languageCode" value={values.languageCode} />
-      {existing && <input type="hidden" name="id" value={existing.id} />}
-      {existing && <input type="hidden" name="updatedAt" value={existing.updatedAt} />}
-      <div className={styles.status} role="alert" aria-live="assertive">
-        {state.error && t(`errors.${state.error}`)}
-      </div>
+      <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} translationOf={translationOf} />
+      <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
 
       <label htmlFor="title">{t("titleField")} *</label>
       <input
@@ -63,12 +55,12 @@ export function ContentForm({
           if (derived.slug) setSlug(slugify(event.target.value));
           if (derived.metaTitle) setMetaTitle(defaultMetaTitle(event.target.value));
         }}
-        {...aria("title")}
+        {...errors.aria("title")}
       />
-      {errorText("title")}
+      {errors.text("title")}
 
       <label htmlFor="categoryId">{t("category")} *</label>
-      <select id="categoryId" name="categoryId" defaultValue={values.categoryId} {...aria("categoryId")}>
+      <select id="categoryId" name="categoryId" defaultValue={values.categoryId} {...errors.aria("categoryId")}>
         <option value="">{t("chooseCategory")}</option>
         {categories
           .filter((category) => category.isActive || String(category.id) === values.categoryId)
@@ -78,11 +70,11 @@ export function ContentForm({
             </option>
           ))}
       </select>
-      {errorText("categoryId")}
+      {errors.text("categoryId")}
 
       <label htmlFor="section">{t("section")}</label>
-      <input id="section" name="section" defaultValue={values.section} {...aria("section")} />
-      {errorText("section")}
+      <input id="section" name="section" defaultValue={values.section} {...errors.aria("section")} />
+      {errors.text("section")}
 
       <label htmlFor="slug">{t("slug")} *</label>
       <input
@@ -93,15 +85,15 @@ export function ContentForm({
           setSlug(event.target.value);
           setDerived({ ...derived, slug: false });
         }}
-        {...aria("slug")}
+        {...errors.aria("slug")}
       />
-      {errorText("slug")}
+      {errors.text("slug")}
 
       <span id="content-label" className={styles.label}>
         {t("body")} *
       </span>
-      <RichTextEditor name="content" initialHtml={values.content} labelledBy="content-label" describedBy={error("content") ? "content-error" : undefined} />
-      {errorText("content")}
+      <RichTextEditor name="content" initialHtml={values.content} labelledBy="content-label" describedBy={errors.code("content") ? "content-error" : undefined} />
+      {errors.text("content")}
 
       <label htmlFor="keywords">{t("keywords")}</label>
       <input id="keywords" name="keywords" defaultValue={values.keywords} aria-describedby="keywords-hint" />
@@ -118,27 +110,23 @@ export function ContentForm({
           setMetaTitle(event.target.value);
           setDerived({ ...derived, metaTitle: false });
         }}
-        {...aria("metaTitle")}
+        {...errors.aria("metaTitle")}
       />
-      {errorText("metaTitle")}
+      {errors.text("metaTitle")}
 
       <label htmlFor="metaDescription">{t("metaDescription")}</label>
-      <textarea id="metaDescription" name="metaDescription" rows={3} defaultValue={values.metaDescription} {...aria("metaDescription")} />
-      {errorText("metaDescription")}
+      <textarea id="metaDescription" name="metaDescription" rows={3} defaultValue={values.metaDescription} {...errors.aria("metaDescription")} />
+      {errors.text("metaDescription")}
 
       <label htmlFor="order">{t("order")}</label>
-      <input id="order" name="order" inputMode="numeric" defaultValue={values.order} {...aria("order")} />
-      {errorText("order")}
+      <input id="order" name="order" inputMode="numeric" defaultValue={values.order} {...errors.aria("order")} />
+      {errors.text("order")}
 
       <label className={styles.checkbox}>
         <input type="checkbox" name="isActive" defaultChecked={values.isActive} /> {t("active")}
       </label>
 
-      <div className={styles.buttons}>
-        <button type="submit" disabled={pending}>
-          {pending ? t("saving") : t("save")}
-        </button>
-      </div>
+      <SaveButton pending={pending} save={t("save")} saving={t("saving")} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { adminPath, type AdminLocale } from "@/lib/admin-paths";
+import type { AdminLocale } from "@/lib/admin-paths";
 import { deleteContentAction } from "@/lib/contents/actions";
 import type { AdminContentRow } from "@/lib/contents/admin-queries";
 import { listedKeywords } from "@/lib/keywords";
-import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
+import { AdminRowActions, StatusBadge } from "../AdminRowActions";
 import styles from "../AdminTable.module.css";
 
 export async function ContentTable({ lang, rows }: { lang: AdminLocale; rows: AdminContentRow[] }) {
@@ -36,26 +36,9 @@ export async function ContentTable({ lang, rows }: { lang: AdminLocale; rows: Ad
                 {more > 0 && ` ${t("moreKeywords", { count: more })}`}
               </td>
               <td>
-                <span className={row.isActive ? styles.active : styles.inactive}>{row.isActive ? t("active") : t("inactive")}</span>
+                <StatusBadge section="contents" isActive={row.isActive} />
               </td>
-              <td className={styles.rowActions}>
-                <a href={adminPath(lang, `/contents/${row.id}`)} aria-label={t("editNamed", { title: row.title })}>
-                  {t("edit")}
-                </a>
-                <ConfirmDeleteButton
-                  action={deleteContentAction}
-                  fields={{ id: row.id, adminLang: lang }}
-                  texts={{
-                    button: t("delete"),
-                    buttonLabel: t("deleteNamed", { title: row.title }),
-                    title: t("deleteTitle"),
-                    question: t("deleteConfirm", { title: row.title }),
-                    cancel: t("cancel"),
-                    confirm: t("confirmDelete"),
-                    errors: { deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
-                  }}
-                />
-              </td>
+              <AdminRowActions lang={lang} section="contents" row={row} deleteAction={deleteContentAction} question={t("deleteConfirm", { title: row.title })} />
             </tr>
           );
         })}

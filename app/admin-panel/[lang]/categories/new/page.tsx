@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
+import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
 import { isAdminLocale } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
@@ -20,9 +21,7 @@ export default async function NewCategoryPage({ params, searchParams }: PageProp
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("newTitle")}</h1>
-      <p>
-        {t("editingLanguage")}: <strong>{content.flag} {content.nativeName} ({content.code})</strong>
-      </p>
+      <EditingLanguageNote code={content.code} language={content} />
       {source && (
         <p>
           {t("translationOf", { title: source.title, language: source.languageCode })}

@@ -2,10 +2,15 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { ContentForm } from "@/components/admin/contents/ContentForm";
+import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
 import { isAdminLocale } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryChoices } from "@/lib/contents/admin-queries";
+import { findCategoryChoices, findContentForEdit, findCounterpartCategoryId } from "@/lib/contents/admin-queries";
+import type { ContentFormValues } from "@/lib/contents/form-state";
+import { formatKeywords } from "@/lib/keywords";
+
+const EMPTY = { section: "", title: "", slug: "", content: "", keywords: "", metaTitle: "", metaDescription: "", order: "1", isActive: true };
 
 export default async function NewContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/new">) {
   const { lang } = await params;
@@ -16,18 +21,21 @@ export default async function NewContentPage({ params, searchParams }: PageProps
   const content = pickContentLanguage(await findContentLanguages(), query.lang);
   if (!content) notFound();
   const categories = await findCategoryChoices(content.code);
-  const categoryId = categories.some((category) => String(category.id) === query.category && category.isActive) ? String(query.category) : "";
+  // "Create the counterpart": pre-filled from the topic it translates, in the paired category.
+  const found = typeof query.from === "string" && Number(query.from) ? await findContentForEdit(Number(query.from)) : null;
+  const source = found && found.languageCode !== content.code ? found : null;
+  const requested = source ? String((await findCounterpartCategoryId(source.categoryId, content.code)) ?? "") : query.category;
+  const categoryId = categories.some((category) => String(category.id) === requested && category.isActive) ? String(requested) : "";
+  const initial: ContentFormValues = source
+    ? { ...source, languageCode: content.code, categoryId, keywords: formatKeywords(source.keywords), order: String(source.order) }
+    : { ...EMPTY, languageCode: content.code, categoryId };
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("newTitle")}</h1>
-      <p>
-        {t("editingLanguage")}: <strong>{content.flag} {content.nativeName} ({content.code})</strong>
-      </p>
-      <ContentForm
-        adminLang={lang}
-        categories={categories}
-        initial={{ languageCode: content.code, categoryId, section: "", title: "", slug: "", content: "", keywords: "", metaTitle: "", metaDescription: "", order: "1", isActive: true }}
-      />
+      <EditingLanguageNote code={content.code} language={content} />
+      {source && <p>{t("translationOf", { title: source.title, language: source.languageCode })}</p>}
+      {source && !categoryId && <p role="note">{t("noCounterpartCategory")}</p>}
+      <ContentForm adminLang={lang} categories={categories} initial={initial} translationOf={source?.id} />
     </AdminShell>
   );
 }

@@ -1,0 +1,51 @@
+import { getTranslations } from "next-intl/server";
+import type { DeleteState } from "@/lib/admin-forms";
+import { adminPath, type AdminLocale } from "@/lib/admin-paths";
+import { ConfirmDeleteButton } from "./ConfirmDeleteButton";
+import styles from "./AdminTable.module.css";
+
+type Section = "categories" | "contents";
+
+/** A list row's status, as the spec words it (Aktif / Pasif). */
+export async function StatusBadge({ section, isActive }: { section: Section; isActive: boolean }) {
+  const t = await getTranslations(`Admin.${section}`);
+  return <span className={isActive ? styles.active : styles.inactive}>{isActive ? t("active") : t("inactive")}</span>;
+}
+
+/** A list row's edit link and its delete button with confirmation, named after the row for screen readers. */
+export async function AdminRowActions({
+  lang,
+  section,
+  row,
+  deleteAction,
+  question,
+}: {
+  lang: AdminLocale;
+  section: Section;
+  row: { id: number; title: string };
+  deleteAction: (state: DeleteState, formData: FormData) => Promise<DeleteState>;
+  /** What the confirmation dialog asks, e.g. how many topics go with a category. */
+  question: string;
+}) {
+  const t = await getTranslations(`Admin.${section}`);
+  return (
+    <td className={styles.rowActions}>
+      <a href={adminPath(lang, `/${section}/${row.id}`)} aria-label={t("editNamed", { title: row.title })}>
+        {t("edit")}
+      </a>
+      <ConfirmDeleteButton
+        action={deleteAction}
+        fields={{ id: row.id, adminLang: lang }}
+        texts={{
+          button: t("delete"),
+          buttonLabel: t("deleteNamed", { title: row.title }),
+          title: t("deleteTitle"),
+          question,
+          cancel: t("cancel"),
+          confirm: t("confirmDelete"),
+          errors: { deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
+        }}
+      />
+    </td>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import type { ReactNode } from "react";
+import styles from "./AdminForm.module.css";
+
+/**
+ * The parts every admin record form shares: which record and version it edits, the alert for a
+ * failure that is not a field's, each field's error beside it, and the save button.
+ */
+export function RecordFields({
+  adminLang,
+  languageCode,
+  existing,
+  translationOf,
+}: {
+  adminLang: string;
+  languageCode: string;
+  existing?: { id: number; updatedAt: number };
+  translationOf?: number;
+}) {
+  return (
+    <>
+      <input type="hidden" name="adminLang" value={adminLang} />
+      <input type="hidden" name="languageCode" value={languageCode} />
+      {existing && <input type="hidden" name="id" value={existing.id} />}
+      {existing && <input type="hidden" name="updatedAt" value={existing.updatedAt} />}
+      {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
+    </>
+  );
+}
+
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.status} role="alert" aria-live="assertive">
+      {children}
+    </div>
+  );
+}
+
+/** A field's error code → its aria attributes and its message next to it, in the admin's language. */
+export function fieldErrors<Field extends string>(errors: Partial<Record<Field, string>> | undefined, message: (code: string) => string) {
+  const code = (field: Field) => errors?.[field];
+  return {
+    code,
+    aria: (field: Field, hint?: string) => ({
+      "aria-invalid": Boolean(code(field)),
+      "aria-describedby": [code(field) ? `${field}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined,
+    }),
+    text: (field: Field) => {
+      const error = code(field);
+      return error ? (
+        <p id={`${field}-error`} className={styles.fieldError}>
+          {message(error)}
+        </p>
+      ) : null;
+    },
+  };
+}
+
+export function SaveButton({ pending, save, saving }: { pending: boolean; save: string; saving: string }) {
+  return (
+    <div className={styles.buttons}>
+      <button type="submit" disabled={pending}>
+        {pending ? saving : save}
+      </button>
+    </div>
+  );
+}
