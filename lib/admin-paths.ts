@@ -21,15 +21,19 @@ export function parseAdminPath(pathname: string): { lang: string; page: string }
 }
 
 /**
- * Where to go after signing in: the page asked for when it is a path of this site under the
- * configured base path (no open redirect), else the dashboard.
+ * Where to go after signing in: the admin page asked for, under the configured base path, else the
+ * fallback. The check is made on the path as the browser will resolve it, so that dot segments
+ * ("/..//evil.example" becomes "//evil.example") cannot turn it into another site (no open redirect).
  */
 export function safeReturnPath(requested: string | null | undefined, fallback: string, basePath = ""): string {
-  if (!requested || !requested.startsWith(`${basePath}/`) || requested.startsWith("//") || /[\\\s]/.test(requested)) return fallback;
+  if (!requested || !requested.startsWith(`${basePath}/`) || /[\\\s]/.test(requested)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(requested, "http://site.invalid");
-    return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}` : fallback;
+    url = new URL(requested, "http://site.invalid");
   } catch {
     return fallback;
   }
+  const path = url.pathname;
+  const isAdminPage = path.startsWith(`${basePath}/`) && !path.startsWith("//") && parseAdminPath(path.slice(basePath.length)) !== null;
+  return url.origin === "http://site.invalid" && isAdminPage ? `${path}${url.search}` : fallback;
 }

@@ -1,9 +1,22 @@
 import { createHmac } from "node:crypto";
 
-/** The client's address as the proxy in front reports it; "unknown" when no header says. */
-export function clientIpFrom(headers: Pick<Headers, "get">): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+/**
+ * The client's address for rate limits. Each proxy in front of the app appends the address it saw
+ * to X-Forwarded-For, so the client is the entry TRUSTED_PROXY_HOPS (default 1) from the right;
+ * entries further left are whatever the client itself sent, and would let it dodge the limits.
+ * With no proxy in front, the client can set the header freely: run the app behind one that sets it.
+ */
+export function clientIpFrom(headers: Pick<Headers, "get">, hops = trustedProxyHops()): string {
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return chain[Math.max(0, chain.length - hops)] || headers.get("x-real-ip")?.trim() || "unknown";
+}
+
+function trustedProxyHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1);
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }
 
 /**

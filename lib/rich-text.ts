@@ -29,6 +29,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Only raster images may come as data URLs (an SVG or HTML one can carry script).
   exclusiveFilter: (frame) => frame.tag === "img" && (!frame.attribs.src || (/^data:/i.test(frame.attribs.src) && !RASTER_DATA_URL.test(frame.attribs.src))),
   transformTags: {
+    // Browsers ignore whitespace and control characters in a URL, so " data:image/svg+xml…" would
+    // still load: the filter above must see the src as the browser will.
+    img: (tagName, attribs) => ({ tagName, attribs: attribs.src === undefined ? attribs : { ...attribs, src: attribs.src.replace(/[\u0000-\u0020]+/g, "") } }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : omit(attribs, "target", "rel"),

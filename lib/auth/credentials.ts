@@ -2,14 +2,18 @@ import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/admin-users";
 import { hashIp } from "@/lib/client-ip";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { isLockedOut, recordLoginFailure } from "./throttle";
+import { claimLoginAttempt, forgiveAttempt, pruneLoginFailures } from "./throttle";
 
 export type SignInOutcome = { ok: true; admin: { id: number; email: string } } | { ok: false; reason: "invalid" | "locked" };
 
+/** Longer input is no credential of ours; refusing it early keeps huge strings out of bcrypt and the index. */
+export const CREDENTIAL_LIMITS = { email: 254, password: 1024 } as const;
+
 // Compared against when the e-mail names no admin, so both wrong e-mail and wrong password cost
-// one bcrypt comparison and nobody learns from the timing which e-mails exist.
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")));
+// one bcrypt comparison and nobody learns from the timing which e-mails exist. Made at load, so
+// the first unknown e-mail is not slower than the rest.
+const decoyHash = hashPassword(randomBytes(16).toString("hex"));
+decoyHash.catch(() => undefined);
 
 /** The whole credentials check of the sign-in: limits first, then e-mail and password. */
 export async function checkCredentials(
@@ -20,15 +24,15 @@ export async function checkCredentials(
 ): Promise<SignInOutcome> {
   const email = (input.email ?? "").trim().toLowerCase();
   const password = input.password ?? "";
-  if (!email || !password) return { ok: false, reason: "invalid" };
+  if (!email || !password || email.length > CREDENTIAL_LIMITS.email || password.length > CREDENTIAL_LIMITS.password) return { ok: false, reason: "invalid" };
   const ipHash = hashIp(ip);
-  if (await isLockedOut(db, email, ipHash, now)) return { ok: false, reason: "locked" };
+  const attempt = await claimLoginAttempt(db, email, ipHash, now);
+  if (!attempt) return { ok: false, reason: "locked" };
   const admin = await db.adminUser.findUnique({ where: { email } });
-  const matches = await verifyPassword(password, admin?.passwordHash ?? (await decoy()));
-  if (!admin || !matches) {
-    await recordLoginFailure(db, email, ipHash, now);
-    return { ok: false, reason: "invalid" };
-  }
+  const matches = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
+  if (!admin || !matches) return { ok: false, reason: "invalid" };
+  await forgiveAttempt(db, attempt.attemptId, email, ipHash, now);
+  await pruneLoginFailures(db, now);
   await db.adminUser.update({ where: { id: admin.id }, data: { lastLoginAt: now } });
   return { ok: true, admin: { id: admin.id, email: admin.email } };
 }

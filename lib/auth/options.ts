@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientIpFrom } from "@/lib/client-ip";
 import { db } from "@/lib/db";
+import { siteUrl } from "@/lib/site-url";
 import { checkCredentials } from "./credentials";
 import { SESSION_MAX_AGE_MS } from "./session-expiry";
 import { SIGN_IN_ERRORS } from "./sign-in-errors";
@@ -11,6 +12,8 @@ const SESSION_MAX_AGE_S = SESSION_MAX_AGE_MS / 1000;
 export const authOptions: NextAuthOptions = {
   secret: process.env.AUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+  // Secure, "__Secure-" prefixed cookies whenever the site is public over HTTPS, however it is started.
+  useSecureCookies: siteUrl().protocol === "https:",
   jwt: { maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: "/admin", error: "/admin" },
   providers: [

@@ -4,30 +4,65 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * Brute-force limits of the admin sign-in: 5 failures for one e-mail, or 20 from one IP, within
  * 15 minutes lock that e-mail or IP out for 15 minutes. Kept in the database, so they hold across
  * restarts and instances.
+ *
+ * An attempt is counted before its password is checked, under a lock per e-mail and per IP, so a
+ * burst of parallel guesses cannot all pass the check while the first ones are still hashing. A
+ * successful attempt is then taken back out of the count.
  */
 export const LOGIN_LIMITS = { windowMs: 15 * 60_000, lockMs: 15 * 60_000, perEmail: 5, perIp: 20 } as const;
 
 const emailKey = (email: string) => `email:${email}`;
 const ipKey = (ipHash: string) => `ip:${ipHash}`;
+const THROTTLE_LOCK = 0x6c6f6769; // "logi": advisory-lock namespace of the sign-in counters
 
-export async function isLockedOut(db: PrismaClient, email: string, ipHash: string, now: Date): Promise<boolean> {
-  const lock = await db.loginLock.findFirst({ where: { key: { in: [emailKey(email), ipKey(ipHash)] }, lockedUntil: { gt: now } } });
-  return lock !== null;
+type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/** Serializes the attempts of one e-mail and of one IP (always in this order, so two never deadlock). */
+async function lockCounters(tx: Transaction, email: string, ipHash: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}::int4, hashtext(${emailKey(email)}))`;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}::int4, hashtext(${ipKey(ipHash)}))`;
 }
 
-/** Records one failure and locks the e-mail or the IP when it reaches its limit. */
-export async function recordLoginFailure(db: PrismaClient, email: string, ipHash: string, now: Date): Promise<void> {
+async function countRecent(tx: Transaction, email: string, ipHash: string, now: Date) {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  return {
+    byEmail: await tx.loginFailure.count({ where: { email, createdAt: { gt: since } } }),
+    byIp: await tx.loginFailure.count({ where: { ipHash, createdAt: { gt: since } } }),
+  };
+}
+
+/**
+ * Counts one attempt, as a failure until `forgiveAttempt` says otherwise, and locks the e-mail or
+ * the IP once it reaches its limit. Null when either is locked already: the attempt is refused.
+ */
+export async function claimLoginAttempt(db: PrismaClient, email: string, ipHash: string, now: Date): Promise<{ attemptId: number } | null> {
   const lockedUntil = new Date(now.getTime() + LOGIN_LIMITS.lockMs);
-  await db.$transaction(async (tx) => {
-    await tx.loginFailure.create({ data: { email, ipHash, createdAt: now } });
-    const [byEmail, byIp] = await Promise.all([
-      tx.loginFailure.count({ where: { email, createdAt: { gt: since } } }),
-      tx.loginFailure.count({ where: { ipHash, createdAt: { gt: since } } }),
-    ]);
+  return db.$transaction(async (tx) => {
+    await lockCounters(tx, email, ipHash);
+    const lock = await tx.loginLock.findFirst({ where: { key: { in: [emailKey(email), ipKey(ipHash)] }, lockedUntil: { gt: now } } });
+    if (lock) return null;
+    const attempt = await tx.loginFailure.create({ data: { email, ipHash, createdAt: now }, select: { id: true } });
+    const { byEmail, byIp } = await countRecent(tx, email, ipHash, now);
     const keys = [...(byEmail >= LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(byIp >= LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
-    for (const key of keys) {
-      await tx.loginLock.upsert({ where: { key }, create: { key, lockedUntil }, update: { lockedUntil } });
-    }
+    for (const key of keys) await tx.loginLock.upsert({ where: { key }, create: { key, lockedUntil }, update: { lockedUntil } });
+    return { attemptId: attempt.id };
   });
+}
+
+/** The attempt succeeded: it is no failure, and a lock it alone brought about is lifted. */
+export async function forgiveAttempt(db: PrismaClient, attemptId: number, email: string, ipHash: string, now: Date): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await lockCounters(tx, email, ipHash);
+    await tx.loginFailure.deleteMany({ where: { id: attemptId } });
+    const { byEmail, byIp } = await countRecent(tx, email, ipHash, now);
+    const unjustified = [...(byEmail < LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(byIp < LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
+    await tx.loginLock.deleteMany({ where: { key: { in: unjustified } } });
+  });
+}
+
+/** Failures older than the window count for nothing: removed so the table does not grow forever. */
+export async function pruneLoginFailures(db: PrismaClient, now: Date): Promise<number> {
+  const { count } = await db.loginFailure.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - LOGIN_LIMITS.windowMs) } } });
+  await db.loginLock.deleteMany({ where: { lockedUntil: { lt: now } } });
+  return count;
 }

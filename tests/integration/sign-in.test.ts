@@ -81,3 +81,24 @@ describe("brute-force limits", () => {
     await other.$disconnect();
   });
 });
+
+describe("under a burst of parallel guesses", () => {
+  it(`lets no more than ${LOGIN_LIMITS.perEmail} of them reach the password check`, async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => checkCredentials(t.db, { email: ADMIN.email, password: `guess-${i}` }, `10.8.0.${i}`, minutes(0))),
+    );
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "invalid")).toHaveLength(LOGIN_LIMITS.perEmail);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "locked")).toHaveLength(12 - LOGIN_LIMITS.perEmail);
+  });
+
+  it("a success is not a failure: four misses and a hit leave the e-mail open", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perEmail - 1; i++) await checkCredentials(t.db, { email: ADMIN.email, password: "wrong" }, "10.9.0.1", minutes(0));
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "10.9.0.1", minutes(1))).toMatchObject({ ok: true });
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "10.9.0.1", minutes(2))).toMatchObject({ ok: true });
+  });
+
+  it("refuses over-long input without a lookup", async () => {
+    expect(await checkCredentials(t.db, { email: `${"a".repeat(300)}@example.com`, password: "x" }, "10.9.0.2", minutes(0))).toEqual({ ok: false, reason: "invalid" });
+    expect(await t.db.loginFailure.count()).toBe(0);
+  });
+});

@@ -25,6 +25,16 @@ describe("safeReturnPath", () => {
       expect(safeReturnPath(bad, fallback)).toBe(fallback);
     }
   });
+  it("refuses paths that dot segments or encodings resolve to another site", () => {
+    for (const bad of ["/..//evil.example", "/%2e%2e//evil.example", "/a/..//evil.example", "/.//evil.example", "/admin/../..//evil.example", "/%2F%2Fevil.example"]) {
+      expect(safeReturnPath(bad, fallback)).toBe(fallback);
+    }
+  });
+  it("returns only to admin pages", () => {
+    expect(safeReturnPath("/patent", fallback)).toBe(fallback);
+    expect(safeReturnPath("/admin/../patent", fallback)).toBe(fallback);
+    expect(safeReturnPath("/de/admin/categories/3", fallback)).toBe("/de/admin/categories/3");
+  });
   it("honours a base path", () => {
     expect(safeReturnPath("/firma/admin/dashboard", "/firma/admin/dashboard", "/firma")).toBe("/firma/admin/dashboard");
     expect(safeReturnPath("/admin/dashboard", "/firma/admin/dashboard", "/firma")).toBe("/firma/admin/dashboard");

@@ -78,7 +78,10 @@ describe("clientIpFrom", () => {
   const headers = (entries: Record<string, string>) => new Headers(entries);
 
   it("takes the first address of x-forwarded-for, then x-real-ip, else 'unknown'", () => {
-    expect(clientIpFrom(headers({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1", "x-real-ip": "10.0.0.2" }))).toBe("203.0.113.7");
+    // One proxy appended 203.0.113.7; "6.6.6.6" is what the client sent to dodge the limit.
+    expect(clientIpFrom(headers({ "x-forwarded-for": " 6.6.6.6 , 203.0.113.7", "x-real-ip": "10.0.0.2" }))).toBe("203.0.113.7");
+    expect(clientIpFrom(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.1" }), 2)).toBe("203.0.113.7");
+    expect(clientIpFrom(headers({ "x-forwarded-for": "203.0.113.7" }), 3)).toBe("203.0.113.7");
     expect(clientIpFrom(headers({ "x-real-ip": "198.51.100.4" }))).toBe("198.51.100.4");
     expect(clientIpFrom(headers({ "x-forwarded-for": "" }))).toBe("unknown");
     expect(clientIpFrom(headers({}))).toBe("unknown");

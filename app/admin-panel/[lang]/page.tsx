@@ -10,6 +10,7 @@ export default async function AdminLoginPage({ params, searchParams }: PageProps
   if (!isAdminLocale(lang)) return null;
   const from = (await searchParams).from;
   const target = safeReturnPath(typeof from === "string" ? from : null, `${BASE_PATH}${adminPath(lang, "/dashboard")}`, BASE_PATH);
-  if (await getAdminSession()) redirect(target);
+  // redirect() adds the base path itself; the form's full-page navigation needs it included.
+  if (await getAdminSession()) redirect(target.slice(BASE_PATH.length));
   return <LoginForm returnTo={target} />;
 }
