@@ -114,3 +114,36 @@ test("a category's English version is created pre-filled and linked, so the publ
   await visitor.close();
   await page.context().close();
 });
+
+test("two existing categories are paired from the panel, then unpaired", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/categories/new?lang=en");
+  await page.getByLabel("Başlık *").fill("Geographical Indications");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(/lang=en&saved=/);
+  await page.goto("/admin/categories/new?lang=tr");
+  await page.getByLabel("Başlık *").fill("Coğrafi İşaretler");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await page.getByRole("link", { name: "Coğrafi İşaretler kategorisini düzenle" }).click();
+
+  const panel = page.getByRole("region", { name: "Diğer dillerdeki sürümler" });
+  await panel.getByLabel("English dilindeki mevcut bir kayıtla eşleştir").selectOption({ label: "Geographical Indications" });
+  await panel.getByRole("button", { name: "Eşleştir" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Sürümler eşleştirildi." })).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Geographical Indications (düzenle)" })).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto("/cografi-isaretler");
+  await visitor.locator("header summary").click();
+  await visitor.getByRole("link", { name: /English/ }).click();
+  await expect(visitor).toHaveURL(/\/en\/geographical-indications$/);
+
+  await panel.getByRole("button", { name: "Geographical Indications ile eşleştirmeyi kaldır" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Eşleştirme kaldırıldı." })).toBeVisible();
+  await expect(panel.getByRole("link", { name: "English sürümünü oluştur" })).toBeVisible();
+  await visitor.goto("/cografi-isaretler");
+  await visitor.locator("header summary").click();
+  await expect(visitor.getByRole("link", { name: /English/ })).not.toHaveAttribute("href", /geographical-indications/);
+  await visitor.close();
+  await page.context().close();
+});

@@ -72,6 +72,33 @@ test("a topic written in the editor (bold, list, link, image) appears on the pub
   await page.context().close();
 });
 
+test("a topic's English version is created pre-filled in the paired category, so the public switch finds it", async ({ browser, baseURL }) => {
+  const englishCategory = seedCategories.en.find((candidate) => candidate.key === category.key)!;
+  const englishTitle = `Protecting AI Inventions ${RUN}`;
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/contents?lang=tr");
+  await page.getByRole("link", { name: `${TITLE} içeriğini düzenle` }).click();
+  await page.getByRole("link", { name: "English sürümünü oluştur" }).click();
+  await expect(page).toHaveURL(/\/admin\/contents\/new\?lang=en&from=\d+$/);
+  await expect(page.getByText("Düzenlenen içerik dili: 🇬🇧 English (en)")).toBeVisible();
+  await expect(page.getByLabel("Başlık *")).toHaveValue(TITLE);
+  await expect(page.getByLabel("Kategori *").locator("option:checked")).toHaveText(englishCategory.title);
+  await expect(page.locator('input[name="content"]')).toHaveValue(/<strong>Önemli not<\/strong>/);
+  await page.getByLabel("Başlık *").fill(englishTitle);
+  await expect(page.getByLabel("Slug *")).toHaveValue(slugify(englishTitle));
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(/\/admin\/contents\?lang=en&saved=\d+$/);
+
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(`/${category.slug}/${SLUG}`);
+  await visitor.locator("header summary").click();
+  await visitor.getByRole("link", { name: /English/ }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/en/${englishCategory.slug}/${slugify(englishTitle)}$`));
+  await expect(visitor.getByRole("heading", { level: 1, name: englishTitle })).toBeVisible();
+  await visitor.close();
+  await page.context().close();
+});
+
 test("a stored script or onerror payload never runs on the public page", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents?lang=tr");
