@@ -29,23 +29,25 @@ export async function AdminRowActions({
 }) {
   const t = await getTranslations(`Admin.${section}`);
   return (
-    <td className={styles.rowActions}>
-      <a href={adminPath(lang, `/${section}/${row.id}`)} aria-label={t("editNamed", { title: row.title })}>
-        {t("edit")}
-      </a>
-      <ConfirmDeleteButton
-        action={deleteAction}
-        fields={{ id: row.id, adminLang: lang }}
-        texts={{
-          button: t("delete"),
-          buttonLabel: t("deleteNamed", { title: row.title }),
-          title: t("deleteTitle"),
-          question,
-          cancel: t("cancel"),
-          confirm: t("confirmDelete"),
-          errors: { deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
-        }}
-      />
+    <td>
+      <div className={styles.rowActions}>
+        <a href={adminPath(lang, `/${section}/${row.id}`)} aria-label={t("editNamed", { title: row.title })}>
+          {t("edit")}
+        </a>
+        <ConfirmDeleteButton
+          action={deleteAction}
+          fields={{ id: row.id, adminLang: lang }}
+          texts={{
+            button: t("delete"),
+            buttonLabel: t("deleteNamed", { title: row.title }),
+            title: t("deleteTitle"),
+            question,
+            cancel: t("cancel"),
+            confirm: t("confirmDelete"),
+            errors: { deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
+          }}
+        />
+      </div>
     </td>
   );
 }

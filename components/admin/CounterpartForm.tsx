@@ -5,6 +5,7 @@ import { linkCounterpartAction, unlinkCounterpartAction } from "@/lib/counterpar
 import type { CounterpartLinkState } from "@/lib/counterparts/form-state";
 import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import type { CounterpartOption } from "@/lib/counterparts/queries";
+import formStyles from "./AdminForm.module.css";
 import styles from "./CounterpartsPanel.module.css";
 
 interface Common {
@@ -32,7 +33,7 @@ export function LinkCounterpartForm({ candidates, label, choose, submit, ...comm
           </option>
         ))}
       </select>
-      <button type="submit" disabled={pending}>
+      <button type="submit" className={formStyles.primaryButton} disabled={pending}>
         {pending ? common.working : submit}
       </button>
       <Problem id={`${selectId}-error`} state={state} errors={common.errors} />

@@ -60,7 +60,7 @@ export function fieldErrors<Field extends string>(errors: Partial<Record<Field, 
 export function SaveButton({ pending, save, saving }: { pending: boolean; save: string; saving: string }) {
   return (
     <div className={styles.buttons}>
-      <button type="submit" disabled={pending}>
+      <button type="submit" className={styles.primaryButton} disabled={pending}>
         {pending ? saving : save}
       </button>
     </div>

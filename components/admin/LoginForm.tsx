@@ -5,6 +5,7 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { signInErrorFrom } from "@/lib/auth/sign-in-errors";
+import formStyles from "./AdminForm.module.css";
 import styles from "./LoginForm.module.css";
 
 type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "error"; message: string };
@@ -42,7 +43,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         <p className={styles.error} role="alert" aria-live="assertive">
           {status.kind === "error" ? status.message : ""}
         </p>
-        <button type="submit" disabled={status.kind === "submitting"}>
+        <button type="submit" className={formStyles.primaryButton} disabled={status.kind === "submitting"}>
           {status.kind === "submitting" ? t("submitting") : t("submit")}
         </button>
         <Link href="/" className={styles.back}>

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openClient } from "@/lib/database/connection";
 import { migrate } from "@/lib/database/migrations";
 import { createPrismaClient } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createLanguage } from "./fixtures";
 
 /** A schema of its own for one test file: migrated, with a Prisma client and a raw client on it. */
 export interface TestDatabase {
@@ -50,4 +51,21 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
       await sql.end();
     },
   };
+}
+
+/**
+ * For a test file about content: a migrated schema of its own, emptied before each test and given
+ * these languages (the first is the default). Filled in by beforeAll, so use it inside tests.
+ */
+export function contentTestDatabase(languageCodes: string[]): TestDatabase {
+  const t = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(t, await createTestDatabase());
+  });
+  afterAll(() => t.drop());
+  beforeEach(async () => {
+    await t.sql.query(`TRUNCATE "Language" RESTART IDENTITY CASCADE`);
+    for (const [index, code] of languageCodes.entries()) await createLanguage(t.db, code, { isDefault: index === 0, order: index + 1 });
+  });
+  return t;
 }

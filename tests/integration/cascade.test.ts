@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
-import { createCategory, createContent, createLanguage } from "../helpers/fixtures";
+import { expect, it } from "vitest";
+import { contentTestDatabase } from "../helpers/test-database";
+import { createCategory, createContent } from "../helpers/fixtures";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.drop());
-beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "Language" RESTART IDENTITY CASCADE`);
-  await createLanguage(t.db, "tr", { isDefault: true });
-  await createLanguage(t.db, "en", { order: 2 });
-});
+const t = contentTestDatabase(["tr", "en"]);
 
 it("deleting a category deletes its topics and nothing else", async () => {
   const patent = await createCategory(t.db, "tr", "patent");

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deleteCategory, saveCategory } from "@/lib/categories/mutations";
-import { createContent, createLanguage } from "../helpers/fixtures";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createContent } from "../helpers/fixtures";
+import { contentTestDatabase } from "../helpers/test-database";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.drop());
-beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "Language" RESTART IDENTITY CASCADE`);
-  await createLanguage(t.db, "tr", { isDefault: true });
-  await createLanguage(t.db, "en", { order: 2 });
-});
+const t = contentTestDatabase(["tr", "en"]);
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   languageCode: "tr",

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { deleteContent, saveContent } from "@/lib/contents/mutations";
-import { createCategory, createLanguage } from "../helpers/fixtures";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createCategory } from "../helpers/fixtures";
+import { contentTestDatabase } from "../helpers/test-database";
 
-let t: TestDatabase;
+const t = contentTestDatabase(["tr", "en"]);
 let categoryId: number;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.drop());
 beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "Language" RESTART IDENTITY CASCADE`);
-  await createLanguage(t.db, "tr", { isDefault: true });
-  await createLanguage(t.db, "en", { order: 2 });
   categoryId = (await createCategory(t.db, "tr", "patent")).id;
 });
 

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deleteCategory, saveCategory } from "@/lib/categories/mutations";
 import { saveContent } from "@/lib/contents/mutations";
 import { linkCounterparts, unlinkCounterpart } from "@/lib/counterparts/mutations";
-import { createCategory, createContent, createLanguage } from "../helpers/fixtures";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createCategory, createContent } from "../helpers/fixtures";
+import { contentTestDatabase } from "../helpers/test-database";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.drop());
-beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "Language" RESTART IDENTITY CASCADE`);
-  await createLanguage(t.db, "tr", { isDefault: true });
-  await createLanguage(t.db, "en", { order: 2 });
-  await createLanguage(t.db, "de", { order: 3 });
-});
+const t = contentTestDatabase(["tr", "en", "de"]);
 
 const keyOf = async (id: number) => (await t.db.category.findUniqueOrThrow({ where: { id } })).translationKey;
 const topicKeyOf = async (id: number) => (await t.db.content.findUniqueOrThrow({ where: { id } })).translationKey;
