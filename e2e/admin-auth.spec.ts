@@ -93,5 +93,9 @@ test("a return address on another site is ignored", async ({ browser, baseURL })
   await page.goto("/admin?from=https%3A%2F%2Fevil.example%2F");
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin\/dashboard$/);
+  // Signed in now: a path that dot segments would turn into "//evil.example" is ignored too.
+  const response = await page.request.get("/admin?from=%2F..%2F%2Fevil.example", { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()["location"]).toBe("/admin/dashboard");
   await page.context().close();
 });
