@@ -63,10 +63,18 @@ test("logout ends the session and returns to /admin", async ({ browser, baseURL 
   await page.goto("/admin");
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const cookiesBeforeLogout = await page.context().cookies();
   await page.getByRole("button", { name: /Çıkış Yap/ }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\?from=/);
+  // A copy of the old session cookie is worth nothing either: the server ended that session.
+  const copy = await browser.newContext({ baseURL });
+  await copy.addCookies(cookiesBeforeLogout);
+  const replay = await copy.newPage();
+  await replay.goto("/admin/dashboard");
+  await expect(replay).toHaveURL(/\/admin\?from=/);
+  await copy.close();
   await page.context().close();
 });
 

@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { clientIpFrom } from "@/lib/client-ip";
 import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/site-url";
+import { endAdminSession, startAdminSession } from "./admin-sessions";
 import { checkCredentials } from "./credentials";
 import { SESSION_MAX_AGE_MS } from "./session-expiry";
 import { SIGN_IN_ERRORS } from "./sign-in-errors";
@@ -34,10 +35,20 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    // Logout ends the session on the server too, not only in this browser.
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await endAdminSession(db, token.sid);
+    },
+  },
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       // Stamped once, at sign-in: the 24 hours run from here however often the session is used.
-      if (user) token.loginAt = Date.now();
+      if (user) {
+        const loginAt = Date.now();
+        token.loginAt = loginAt;
+        token.sid = await startAdminSession(db, Number(user.id), new Date(loginAt));
+      }
       return token;
     },
     session({ session, token }) {

@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { decode } from "next-auth/jwt";
 import { db } from "@/lib/db";
+import { findAdminSessionEmail } from "./admin-sessions";
 import { isSessionExpired } from "./session-expiry";
 
 export interface AdminSession {
@@ -13,7 +14,7 @@ const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-
 /**
  * The one authorization check: every admin page, server action and route handler calls it first.
  * It reads next-auth's session token itself, so that a session counts only within 24 hours of its
- * login (next-auth would roll it forward) and while its administrator still exists.
+ * login (next-auth would roll it forward) and while the server still holds that session (logout ends it).
  */
 export async function getAdminSession(): Promise<AdminSession | null> {
   const jar = await cookies();
@@ -27,7 +28,8 @@ export async function getAdminSession(): Promise<AdminSession | null> {
     return null;
   }
   const email = typeof token?.email === "string" ? token.email : null;
-  if (!email || isSessionExpired(token?.loginAt as number | undefined)) return null;
-  const admin = await db.adminUser.findUnique({ where: { email }, select: { email: true } });
-  return admin ? { email: admin.email } : null;
+  const sessionId = typeof token?.sid === "string" ? token.sid : null;
+  if (!email || !sessionId || isSessionExpired(token?.loginAt as number | undefined)) return null;
+  // The server's record decides: logout deleted it, and it dies with its administrator.
+  return (await findAdminSessionEmail(db, sessionId)) === email ? { email } : null;
 }

@@ -1,6 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAdminUser } from "@/lib/admin-users";
+import { endAdminSession, startAdminSession } from "@/lib/auth/admin-sessions";
 import { SESSION_MAX_AGE_MS } from "@/lib/auth/session-expiry";
 import { createCategory, createContent, createLanguage } from "../helpers/fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
@@ -46,8 +47,12 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 beforeEach(() => requestCookies.clear());
 
+/** A session cookie as next-auth writes it at sign-in, naming a session the server holds. */
 async function signIn(loginAt: number) {
-  requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt }, secret: SECRET }));
+  const admin = await t.db.adminUser.findUniqueOrThrow({ where: { email: EMAIL } });
+  const sid = await startAdminSession(t.db, admin.id, new Date(loginAt));
+  requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt, sid }, secret: SECRET }));
+  return sid;
 }
 
 function form(fields: Record<string, string>) {
@@ -91,6 +96,19 @@ describe("admin server actions", () => {
     const before = await snapshot();
     for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
     expect(await snapshot()).toBe(before);
+  });
+
+  it("refuse a session ended by logout, even with its cookie still in hand", async () => {
+    const sid = await signIn(Date.now() - 60_000);
+    await endAdminSession(t.db, sid);
+    const before = await snapshot();
+    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("refuse a token that names no session the server holds", async () => {
+    requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt: Date.now(), sid: "made-up" }, secret: SECRET }));
+    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
   });
 
   it("refuse a token signed with another secret", async () => {
