@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "AdminUser" RESTART IDENTITY`);
+  await t.sql.query(`TRUNCATE "AdminUser" RESTART IDENTITY CASCADE`);
 });
 
 describe("npm run admin:create", () => {
