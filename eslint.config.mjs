@@ -10,5 +10,5 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
-  globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".next-base-path/**", "out/**", "build/**", "next-env.d.ts", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**"]),
 ]);

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { BUILD_DIR } from "./lib/build-dir";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -11,6 +12,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Served under a sub-path (e.g. /firma) when NEXT_PUBLIC_BASE_PATH is set at build time.
   basePath: process.env.NEXT_PUBLIC_BASE_PATH || undefined,
+  // A second build side by side (the base-path end-to-end test) goes to another folder.
+  distDir: BUILD_DIR,
 };
 
 export default withNextIntl(nextConfig);

@@ -21,11 +21,13 @@ export default defineConfig({
   },
   projects: [
     // The public site, read-only: its tests may run side by side.
-    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|embedded-start/ },
+    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|embedded-start|base-path/ },
     // The admin changes the shared data (a crawl or a count running meanwhile would see it): after the site.
     { name: "admin", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-.*\.spec\.ts/, dependencies: ["site"] },
     // Starts a second server on the same build (and Next cache directory): last.
     { name: "embedded-start", use: { ...devices["Desktop Chrome"] }, testMatch: /embedded-start/, dependencies: ["admin"] },
+    // Builds the site again under a base path (its own build folder) and serves it on the e2e data: last.
+    { name: "base-path", use: { ...devices["Desktop Chrome"] }, testMatch: /base-path/, dependencies: ["embedded-start"] },
   ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",

@@ -54,5 +54,6 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the API, Next's own files and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // "/" on its own too: under a base path, Next does not match the bare base path with the pattern.
+  matcher: ["/", "/((?!api|_next|_vercel|.*\\..*).*)"],
 };

@@ -6,3 +6,5 @@ export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-
 export const E2E_INACTIVE_LANGUAGE = "az";
 /** An interface translation edited "in the admin" (a Translation row), which overrides the shipped file. */
 export const E2E_TRANSLATION = { languageCode: "en", source: "Hızlı Bağlantılar", text: "Useful Links" };
+/** Signs the e2e servers' sessions (unless AUTH_SECRET is set). */
+export const E2E_AUTH_SECRET = process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only";

@@ -47,6 +47,12 @@ test.describe("the saved language choice", () => {
     await context.close();
   });
 
+  test("the switch answers with a path, never the host the server sees", async ({ request }) => {
+    const response = await request.get("/api/language?to=en&from=tr&path=%2Fkurumsal", { maxRedirects: 0, headers: { host: "www.example.com" } });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe("/en/kurumsal");
+  });
+
   test("the switch lands on the counterpart topic, stores the choice, and Turkish can be chosen back", async ({ page }) => {
     const tr = seededTopic("tr");
     const en = seededTopic("en");

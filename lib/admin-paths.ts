@@ -1,3 +1,5 @@
+import { BASE_PATH } from "@/lib/base-path";
+
 /**
  * Admin URLs (spec 2): /admin… in Turkish, /{lang}/admin… otherwise; the admin interface speaks
  * tr, en and de only (spec 5 and 9). Inside the app they are served from app/admin-panel/[lang].
@@ -11,6 +13,11 @@ export const isAdminLocale = (value: string): value is AdminLocale => (ADMIN_LOC
 /** The public path of an admin page, e.g. adminPath("en", "/dashboard") → "/en/admin/dashboard". */
 export function adminPath(lang: AdminLocale, page = ""): string {
   return `${lang === "tr" ? "" : `/${lang}`}/admin${page}`;
+}
+
+/** An admin page's address for a plain link or form (which, unlike redirect() and next/link, does not add the base path). */
+export function adminHref(lang: AdminLocale, page = ""): string {
+  return `${BASE_PATH}${adminPath(lang, page)}`;
 }
 
 /** For the proxy: which admin language and page a public path names, or null for a public page. */

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_ADMIN, E2E_INACTIVE_LANGUAGE, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_INACTIVE_LANGUAGE, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
 import { openClient } from "@/lib/database/connection";
 import { clearNextDataCache } from "@/lib/database/data-cache";
 import { startEmbeddedDatabase } from "@/lib/database/embedded";
@@ -43,7 +43,7 @@ async function main() {
   const env = {
     ...process.env,
     DATABASE_URL: await prepareDatabase(),
-    AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only",
+    AUTH_SECRET: E2E_AUTH_SECRET,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   };

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { BUILD_DIR } from "@/lib/build-dir";
 import { loadOrCreateAuthSecret } from "@/lib/auth-secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
 import { clearNextDataCache } from "@/lib/database/data-cache";
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
   if (seeded) clearNextDataCache();
-  if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) await run(["build"]);
+  if (mode === "start" && !existsSync(path.join(BUILD_DIR, "BUILD_ID"))) await run(["build"]);
   const server = spawn(process.execPath, [NEXT_BIN, mode, "--port", String(env.PORT)], { stdio: "inherit", env: process.env });
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);

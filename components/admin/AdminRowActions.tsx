@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { DeleteState } from "@/lib/admin-forms";
-import { adminPath, type AdminLocale } from "@/lib/admin-paths";
+import { adminHref, type AdminLocale } from "@/lib/admin-paths";
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton";
 import styles from "./AdminTable.module.css";
 
@@ -31,7 +31,7 @@ export async function AdminRowActions({
   return (
     <td>
       <div className={styles.rowActions}>
-        <a href={adminPath(lang, `/${section}/${row.id}`)} aria-label={t("editNamed", { title: row.title })}>
+        <a href={adminHref(lang, `/${section}/${row.id}`)} aria-label={t("editNamed", { title: row.title })}>
           {t("edit")}
         </a>
         <ConfirmDeleteButton

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { adminPath, type AdminLocale } from "@/lib/admin-paths";
+import { adminHref, type AdminLocale } from "@/lib/admin-paths";
 import { findAdminLanguageChoices } from "@/lib/admin-languages";
 import { AdminTabs, type AdminSection } from "./AdminTabs";
 import { LogoutButton } from "./LogoutButton";
@@ -15,21 +15,21 @@ export async function AdminShell({ lang, email, section, children }: { lang: Adm
   return (
     <>
       <header className={styles.header}>
-        <a href={adminPath(lang, "/dashboard")} className={styles.brand}>
+        <a href={adminHref(lang, "/dashboard")} className={styles.brand}>
           {t("brand")}
         </a>
         <nav aria-label={t("header.language")} className={styles.languages}>
           <ul>
             {choices.map((code) => (
               <li key={code}>
-                <a href={adminPath(code, "/dashboard")} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
+                <a href={adminHref(code, "/dashboard")} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
                   {LANGUAGE_NAMES[code]}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <LogoutButton label={t("header.logout", { email })} signInPage={adminPath(lang)} />
+        <LogoutButton label={t("header.logout", { email })} signInPage={adminHref(lang)} />
       </header>
       <AdminTabs lang={lang} current={section} />
       <main className={styles.main} id="admin-main">

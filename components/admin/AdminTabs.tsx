@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { adminPath, type AdminLocale } from "@/lib/admin-paths";
+import { adminHref, type AdminLocale } from "@/lib/admin-paths";
 import styles from "./AdminShell.module.css";
 
 /** The admin's sections (spec 2); those not built yet keep their place, marked as coming. */
@@ -23,7 +23,7 @@ export async function AdminTabs({ lang, current }: { lang: AdminLocale; current:
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.key}>
             {section.ready ? (
-              <a href={adminPath(lang, section.page)} aria-current={section.key === current ? "page" : undefined}>
+              <a href={adminHref(lang, section.page)} aria-current={section.key === current ? "page" : undefined}>
                 {t(section.key)}
               </a>
             ) : (

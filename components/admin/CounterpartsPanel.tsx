@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ContentLanguage } from "@/lib/admin-languages";
-import { adminPath, type AdminLocale } from "@/lib/admin-paths";
+import { adminHref, type AdminLocale } from "@/lib/admin-paths";
 import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import { findCounterpartPanel } from "@/lib/counterparts/queries";
 import { LinkCounterpartForm, UnlinkCounterpartForm } from "./CounterpartForm";
@@ -44,12 +44,12 @@ export async function CounterpartsPanel({
               </strong>
               {counterpart ? (
                 <div className={styles.actions}>
-                  <a href={adminPath(lang, `/${section}/${counterpart.id}`)}>{t("open", { title: counterpart.label })}</a>
+                  <a href={adminHref(lang, `/${section}/${counterpart.id}`)}>{t("open", { title: counterpart.label })}</a>
                   <UnlinkCounterpartForm {...common} counterpartId={counterpart.id} submit={t("unlink")} submitLabel={t("unlinkNamed", { title: counterpart.label })} />
                 </div>
               ) : (
                 <div className={styles.actions}>
-                  <a href={`${adminPath(lang, `/${section}/new`)}?lang=${language.code}&from=${row.id}`}>{t("create", { language: language.nativeName })}</a>
+                  <a href={`${adminHref(lang, `/${section}/new`)}?lang=${language.code}&from=${row.id}`}>{t("create", { language: language.nativeName })}</a>
                   {choices.length > 0 && (
                     <LinkCounterpartForm {...common} candidates={choices} label={t("linkLabel", { language: language.nativeName })} choose={t("choose")} submit={t("link")} />
                   )}

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { adminPath, type AdminLocale } from "@/lib/admin-paths";
+import { adminHref, type AdminLocale } from "@/lib/admin-paths";
 import type { DashboardStats } from "@/lib/dashboard";
 import styles from "./DashboardView.module.css";
 
@@ -44,7 +44,7 @@ export async function DashboardView({ lang, email, stats }: { lang: AdminLocale;
           {QUICK_ACTIONS.map((action) => (
             <li key={action.key}>
               {action.page ? (
-                <a href={adminPath(lang, action.page)}>{t(action.key)}</a>
+                <a href={adminHref(lang, action.page)}>{t(action.key)}</a>
               ) : (
                 <span aria-disabled="true">
                   {t(action.key)} <small>({soon})</small>

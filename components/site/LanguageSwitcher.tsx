@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { BASE_PATH } from "@/lib/base-path";
 import { usePathname } from "@/lib/i18n/navigation";
 import styles from "./LanguageSwitcher.module.css";
 
@@ -51,7 +52,7 @@ export function LanguageSwitcher({ languages }: { languages: SwitcherLanguage[] 
           return (
             <li key={language.code}>
               <a
-                href={`/api/language?${query.toString()}`}
+                href={`${BASE_PATH}/api/language?${query.toString()}`}
                 hrefLang={language.code}
                 lang={language.code}
                 aria-current={language.code === locale ? "true" : undefined}

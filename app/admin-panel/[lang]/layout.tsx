@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AuthEndpoint } from "@/components/admin/AuthEndpoint";
 import { isAdminLocale } from "@/lib/admin-paths";
 import "../admin.css";
 
@@ -21,7 +22,9 @@ export default async function AdminLayout({ children, params }: LayoutProps<"/ad
   return (
     <html lang={lang}>
       <body className="admin">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <AuthEndpoint>{children}</AuthEndpoint>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

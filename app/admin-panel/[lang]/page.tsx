@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/admin/LoginForm";
-import { adminPath, isAdminLocale, safeReturnPath } from "@/lib/admin-paths";
+import { adminHref, isAdminLocale, safeReturnPath } from "@/lib/admin-paths";
 import { getAdminSession } from "@/lib/auth/session";
 import { BASE_PATH } from "@/lib/base-path";
 
@@ -9,7 +9,7 @@ export default async function AdminLoginPage({ params, searchParams }: PageProps
   const { lang } = await params;
   if (!isAdminLocale(lang)) return null;
   const from = (await searchParams).from;
-  const target = safeReturnPath(typeof from === "string" ? from : null, `${BASE_PATH}${adminPath(lang, "/dashboard")}`, BASE_PATH);
+  const target = safeReturnPath(typeof from === "string" ? from : null, adminHref(lang, "/dashboard"), BASE_PATH);
   // redirect() adds the base path itself; the form's full-page navigation needs it included.
   if (await getAdminSession()) redirect(target.slice(BASE_PATH.length));
   return <LoginForm returnTo={target} />;

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { BASE_PATH } from "@/lib/base-path";
 import { getPublicContent } from "@/lib/categories/public";
 import { getPathname } from "@/lib/i18n/navigation";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
@@ -27,7 +28,8 @@ export async function GET(request: NextRequest) {
     const counterpart = counterpartIn(page, await getPublicContent(from), await getPublicContent(to));
     if (counterpart) target = pathOf(counterpart);
   }
-  const response = NextResponse.redirect(new URL(getPathname({ locale: to, href: target }), request.url), 307);
+  // A relative Location: request.url names the host the server sees (e.g. localhost behind a proxy), not the visitor's.
+  const response = new NextResponse(null, { status: 307, headers: { Location: `${BASE_PATH}${getPathname({ locale: to, href: target })}` } });
   response.cookies.set(SAVED_LANGUAGE_COOKIE, to, { path: "/", maxAge: SAVED_LANGUAGE_MAX_AGE, sameSite: "lax" });
   return response;
 }

@@ -3,7 +3,7 @@ import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryTable } from "@/components/admin/categories/CategoryTable";
 import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
 import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
-import { adminPath, isAdminLocale } from "@/lib/admin-paths";
+import { adminHref, isAdminLocale } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoriesForAdmin } from "@/lib/categories/admin-queries";
 
@@ -19,11 +19,11 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("title")}</h1>
-      {content && <ContentLanguagePicker languages={languages} current={content.code} basePath={adminPath(lang, "/categories")} />}
+      {content && <ContentLanguagePicker languages={languages} current={content.code} basePath={adminHref(lang, "/categories")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
       {content && (
         <p>
-          <a href={`${adminPath(lang, "/categories/new")}?lang=${content.code}`}>{t("new")}</a>
+          <a href={`${adminHref(lang, "/categories/new")}?lang=${content.code}`}>{t("new")}</a>
         </p>
       )}
       <CategoryTable lang={lang} rows={rows} />

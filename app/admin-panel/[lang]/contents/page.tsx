@@ -3,7 +3,7 @@ import { AdminShell } from "@/components/admin/AdminShell";
 import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
 import { ContentTable } from "@/components/admin/contents/ContentTable";
 import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
-import { adminPath, isAdminLocale } from "@/lib/admin-paths";
+import { adminHref, isAdminLocale } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices, findContentsForAdmin } from "@/lib/contents/admin-queries";
 
@@ -21,10 +21,10 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("title")}</h1>
-      {content && <ContentLanguagePicker languages={languages} current={content.code} basePath={adminPath(lang, "/contents")} />}
+      {content && <ContentLanguagePicker languages={languages} current={content.code} basePath={adminHref(lang, "/contents")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
       {content && (
-        <form method="get" action={adminPath(lang, "/contents")}>
+        <form method="get" action={adminHref(lang, "/contents")}>
           <input type="hidden" name="lang" value={content.code} />
           <label htmlFor="category-filter">{t("filter")}</label>{" "}
           <select id="category-filter" name="category" defaultValue={categoryId ?? ""}>
@@ -36,7 +36,7 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
             ))}
           </select>{" "}
           <button type="submit">{t("applyFilter")}</button>{" "}
-          <a href={`${adminPath(lang, "/contents/new")}?lang=${content.code}${categoryId ? `&category=${categoryId}` : ""}`}>{t("new")}</a>
+          <a href={`${adminHref(lang, "/contents/new")}?lang=${content.code}${categoryId ? `&category=${categoryId}` : ""}`}>{t("new")}</a>
         </form>
       )}
       <ContentTable lang={lang} rows={rows} />

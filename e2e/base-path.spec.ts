@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { seedCategories } from "@/lib/database/seed-data";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_SCHEMA } from "./constants";
+
+/**
+ * The site built and served under a base path (NEXT_PUBLIC_BASE_PATH=/firma), in a build folder of
+ * its own, on the e2e data: pages, the language switch and the whole admin round trip stay under it.
+ */
+const PORT = 3108;
+const BASE = "/firma";
+const origin = `http://127.0.0.1:${PORT}`;
+const env = { ...process.env, NEXT_PUBLIC_BASE_PATH: BASE, NEXT_DIST_DIR: ".next-base-path", NEXT_TELEMETRY_DISABLED: "1" };
+
+function run(child: ChildProcess, output: { text: string }) {
+  child.stdout?.on("data", (chunk: Buffer) => (output.text += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output.text += chunk.toString()));
+  return child;
+}
+
+let server: ChildProcess | undefined;
+const log = { text: "" };
+
+test.beforeAll(async () => {
+  test.skip(!process.env.DATABASE_URL, "needs the e2e data in DATABASE_URL (the embedded e2e database lives inside its own server)");
+  test.setTimeout(420_000);
+  const build = run(spawn("npx", ["next", "build"], { env }), log);
+  const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
+  expect(code, `next build under ${BASE} failed:\n${log.text.slice(-3000)}`).toBe(0);
+  const databaseUrl = new URL(process.env.DATABASE_URL!);
+  databaseUrl.searchParams.set("schema", E2E_SCHEMA);
+  server = run(
+    spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+      env: { ...env, PORT: String(PORT), DATABASE_URL: databaseUrl.toString(), AUTH_SECRET: E2E_AUTH_SECRET, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
+    }),
+    log,
+  );
+  await expect.poll(() => log.text, { timeout: 120_000, message: "the base-path server never got ready" }).toMatch(/Ready in|started server/i);
+});
+
+test.afterAll(async () => {
+  if (!server) return;
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server!.once("exit", resolve));
+});
+
+test("public pages and the language switch stay under the base path", async ({ page }) => {
+  const category = seedCategories.tr[0]!;
+  const english = seedCategories.en.find((candidate) => candidate.key === category.key)!;
+  await page.goto(`${origin}${BASE}`);
+  await expect(page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title })).toBeVisible();
+  await page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title }).click();
+  await expect(page).toHaveURL(`${origin}${BASE}/${category.slug}`);
+  await page.locator("header summary").click();
+  await page.getByRole("link", { name: /English/ }).click();
+  await expect(page).toHaveURL(`${origin}${BASE}/en/${english.slug}`);
+});
+
+test("sign-in, the admin's links and logout stay under the base path", async ({ page }) => {
+  await page.goto(`${origin}${BASE}/admin/categories`);
+  await expect(page).toHaveURL(`${origin}${BASE}/admin?from=${encodeURIComponent(`${BASE}/admin/categories`)}`);
+  await page.locator("#login-email").fill(E2E_ADMIN.email);
+  await page.locator("#login-password").fill(E2E_ADMIN.password);
+  await page.locator("form button[type=submit]").click();
+  await expect(page).toHaveURL(`${origin}${BASE}/admin/categories`);
+  await page.getByRole("link", { name: "İçerikler" }).click();
+  await expect(page).toHaveURL(`${origin}${BASE}/admin/contents`);
+  await page.getByRole("link", { name: "English", exact: true }).click();
+  await expect(page).toHaveURL(`${origin}${BASE}/en/admin/dashboard`);
+  await page.getByRole("button", { name: /Sign Out/ }).click();
+  await expect(page).toHaveURL(`${origin}${BASE}/en/admin`);
+  await page.goto(`${origin}${BASE}/admin/dashboard`);
+  await expect(page).toHaveURL(/\/firma\/admin\?from=/);
+});
