@@ -51,6 +51,7 @@ test("public pages and the language switch stay under the base path", async ({ p
   await expect(page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title })).toBeVisible();
   await page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title }).click();
   await expect(page).toHaveURL(`${origin}${BASE}/${category.slug}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${BASE}/${category.slug}$`));
   await page.locator("header summary").click();
   await page.getByRole("link", { name: /English/ }).click();
   await expect(page).toHaveURL(`${origin}${BASE}/en/${english.slug}`);
