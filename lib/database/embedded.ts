@@ -20,9 +20,11 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const database = await PGlite.create(storage);
   // An ephemeral port (never 5432, which a real server often holds).
   const port = await findFreePort();
-  // PGlite has one session: a few connections are accepted and their queries queued. The app
-  // itself uses one (DATABASE_EMBEDDED in lib/db.ts); the rest serve CLI commands run alongside.
-  const server = new PGLiteSocketServer({ db: database, host: "127.0.0.1", port, maxConnections: 4 });
+  // PGlite has one session: the socket server queues the queries of all connections, keeping a
+  // transaction's statements together. Each Next bundle (pages, proxy) holds a pool of its own and
+  // CLI commands may run alongside, so more than a few connections must be accepted: a refused one
+  // surfaced as "Server has closed the connection" on the admin dashboard.
+  const server = new PGLiteSocketServer({ db: database, host: "127.0.0.1", port, maxConnections: 16 });
   await server.start();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
