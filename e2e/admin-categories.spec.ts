@@ -152,3 +152,13 @@ test("two existing categories are paired from the panel, then unpaired", async (
   await visitor.close();
   await page.context().close();
 });
+
+test("on a phone the admin lists scroll inside their frame, never the whole page", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const list of ["/admin/categories", "/admin/contents"]) {
+    await page.goto(list);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), list).toBeLessThanOrEqual(390);
+  }
+  await page.context().close();
+});

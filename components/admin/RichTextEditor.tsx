@@ -6,7 +6,7 @@ import TextAlign from "@tiptap/extension-text-align";
 import { Color, TextStyle } from "@tiptap/extension-text-style";
 import Image from "@tiptap/extension-image";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { isAllowedImage, isAllowedLink, UNDO_HISTORY } from "@/lib/editor-urls";
 import styles from "./RichTextEditor.module.css";
 
@@ -48,10 +48,26 @@ export function RichTextEditor({ name, initialHtml, labelledBy, describedBy }: {
   );
 }
 
+// Drawn rather than emoji, which a machine without an emoji font shows as empty boxes.
+const ICON = { width: 16, height: 16, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true } as const;
+const LINK_ICON = (
+  <svg {...ICON}>
+    <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
+    <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+  </svg>
+);
+const IMAGE_ICON = (
+  <svg {...ICON}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 17-5-5-9 8" />
+  </svg>
+);
+
 function Toolbar({ editor }: { editor: Editor }) {
   const t = useTranslations("Admin.editor");
   const chain = () => editor.chain().focus();
-  const button = (label: string, text: string, run: () => void, active = false) => (
+  const button = (label: string, text: ReactNode, run: () => void, active = false) => (
     <button type="button" aria-label={label} title={label} aria-pressed={active} onClick={run} onMouseDown={(event) => event.preventDefault()}>
       {text}
     </button>
@@ -81,8 +97,8 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button(t("orderedList"), "1.", () => chain().toggleOrderedList().run(), editor.isActive("orderedList"))}
       {button(t("indent"), "→", () => chain().sinkListItem("listItem").run())}
       {button(t("outdent"), "←", () => chain().liftListItem("listItem").run())}
-      {button(t("link"), "🔗", addLink, editor.isActive("link"))}
-      {button(t("image"), "🖼", addImage)}
+      {button(t("link"), LINK_ICON, addLink, editor.isActive("link"))}
+      {button(t("image"), IMAGE_ICON, addImage)}
       {(["left", "center", "right", "justify"] as const).map((align) =>
         button(t(`align.${align}`), { left: "⇤", center: "↔", right: "⇥", justify: "≡" }[align], () => chain().setTextAlign(align).run(), editor.isActive({ textAlign: align })),
       )}
