@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./constants";
+import { E2E_ADMIN, E2E_OTHER_ADMIN } from "./constants";
 
 /** Each test signs in from an address of its own, so the per-IP limit of one never blocks another. */
 async function newAdminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -39,7 +39,7 @@ test("wrong e-mail and wrong password get the same message; empty fields are req
   await expect(alert).toHaveText("E-posta ve şifre gereklidir");
   await signIn(page, "nobody@example.com", E2E_ADMIN.password);
   await expect(alert).toHaveText("Geçersiz email veya şifre");
-  await signIn(page, E2E_ADMIN.email, "wrong password");
+  await signIn(page, E2E_OTHER_ADMIN.email, "wrong password");
   await expect(alert).toHaveText("Geçersiz email veya şifre");
   await expect(page).toHaveURL(/\/admin$/);
   await page.context().close();

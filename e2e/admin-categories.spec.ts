@@ -148,7 +148,9 @@ test("two existing categories are paired from the panel, then unpaired", async (
   await expect(panel.getByRole("link", { name: "English sürümünü oluştur" })).toBeVisible();
   await visitor.goto("/cografi-isaretler");
   await visitor.locator("header summary").click();
-  await expect(visitor.getByRole("link", { name: /English/ })).not.toHaveAttribute("href", /geographical-indications/);
+  await visitor.getByRole("link", { name: /English/ }).click();
+  // No English version any more: the switch lands on the English home page.
+  await expect(visitor).toHaveURL(/\/en$/);
   await visitor.close();
   await page.context().close();
 });

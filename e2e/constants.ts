@@ -2,6 +2,8 @@
 export const E2E_PORT = 3100;
 export const E2E_SCHEMA = "e2e";
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
+/** A second administrator, whose failed sign-ins (tests of wrong passwords) never count against E2E_ADMIN's limit. */
+export const E2E_OTHER_ADMIN = { email: "e2e-other-admin@example.com", password: "e2e-other-admin-password" };
 /** Deactivated in the e2e database (scripts/e2e-server.ts) to show that inactive languages are not served. */
 export const E2E_INACTIVE_LANGUAGE = "az";
 /** An interface translation edited "in the admin" (a Translation row), which overrides the shipped file. */

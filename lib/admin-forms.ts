@@ -22,10 +22,16 @@ export function formText(formData: FormData, name: string): string {
   return text(formData.get(name));
 }
 
-/** A posted positive integer id, or undefined. */
+const MAX_ID = 2_147_483_647; // PostgreSQL's int4: a larger one names no row, and would make Prisma throw
+
+/** A row id from a posted field, a query parameter or a route segment, or undefined. */
+export function parseId(value: unknown): number | undefined {
+  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return id > 0 && id <= MAX_ID ? id : undefined;
+}
+
 export function formId(formData: FormData, name: string): number | undefined {
-  const id = Number(formText(formData, name));
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return parseId(formText(formData, name));
 }
 
 /** The admin language the form was shown in (where to send the user back), tr when unknown. */

@@ -31,3 +31,8 @@ export function findContentLanguages(): Promise<ContentLanguage[]> {
 export function pickContentLanguage(languages: ContentLanguage[], requested: string | string[] | undefined): ContentLanguage | undefined {
   return languages.find((language) => language.code === requested) ?? languages.find((language) => language.isDefault) ?? languages[0];
 }
+
+/** A content language as people read it ("English"), the code when it is unknown. */
+export function languageName(languages: ContentLanguage[], code: string): string {
+  return languages.find((language) => language.code === code)?.nativeName ?? code;
+}

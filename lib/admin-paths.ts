@@ -20,6 +20,13 @@ export function adminHref(lang: AdminLocale, page = ""): string {
   return `${BASE_PATH}${adminPath(lang, page)}`;
 }
 
+/** An admin page with the query it was asked with (so signing in again comes back to exactly it). */
+export function withQuery(page: string, query: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) for (const item of [value ?? []].flat()) search.append(name, item);
+  return search.size ? `${page}?${search}` : page;
+}
+
 /** For the proxy: which admin language and page a public path names, or null for a public page. */
 export function parseAdminPath(pathname: string): { lang: string; page: string } | null {
   const match = /^(?:\/([a-z]{2,3}))?\/admin(\/.*)?$/.exec(pathname);

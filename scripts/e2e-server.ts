@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_INACTIVE_LANGUAGE, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_INACTIVE_LANGUAGE, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
+import { createAdminUser } from "@/lib/admin-users";
 import { openClient } from "@/lib/database/connection";
 import { clearNextDataCache } from "@/lib/database/data-cache";
 import { startEmbeddedDatabase } from "@/lib/database/embedded";
@@ -34,6 +35,9 @@ async function prepareDatabase(): Promise<string> {
   await seedDatabase(db);
   await db.language.update({ where: { code: E2E_INACTIVE_LANGUAGE }, data: { isActive: false } });
   await db.translation.create({ data: E2E_TRANSLATION });
+  // Both administrators here: serve.ts only creates ADMIN_EMAIL's when the database has none.
+  await createAdminUser(db, E2E_ADMIN);
+  await createAdminUser(db, E2E_OTHER_ADMIN);
   await db.$disconnect();
   clearNextDataCache();
   return databaseUrl;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/admin-users";
-import { hashIp } from "@/lib/client-ip";
+import { hashIp, UNKNOWN_IP } from "@/lib/client-ip";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { claimLoginAttempt, forgiveAttempt, pruneLoginFailures } from "./throttle";
 
@@ -25,7 +25,7 @@ export async function checkCredentials(
   const email = (input.email ?? "").trim().toLowerCase();
   const password = input.password ?? "";
   if (!email || !password || email.length > CREDENTIAL_LIMITS.email || password.length > CREDENTIAL_LIMITS.password) return { ok: false, reason: "invalid" };
-  const ipHash = hashIp(ip);
+  const ipHash = ip === UNKNOWN_IP ? null : hashIp(ip);
   const attempt = await claimLoginAttempt(db, email, ipHash, now);
   if (!attempt) return { ok: false, reason: "locked" };
   const admin = await db.adminUser.findUnique({ where: { email } });

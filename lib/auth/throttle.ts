@@ -13,49 +13,57 @@ export const LOGIN_LIMITS = { windowMs: 15 * 60_000, lockMs: 15 * 60_000, perEma
 
 const emailKey = (email: string) => `email:${email}`;
 const ipKey = (ipHash: string) => `ip:${ipHash}`;
+
+/**
+ * The hashed client address, or null when it is unknown: the clients with no known address are not
+ * one client, and one bucket for all of them would let anybody lock everybody out.
+ */
+export type ClientKey = string | null;
 const THROTTLE_LOCK = 0x6c6f6769; // "logi": advisory-lock namespace of the sign-in counters
 
 type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 /** Serializes the attempts of one e-mail and of one IP (always in this order, so two never deadlock). */
-async function lockCounters(tx: Transaction, email: string, ipHash: string) {
+async function lockCounters(tx: Transaction, email: string, ipHash: ClientKey) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}::int4, hashtext(${emailKey(email)}))`;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}::int4, hashtext(${ipKey(ipHash)}))`;
+  if (ipHash) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}::int4, hashtext(${ipKey(ipHash)}))`;
 }
 
-async function countRecent(tx: Transaction, email: string, ipHash: string, now: Date) {
+async function countRecent(tx: Transaction, email: string, ipHash: ClientKey, now: Date) {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
   return {
     byEmail: await tx.loginFailure.count({ where: { email, createdAt: { gt: since } } }),
-    byIp: await tx.loginFailure.count({ where: { ipHash, createdAt: { gt: since } } }),
+    byIp: ipHash ? await tx.loginFailure.count({ where: { ipHash, createdAt: { gt: since } } }) : 0,
   };
 }
+
+const lockKeys = (email: string, ipHash: ClientKey) => [emailKey(email), ...(ipHash ? [ipKey(ipHash)] : [])];
 
 /**
  * Counts one attempt, as a failure until `forgiveAttempt` says otherwise, and locks the e-mail or
  * the IP once it reaches its limit. Null when either is locked already: the attempt is refused.
  */
-export async function claimLoginAttempt(db: PrismaClient, email: string, ipHash: string, now: Date): Promise<{ attemptId: number } | null> {
+export async function claimLoginAttempt(db: PrismaClient, email: string, ipHash: ClientKey, now: Date): Promise<{ attemptId: number } | null> {
   const lockedUntil = new Date(now.getTime() + LOGIN_LIMITS.lockMs);
   return db.$transaction(async (tx) => {
     await lockCounters(tx, email, ipHash);
-    const lock = await tx.loginLock.findFirst({ where: { key: { in: [emailKey(email), ipKey(ipHash)] }, lockedUntil: { gt: now } } });
+    const lock = await tx.loginLock.findFirst({ where: { key: { in: lockKeys(email, ipHash) }, lockedUntil: { gt: now } } });
     if (lock) return null;
-    const attempt = await tx.loginFailure.create({ data: { email, ipHash, createdAt: now }, select: { id: true } });
+    const attempt = await tx.loginFailure.create({ data: { email, ipHash: ipHash ?? "", createdAt: now }, select: { id: true } });
     const { byEmail, byIp } = await countRecent(tx, email, ipHash, now);
-    const keys = [...(byEmail >= LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(byIp >= LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
+    const keys = [...(byEmail >= LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(ipHash && byIp >= LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
     for (const key of keys) await tx.loginLock.upsert({ where: { key }, create: { key, lockedUntil }, update: { lockedUntil } });
     return { attemptId: attempt.id };
   });
 }
 
 /** The attempt succeeded: it is no failure, and a lock it alone brought about is lifted. */
-export async function forgiveAttempt(db: PrismaClient, attemptId: number, email: string, ipHash: string, now: Date): Promise<void> {
+export async function forgiveAttempt(db: PrismaClient, attemptId: number, email: string, ipHash: ClientKey, now: Date): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockCounters(tx, email, ipHash);
     await tx.loginFailure.deleteMany({ where: { id: attemptId } });
     const { byEmail, byIp } = await countRecent(tx, email, ipHash, now);
-    const unjustified = [...(byEmail < LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(byIp < LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
+    const unjustified = [...(byEmail < LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(ipHash && byIp < LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
     await tx.loginLock.deleteMany({ where: { key: { in: unjustified } } });
   });
 }

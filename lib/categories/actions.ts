@@ -29,7 +29,7 @@ export async function saveCategoryAction(_previous: CategoryFormState, formData:
 
 export async function deleteCategoryAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   return runDeleteAction(
-    () => deleteCategory(db, Number(formText(formData, "id"))),
+    () => deleteCategory(db, formId(formData, "id") ?? 0),
     (deleted) => listPathAfterWrite(formData, "categories", deleted.languageCode, "deleted=1"),
     "Category",
   );

@@ -33,6 +33,8 @@ export async function saveCategory(
           return tx.category.create({ data: { ...parsed.data, translationKey }, select: { id: true, translationKey: true } });
         });
     if ("fieldErrors" in saved) return { ok: false, ...saved };
+    // Its counterparts' pages link it (hreflang, language switch). Pages of other languages that
+    // link its topics read this language's content too, so this language's tag reaches them.
     const affectedLanguages = await languagesLinkedTo(db, "category", languageCode, [saved.translationKey]);
     return { ok: true, id: saved.id, languageCode, affectedLanguages };
   } catch (error) {

@@ -25,7 +25,7 @@ export async function saveContentAction(_previous: ContentFormState, formData: F
 
 export async function deleteContentAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   return runDeleteAction(
-    () => deleteContent(db, Number(formText(formData, "id"))),
+    () => deleteContent(db, formId(formData, "id") ?? 0),
     (deleted) => listPathAfterWrite(formData, "contents", deleted.languageCode, "deleted=1"),
     "Content",
   );

@@ -49,7 +49,7 @@ export async function unlinkCounterpartAction(_previous: CounterpartLinkState, f
   if (!entity || !id || !counterpartId) return { status: "error", error: "notFound" };
   let languageCodes;
   try {
-    languageCodes = await unlinkCounterpart(db, entity, counterpartId);
+    languageCodes = await unlinkCounterpart(db, entity, id, counterpartId);
   } catch (error) {
     console.error("Counterpart could not be unlinked", error);
     return { status: "error", error: "linkFailed" };

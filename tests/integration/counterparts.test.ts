@@ -39,6 +39,24 @@ describe("linkCounterparts", () => {
     expect(await linkCounterparts(t.db, "category", tr.id, 999_999)).toEqual({ ok: false, error: "notFound" });
   });
 
+  it("leaves updatedAt alone, so an edit form open meanwhile can still be saved", async () => {
+    const tr = await createCategory(t.db, "tr", "marka", { updatedAt: new Date("2026-01-01T00:00:00Z") });
+    const en = await createCategory(t.db, "en", "trademark", { updatedAt: new Date("2026-01-02T00:00:00Z") });
+    await linkCounterparts(t.db, "category", tr.id, en.id);
+    const input = { languageCode: "en", title: "Trademarks", slug: "trademarks", order: "1", isActive: true };
+    expect(await saveCategory(t.db, input, { id: en.id, expectedUpdatedAt: en.updatedAt })).toMatchObject({ ok: true });
+    expect((await t.db.category.findUniqueOrThrow({ where: { id: tr.id } })).updatedAt).toEqual(tr.updatedAt);
+  });
+
+  it("pairs done at the same time all hold (no pairing overwrites another)", async () => {
+    const [tr, en, de] = [await createCategory(t.db, "tr", "marka"), await createCategory(t.db, "en", "trademark"), await createCategory(t.db, "de", "marke")];
+    const results = await Promise.all([linkCounterparts(t.db, "category", tr.id, en.id), linkCounterparts(t.db, "category", en.id, de.id)]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    const keys = new Set([await keyOf(tr.id), await keyOf(en.id), await keyOf(de.id)]);
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^category:/);
+  });
+
   it("pairs topics the same way", async () => {
     const trTopic = await createContent(t.db, await createCategory(t.db, "tr", "marka"), "basvuru");
     const enTopic = await createContent(t.db, await createCategory(t.db, "en", "trademark"), "application");
@@ -52,10 +70,17 @@ describe("unlinkCounterpart", () => {
   it("takes one row out of its group and names the group's languages", async () => {
     const tr = await createCategory(t.db, "tr", "marka", { translationKey: "k" });
     const en = await createCategory(t.db, "en", "trademark", { translationKey: "k" });
-    expect(await unlinkCounterpart(t.db, "category", en.id)).toEqual(["tr", "en"]);
+    expect(await unlinkCounterpart(t.db, "category", tr.id, en.id)).toEqual(["tr", "en"]);
     expect(await keyOf(en.id)).toBeNull();
     expect(await keyOf(tr.id)).toBe("k");
-    expect(await unlinkCounterpart(t.db, "category", 999_999)).toBeNull();
+    expect(await unlinkCounterpart(t.db, "category", tr.id, 999_999)).toBeNull();
+  });
+
+  it("refuses to unpair a row that is not (or no longer) this row's counterpart", async () => {
+    const tr = await createCategory(t.db, "tr", "marka", { translationKey: "k" });
+    const stranger = await createCategory(t.db, "en", "brand", { translationKey: "other" });
+    expect(await unlinkCounterpart(t.db, "category", tr.id, stranger.id)).toBeNull();
+    expect(await keyOf(stranger.id)).toBe("other");
   });
 });
 
@@ -98,7 +123,7 @@ describe("creating a counterpart", () => {
     const en = await createCategory(t.db, "en", "trademark", { translationKey: "k" });
     const input = { languageCode: "en", title: "Trademarks", slug: "trademarks", order: "1", isActive: true };
     expect(await saveCategory(t.db, input, { id: en.id, expectedUpdatedAt: en.updatedAt })).toMatchObject({ ok: true, affectedLanguages: ["en", "tr"] });
-    expect(tr.id).toBeGreaterThan(0);
+    expect(await keyOf(tr.id)).toBe("k");
   });
 
   it("deleting a category refreshes the languages its topics were paired with", async () => {

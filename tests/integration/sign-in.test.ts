@@ -65,6 +65,13 @@ describe("brute-force limits", () => {
     expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "10.4.0.1", minutes(1))).toMatchObject({ ok: true });
   });
 
+  it("does not lump clients of unknown address into one bucket anybody could lock", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
+      await checkCredentials(t.db, { email: `guess${i}@example.com`, password: "wrong" }, "unknown", minutes(0));
+    }
+    expect(await checkCredentials(t.db, { email: ADMIN.email, password: ADMIN.password }, "unknown", minutes(1))).toMatchObject({ ok: true });
+  });
+
   it("forgets failures older than 15 minutes", async () => {
     for (let i = 0; i < LOGIN_LIMITS.perEmail - 1; i++) {
       await checkCredentials(t.db, { email: ADMIN.email, password: "wrong" }, "10.5.0.1", minutes(0));

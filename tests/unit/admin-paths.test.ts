@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminPath, parseAdminPath, safeReturnPath } from "@/lib/admin-paths";
+import { parseId } from "@/lib/admin-forms";
+import { adminPath, parseAdminPath, safeReturnPath, withQuery } from "@/lib/admin-paths";
 
 describe("admin paths", () => {
   it("are unprefixed in Turkish and prefixed otherwise", () => {
@@ -38,5 +39,20 @@ describe("safeReturnPath", () => {
   it("honours a base path", () => {
     expect(safeReturnPath("/firma/admin/dashboard", "/firma/admin/dashboard", "/firma")).toBe("/firma/admin/dashboard");
     expect(safeReturnPath("/admin/dashboard", "/firma/admin/dashboard", "/firma")).toBe("/firma/admin/dashboard");
+  });
+});
+
+describe("withQuery", () => {
+  it("keeps every parameter of the page asked for", () => {
+    expect(withQuery("/contents/new", { lang: "en", from: "12", none: undefined })).toBe("/contents/new?lang=en&from=12");
+    expect(withQuery("/contents", { tag: ["a", "b"] })).toBe("/contents?tag=a&tag=b");
+    expect(withQuery("/dashboard", {})).toBe("/dashboard");
+  });
+});
+
+describe("parseId", () => {
+  it("takes only a row id PostgreSQL can hold", () => {
+    expect(parseId("42")).toBe(42);
+    for (const bad of ["0", "-1", "1.5", "1e3", " 7", "abc", "2147483648", "99999999999", undefined, ["1"]]) expect(parseId(bad)).toBeUndefined();
   });
 });

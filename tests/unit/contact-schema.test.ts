@@ -82,6 +82,8 @@ describe("clientIpFrom", () => {
     expect(clientIpFrom(headers({ "x-forwarded-for": " 6.6.6.6 , 203.0.113.7", "x-real-ip": "10.0.0.2" }))).toBe("203.0.113.7");
     expect(clientIpFrom(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.1" }), 2)).toBe("203.0.113.7");
     expect(clientIpFrom(headers({ "x-forwarded-for": "203.0.113.7" }), 3)).toBe("203.0.113.7");
+    // No proxy in front: no header can be believed.
+    expect(clientIpFrom(headers({ "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.8" }), 0)).toBe("unknown");
     expect(clientIpFrom(headers({ "x-real-ip": "198.51.100.4" }))).toBe("198.51.100.4");
     expect(clientIpFrom(headers({ "x-forwarded-for": "" }))).toBe("unknown");
     expect(clientIpFrom(headers({}))).toBe("unknown");

@@ -3,16 +3,16 @@ import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryTable } from "@/components/admin/categories/CategoryTable";
 import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
 import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
-import { adminHref, isAdminLocale } from "@/lib/admin-paths";
+import { adminHref, isAdminLocale, withQuery } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoriesForAdmin } from "@/lib/categories/admin-queries";
 
 export default async function CategoriesPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories">) {
   const { lang } = await params;
   if (!isAdminLocale(lang)) return null;
-  const session = await requireAdminPage(lang, "/categories");
   const t = await getTranslations("Admin.categories");
   const query = await searchParams;
+  const session = await requireAdminPage(lang, withQuery("/categories", query));
   const languages = await findContentLanguages();
   const content = pickContentLanguage(languages, query.lang);
   const rows = content ? await findCategoriesForAdmin(content.code) : [];

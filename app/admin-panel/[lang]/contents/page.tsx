@@ -3,16 +3,16 @@ import { AdminShell } from "@/components/admin/AdminShell";
 import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
 import { ContentTable } from "@/components/admin/contents/ContentTable";
 import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
-import { adminHref, isAdminLocale } from "@/lib/admin-paths";
+import { adminHref, isAdminLocale, withQuery } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices, findContentsForAdmin } from "@/lib/contents/admin-queries";
 
 export default async function ContentsPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents">) {
   const { lang } = await params;
   if (!isAdminLocale(lang)) return null;
-  const session = await requireAdminPage(lang, "/contents");
   const t = await getTranslations("Admin.contents");
   const query = await searchParams;
+  const session = await requireAdminPage(lang, withQuery("/contents", query));
   const languages = await findContentLanguages();
   const content = pickContentLanguage(languages, query.lang);
   const categories = content ? await findCategoryChoices(content.code) : [];

@@ -5,6 +5,7 @@ import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { CounterpartNotice, EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { findContentLanguages } from "@/lib/admin-languages";
+import { parseId } from "@/lib/admin-forms";
 import { isAdminLocale } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryForEdit } from "@/lib/categories/admin-queries";
@@ -13,7 +14,8 @@ export default async function EditCategoryPage({ params, searchParams }: PagePro
   const { lang, id } = await params;
   if (!isAdminLocale(lang)) return null;
   const session = await requireAdminPage(lang, `/categories/${id}`);
-  const category = Number.isInteger(Number(id)) ? await findCategoryForEdit(Number(id)) : null;
+  const categoryId = parseId(id);
+  const category = categoryId ? await findCategoryForEdit(categoryId) : null;
   if (!category) notFound();
   const t = await getTranslations("Admin.categories");
   const languages = await findContentLanguages();

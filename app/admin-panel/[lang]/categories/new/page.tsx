@@ -3,33 +3,37 @@ import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
-import { isAdminLocale } from "@/lib/admin-paths";
+import { findContentLanguages, languageName, pickContentLanguage } from "@/lib/admin-languages";
+import { parseId } from "@/lib/admin-forms";
+import { isAdminLocale, withQuery } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryForEdit } from "@/lib/categories/admin-queries";
 
 export default async function NewCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/new">) {
   const { lang } = await params;
   if (!isAdminLocale(lang)) return null;
-  const session = await requireAdminPage(lang, "/categories/new");
   const t = await getTranslations("Admin.categories");
   const query = await searchParams;
-  const content = pickContentLanguage(await findContentLanguages(), query.lang);
+  const session = await requireAdminPage(lang, withQuery("/categories/new", query));
+  const languages = await findContentLanguages();
+  const content = pickContentLanguage(languages, query.lang);
   if (!content) notFound();
-  // "Create the counterpart": pre-filled from the category it translates.
-  const source = typeof query.from === "string" && Number(query.from) ? await findCategoryForEdit(Number(query.from)) : null;
+  // "Create the counterpart": pre-filled from the category it translates (of another language).
+  const sourceId = parseId(query.from);
+  const found = sourceId ? await findCategoryForEdit(sourceId) : null;
+  const source = found && found.languageCode !== content.code ? found : null;
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("newTitle")}</h1>
       <EditingLanguageNote code={content.code} language={content} />
       {source && (
         <p>
-          {t("translationOf", { title: source.title, language: source.languageCode })}
+          {t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}
         </p>
       )}
       <CategoryForm
         adminLang={lang}
-        translationOf={source && source.languageCode !== content.code ? source.id : undefined}
+        translationOf={source?.id}
         initial={{
           languageCode: content.code,
           title: source?.title ?? "",

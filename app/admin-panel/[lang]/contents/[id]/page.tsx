@@ -5,6 +5,7 @@ import { ContentForm } from "@/components/admin/contents/ContentForm";
 import { CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { CounterpartNotice, EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { findContentLanguages } from "@/lib/admin-languages";
+import { parseId } from "@/lib/admin-forms";
 import { isAdminLocale } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices, findContentForEdit } from "@/lib/contents/admin-queries";
@@ -14,7 +15,8 @@ export default async function EditContentPage({ params, searchParams }: PageProp
   const { lang, id } = await params;
   if (!isAdminLocale(lang)) return null;
   const session = await requireAdminPage(lang, `/contents/${id}`);
-  const topic = Number.isInteger(Number(id)) ? await findContentForEdit(Number(id)) : null;
+  const topicId = parseId(id);
+  const topic = topicId ? await findContentForEdit(topicId) : null;
   if (!topic) notFound();
   const t = await getTranslations("Admin.contents");
   const languages = await findContentLanguages();

@@ -3,8 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { ContentForm } from "@/components/admin/contents/ContentForm";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
-import { isAdminLocale } from "@/lib/admin-paths";
+import { findContentLanguages, languageName, pickContentLanguage } from "@/lib/admin-languages";
+import { parseId } from "@/lib/admin-forms";
+import { isAdminLocale, withQuery } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices, findContentForEdit, findCounterpartCategoryId } from "@/lib/contents/admin-queries";
 import type { ContentFormValues } from "@/lib/contents/form-state";
@@ -15,14 +16,16 @@ const EMPTY = { section: "", title: "", slug: "", content: "", keywords: "", met
 export default async function NewContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/new">) {
   const { lang } = await params;
   if (!isAdminLocale(lang)) return null;
-  const session = await requireAdminPage(lang, "/contents/new");
   const t = await getTranslations("Admin.contents");
   const query = await searchParams;
-  const content = pickContentLanguage(await findContentLanguages(), query.lang);
+  const session = await requireAdminPage(lang, withQuery("/contents/new", query));
+  const languages = await findContentLanguages();
+  const content = pickContentLanguage(languages, query.lang);
   if (!content) notFound();
   const categories = await findCategoryChoices(content.code);
   // "Create the counterpart": pre-filled from the topic it translates, in the paired category.
-  const found = typeof query.from === "string" && Number(query.from) ? await findContentForEdit(Number(query.from)) : null;
+  const sourceId = parseId(query.from);
+  const found = sourceId ? await findContentForEdit(sourceId) : null;
   const source = found && found.languageCode !== content.code ? found : null;
   const requested = source ? String((await findCounterpartCategoryId(source.categoryId, content.code)) ?? "") : query.category;
   const categoryId = categories.some((category) => String(category.id) === requested && category.isActive) ? String(requested) : "";
@@ -33,7 +36,7 @@ export default async function NewContentPage({ params, searchParams }: PageProps
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("newTitle")}</h1>
       <EditingLanguageNote code={content.code} language={content} />
-      {source && <p>{t("translationOf", { title: source.title, language: source.languageCode })}</p>}
+      {source && <p>{t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}</p>}
       {source && !categoryId && <p role="note">{t("noCounterpartCategory")}</p>}
       <ContentForm adminLang={lang} categories={categories} initial={initial} translationOf={source?.id} />
     </AdminShell>
