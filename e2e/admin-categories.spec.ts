@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signedInAdmin } from "./admin-helpers";
+import { formReady, signedInAdmin } from "./admin-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -9,6 +9,7 @@ const SLUG = "sirket-birlesmeleri-ve-cgu";
 test("creating a category generates its slug, shows it in the list and on the public site", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/categories/new?lang=tr");
+  await formReady(page);
   await expect(page.getByText("Düzenlenen içerik dili")).toBeVisible();
   await page.getByLabel("Başlık *").fill(TITLE);
   await expect(page.getByLabel("Slug *")).toHaveValue(SLUG);
@@ -33,6 +34,7 @@ test("creating a category generates its slug, shows it in the list and on the pu
 test("bad input gets field errors in the admin's language and keeps what was typed", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/categories/new?lang=tr");
+  await formReady(page);
   await page.getByLabel("Açıklama").fill("Kaybolmaması gereken açıklama");
   await page.getByLabel("Sıra").fill("0");
   await page.getByRole("button", { name: "Kaydet" }).click();
@@ -51,6 +53,7 @@ test("bad input gets field errors in the admin's language and keeps what was typ
 
   const english = await signedInAdmin(browser, baseURL, "en");
   await english.goto("/en/admin/categories/new?lang=en");
+  await formReady(english);
   await english.getByRole("button", { name: "Save" }).click();
   await expect(english.getByText("Category title is required")).toBeVisible();
   await english.context().close();
@@ -61,7 +64,9 @@ test("saving over a version someone else saved meanwhile is refused, and the typ
   const second = await signedInAdmin(browser, baseURL);
   await first.goto("/admin/categories?lang=tr");
   await first.getByRole("link", { name: `${TITLE} kategorisini düzenle` }).click();
+  await formReady(first);
   await second.goto(first.url());
+  await formReady(second);
   await first.getByLabel("Başlık *").fill(`${TITLE} (birinci)`);
   await first.getByRole("button", { name: "Kaydet" }).click();
   await expect(first).toHaveURL(/saved=/);
@@ -98,12 +103,15 @@ test("deleting asks in a dialog how many topics go with it, then removes the cat
 test("a category's English version is created pre-filled and linked, so the public switch finds it", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/categories/new?lang=tr");
+  await formReady(page);
   await page.getByLabel("Başlık *").fill("Ticari Sırlar");
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page).toHaveURL(/saved=/);
   await page.getByRole("link", { name: "Ticari Sırlar kategorisini düzenle" }).click();
+  await formReady(page);
   await page.getByRole("link", { name: "English sürümünü oluştur" }).click();
   await expect(page).toHaveURL(/\/admin\/categories\/new\?lang=en&from=\d+$/);
+  await formReady(page);
   await expect(page.getByLabel("Başlık *")).toHaveValue("Ticari Sırlar");
   await page.getByLabel("Başlık *").fill("Trade Secrets");
   await page.getByLabel("Slug *").fill("trade-secrets");
@@ -123,13 +131,16 @@ test("a category's English version is created pre-filled and linked, so the publ
 test("two existing categories are paired from the panel, then unpaired", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/categories/new?lang=en");
+  await formReady(page);
   await page.getByLabel("Başlık *").fill("Geographical Indications");
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page).toHaveURL(/lang=en&saved=/);
   await page.goto("/admin/categories/new?lang=tr");
+  await formReady(page);
   await page.getByLabel("Başlık *").fill("Coğrafi İşaretler");
   await page.getByRole("button", { name: "Kaydet" }).click();
   await page.getByRole("link", { name: "Coğrafi İşaretler kategorisini düzenle" }).click();
+  await formReady(page);
 
   const panel = page.getByRole("region", { name: "Diğer dillerdeki sürümler" });
   await panel.getByLabel("English dilindeki mevcut bir kayıtla eşleştir").selectOption({ label: "Geographical Indications" });

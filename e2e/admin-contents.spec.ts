@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
 import { slugify } from "@/lib/slug";
-import { signedInAdmin } from "./admin-helpers";
+import { formReady, signedInAdmin } from "./admin-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -15,6 +15,7 @@ const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 test("a topic written in the editor (bold, list, link, image) appears on the public page", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents/new?lang=tr");
+  await formReady(page);
   await page.getByLabel("Başlık *").fill(TITLE);
   await expect(page.getByLabel("Slug *")).toHaveValue(SLUG);
   await expect(page.getByLabel("Meta başlık")).toHaveValue(`${TITLE} | Bursa Patent`);
@@ -80,6 +81,7 @@ test("editing a topic shows the change on its public page at the next request", 
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents?lang=tr");
   await page.getByRole("link", { name: `${TITLE} içeriğini düzenle` }).click();
+  await formReady(page);
   await expect(page.getByLabel("Slug *")).toHaveValue(SLUG);
   const editor = page.getByRole("textbox", { name: "İçerik metni *" });
   await editor.locator("strong", { hasText: "Önemli not" }).click();
@@ -103,8 +105,10 @@ test("a topic's English version is created pre-filled in the paired category, so
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents?lang=tr");
   await page.getByRole("link", { name: `${TITLE} içeriğini düzenle` }).click();
+  await formReady(page);
   await page.getByRole("link", { name: "English sürümünü oluştur" }).click();
   await expect(page).toHaveURL(/\/admin\/contents\/new\?lang=en&from=\d+$/);
+  await formReady(page);
   await expect(page.getByText("Düzenlenen içerik dili: 🇬🇧 English (en)")).toBeVisible();
   await expect(page.getByLabel("Başlık *")).toHaveValue(TITLE);
   await expect(page.getByLabel("Kategori *").locator("option:checked")).toHaveText(englishCategory.title);
@@ -128,6 +132,7 @@ test("a stored script or onerror payload never runs on the public page", async (
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents?lang=tr");
   await page.getByRole("link", { name: `${TITLE} içeriğini düzenle` }).click();
+  await formReady(page);
   await expect(page.getByRole("textbox", { name: "İçerik metni *" })).toBeVisible();
   // What a crafted request could send, bypassing the editor.
   await page.locator('input[name="content"]').evaluate((input: HTMLInputElement) => {

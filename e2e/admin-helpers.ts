@@ -13,3 +13,8 @@ export async function signedInAdmin(browser: Browser, baseURL: string | undefine
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   return page;
 }
+
+/** Waits until an admin form runs in the browser: typed before that, the slug would not follow the title. */
+export async function formReady(page: Page): Promise<void> {
+  await page.locator("form[data-ready]").first().waitFor();
+}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import styles from "./AdminForm.module.css";
 
 /**
@@ -27,6 +27,16 @@ export function RecordFields({
       {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
     </>
   );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * True once the form runs in the browser. Typing before that is kept by the browser but not seen by
+ * React (the slug would not follow the title), so the form marks itself `data-ready` for tests.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 export function FormAlert({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useActionState, useState } from "react";
 import { saveCategoryAction } from "@/lib/categories/actions";
 import type { CategoryFormState, CategoryFormValues } from "@/lib/categories/form-state";
 import { slugify } from "@/lib/slug";
-import { fieldErrors, FormAlert, RecordFields, SaveButton } from "../FormParts";
+import { fieldErrors, FormAlert, RecordFields, SaveButton, useHydrated } from "../FormParts";
 import styles from "../AdminForm.module.css";
 
 export interface CategoryFormProps {
@@ -25,13 +25,14 @@ export function CategoryForm({ adminLang, initial, existing, translationOf }: Ca
   const t = useTranslations("Admin.categories");
   const [state, action, pending] = useActionState<CategoryFormState, FormData>(saveCategoryAction, { status: "idle" });
   const values = state.values ?? initial;
+  const hydrated = useHydrated();
   const [title, setTitle] = useState(values.title);
   const [slug, setSlug] = useState(values.slug);
   const [slugEdited, setSlugEdited] = useState(Boolean(existing));
   const errors = fieldErrors<keyof CategoryFormValues>(state.fieldErrors, (code) => t(`errors.${code}`));
 
   return (
-    <form action={action} className={styles.form} noValidate>
+    <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
       <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} translationOf={translationOf} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
 

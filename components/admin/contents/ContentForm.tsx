@@ -7,7 +7,7 @@ import type { ContentFormState, ContentFormValues } from "@/lib/contents/form-st
 import { defaultMetaTitle } from "@/lib/contents/schema";
 import type { CategoryChoice } from "@/lib/contents/admin-queries";
 import { slugify } from "@/lib/slug";
-import { fieldErrors, FormAlert, RecordFields, SaveButton } from "../FormParts";
+import { fieldErrors, FormAlert, RecordFields, SaveButton, useHydrated } from "../FormParts";
 import { RichTextEditor } from "../RichTextEditor";
 import styles from "../AdminForm.module.css";
 
@@ -34,6 +34,7 @@ export function ContentForm({
   const t = useTranslations("Admin.contents");
   const [state, action, pending] = useActionState<ContentFormState, FormData>(saveContentAction, { status: "idle" });
   const values = state.values ?? initial;
+  const hydrated = useHydrated();
   const [title, setTitle] = useState(values.title);
   const [slug, setSlug] = useState(values.slug);
   const [metaTitle, setMetaTitle] = useState(values.metaTitle);
@@ -41,7 +42,7 @@ export function ContentForm({
   const errors = fieldErrors<Field>(state.fieldErrors, (code) => t(`errors.${code}`));
 
   return (
-    <form action={action} className={styles.form} noValidate>
+    <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
       <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} translationOf={translationOf} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
 
