@@ -107,3 +107,10 @@ test("a return address on another site is ignored", async ({ browser, baseURL })
   expect(response.headers()["location"]).toBe("/admin/dashboard");
   await page.context().close();
 });
+
+test("before its script runs, the sign-in form cannot send the password in the address", async ({ request }) => {
+  const html = await (await request.get("/admin")).text();
+  const form = /<form[^>]*aria-labelledby="login-title"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(form).toContain('method="post"');
+  expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Giriş Yap<\/button>/);
+});

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { signInErrorFrom } from "@/lib/auth/sign-in-errors";
 import formStyles from "./AdminForm.module.css";
+import { useHydrated } from "./FormParts";
 import styles from "./LoginForm.module.css";
 
 type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "error"; message: string };
@@ -14,6 +15,9 @@ type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "error"; messa
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const t = useTranslations("Admin.login");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // Until the script runs, the browser would send the form itself: never let it (a GET would put the
+  // password in the address), so the button waits, and the method is POST regardless.
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +37,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   return (
     <main className={styles.page}>
-      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
+      <form className={styles.card} method="post" onSubmit={submit} noValidate aria-labelledby="login-title" data-ready={hydrated || undefined}>
         <h1 id="login-title">{t("title")}</h1>
         <p className={styles.intro}>{t("intro")}</p>
         <label htmlFor="login-email">{t("email")}</label>
@@ -43,7 +47,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         <p className={styles.error} role="alert" aria-live="assertive">
           {status.kind === "error" ? status.message : ""}
         </p>
-        <button type="submit" className={formStyles.primaryButton} disabled={status.kind === "submitting"}>
+        <button type="submit" className={formStyles.primaryButton} disabled={!hydrated || status.kind === "submitting"}>
           {status.kind === "submitting" ? t("submitting") : t("submit")}
         </button>
         <Link href="/" className={styles.back}>
