@@ -175,3 +175,20 @@ test("deleting a topic asks first and removes it from the site", async ({ browse
   expect((await page.request.get(`/${category.slug}/${SLUG}`)).status()).toBe(404);
   await page.context().close();
 });
+
+test("the list filters by category and shows each topic's excerpt and first keywords", async ({ browser, baseURL }) => {
+  const chosen = seedCategories.tr[1]!;
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/contents?lang=tr");
+  await page.getByLabel("Kategoriye göre filtrele").selectOption({ label: chosen.title });
+  await page.getByRole("button", { name: "Uygula" }).click();
+  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&category=\d+$/);
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(chosen.topics.length);
+  for (const row of await rows.all()) await expect(row.locator("td").first()).toHaveText(chosen.title);
+  const first = chosen.topics[0]!;
+  const row = page.getByRole("row", { name: new RegExp(first.title) });
+  await expect(row).toContainText(first.keywords.slice(0, 3).join(", "));
+  if (first.keywords.length > 3) await expect(row).toContainText(`+${first.keywords.length - 3} daha`);
+  await page.context().close();
+});

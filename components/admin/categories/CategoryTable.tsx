@@ -3,44 +3,26 @@ import type { AdminLocale } from "@/lib/admin-paths";
 import type { AdminCategoryRow } from "@/lib/categories/admin-queries";
 import { deleteCategoryAction } from "@/lib/categories/actions";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
-import styles from "../AdminTable.module.css";
+import { AdminTable } from "../AdminTable";
 
 export async function CategoryTable({ lang, rows }: { lang: AdminLocale; rows: AdminCategoryRow[] }) {
   const t = await getTranslations("Admin.categories");
-  if (rows.length === 0) return <p className={styles.empty}>{t("empty")}</p>;
   return (
-    // On a phone the table scrolls sideways inside its frame, not the whole page.
-    <div className={styles.frame}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t("order")}</th>
-            <th scope="col">{t("titleField")}</th>
-            <th scope="col">{t("slug")}</th>
-            <th scope="col">{t("status")}</th>
-            <th scope="col">{t("topicCount")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.order}</td>
-              <th scope="row">{row.title}</th>
-              <td>
-                <code>{row.slug}</code>
-              </td>
-              <td>
-                <StatusBadge section="categories" isActive={row.isActive} />
-              </td>
-              <td>{row.topicCount}</td>
-              <AdminRowActions lang={lang} section="categories" row={row} deleteAction={deleteCategoryAction} question={t("deleteConfirm", { title: row.title, count: row.topicCount })} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={[t("order"), t("titleField"), t("slug"), t("status"), t("topicCount")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>{row.order}</td>
+          <th scope="row">{row.title}</th>
+          <td>
+            <code>{row.slug}</code>
+          </td>
+          <td>
+            <StatusBadge section="categories" isActive={row.isActive} />
+          </td>
+          <td>{row.topicCount}</td>
+          <AdminRowActions lang={lang} section="categories" row={row} deleteAction={deleteCategoryAction} question={t("deleteConfirm", { title: row.title, count: row.topicCount })} />
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -4,48 +4,30 @@ import { deleteContentAction } from "@/lib/contents/actions";
 import type { AdminContentRow } from "@/lib/contents/admin-queries";
 import { listedKeywords } from "@/lib/keywords";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
-import styles from "../AdminTable.module.css";
+import { AdminTable } from "../AdminTable";
 
 export async function ContentTable({ lang, rows }: { lang: AdminLocale; rows: AdminContentRow[] }) {
   const t = await getTranslations("Admin.contents");
-  if (rows.length === 0) return <p className={styles.empty}>{t("empty")}</p>;
   return (
-    // On a phone the table scrolls sideways inside its frame, not the whole page.
-    <div className={styles.frame}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t("titleField")}</th>
-            <th scope="col">{t("category")}</th>
-            <th scope="col">{t("excerpt")}</th>
-            <th scope="col">{t("keywords")}</th>
-            <th scope="col">{t("status")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("actions")}</span>
-            </th>
+    <AdminTable columns={[t("titleField"), t("category"), t("excerpt"), t("keywords"), t("status")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
+      {rows.map((row) => {
+        const { shown, more } = listedKeywords(row.keywords);
+        return (
+          <tr key={row.id}>
+            <th scope="row">{row.title}</th>
+            <td>{row.categoryTitle}</td>
+            <td>{row.excerpt}</td>
+            <td>
+              {shown.join(", ")}
+              {more > 0 && ` ${t("moreKeywords", { count: more })}`}
+            </td>
+            <td>
+              <StatusBadge section="contents" isActive={row.isActive} />
+            </td>
+            <AdminRowActions lang={lang} section="contents" row={row} deleteAction={deleteContentAction} question={t("deleteConfirm", { title: row.title })} />
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const { shown, more } = listedKeywords(row.keywords);
-            return (
-              <tr key={row.id}>
-                <th scope="row">{row.title}</th>
-                <td>{row.categoryTitle}</td>
-                <td>{row.excerpt}</td>
-                <td>
-                  {shown.join(", ")}
-                  {more > 0 && ` ${t("moreKeywords", { count: more })}`}
-                </td>
-                <td>
-                  <StatusBadge section="contents" isActive={row.isActive} />
-                </td>
-                <AdminRowActions lang={lang} section="contents" row={row} deleteAction={deleteContentAction} question={t("deleteConfirm", { title: row.title })} />
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
+import { ContentFilter } from "@/components/admin/contents/ContentFilter";
 import { ContentTable } from "@/components/admin/contents/ContentTable";
 import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin-paths";
@@ -23,22 +24,7 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
       <h1>{t("title")}</h1>
       {content && <ContentLanguagePicker languages={languages} current={content.code} basePath={adminHref(lang, "/contents")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
-      {content && (
-        <form method="get" action={adminHref(lang, "/contents")}>
-          <input type="hidden" name="lang" value={content.code} />
-          <label htmlFor="category-filter">{t("filter")}</label>{" "}
-          <select id="category-filter" name="category" defaultValue={categoryId ?? ""}>
-            <option value="">{t("allCategories")}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.title}
-              </option>
-            ))}
-          </select>{" "}
-          <button type="submit">{t("applyFilter")}</button>{" "}
-          <a href={`${adminHref(lang, "/contents/new")}?lang=${content.code}${categoryId ? `&category=${categoryId}` : ""}`}>{t("new")}</a>
-        </form>
-      )}
+      {content && <ContentFilter lang={lang} languageCode={content.code} categories={categories} categoryId={categoryId} />}
       <ContentTable lang={lang} rows={rows} />
     </AdminShell>
   );
