@@ -1,16 +1,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
-import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_SCHEMA } from "./constants";
+import { E2E_ADMIN } from "./constants";
 
 /**
  * The site built and served under a base path (NEXT_PUBLIC_BASE_PATH=/firma), in a build folder of
- * its own, on the e2e data: pages, the language switch and the whole admin round trip stay under it.
+ * its own, on an embedded database of its own (seeded by `npm start`): pages, the language switch
+ * and the whole admin round trip stay under it.
  */
 const PORT = 3108;
 const BASE = "/firma";
 const origin = `http://127.0.0.1:${PORT}`;
-const env = { ...process.env, NEXT_PUBLIC_BASE_PATH: BASE, NEXT_DIST_DIR: ".next-base-path", NEXT_TELEMETRY_DISABLED: "1" };
+const { DATABASE_URL: _shared, ...baseEnv } = process.env;
+const env = { ...baseEnv, NEXT_PUBLIC_BASE_PATH: BASE, NEXT_DIST_DIR: ".next-base-path", NEXT_TELEMETRY_DISABLED: "1" };
 
 function run(child: ChildProcess, output: { text: string }) {
   child.stdout?.on("data", (chunk: Buffer) => (output.text += chunk.toString()));
@@ -20,28 +25,27 @@ function run(child: ChildProcess, output: { text: string }) {
 
 let server: ChildProcess | undefined;
 const log = { text: "" };
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "ip-site-base-path-"));
 
 test.beforeAll(async () => {
-  test.skip(!process.env.DATABASE_URL, "needs the e2e data in DATABASE_URL (the embedded e2e database lives inside its own server)");
   test.setTimeout(420_000);
   const build = run(spawn("npx", ["next", "build"], { env }), log);
   const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
   expect(code, `next build under ${BASE} failed:\n${log.text.slice(-3000)}`).toBe(0);
-  const databaseUrl = new URL(process.env.DATABASE_URL!);
-  databaseUrl.searchParams.set("schema", E2E_SCHEMA);
   server = run(
     spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
-      env: { ...env, PORT: String(PORT), DATABASE_URL: databaseUrl.toString(), AUTH_SECRET: E2E_AUTH_SECRET, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
+      env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, AUTH_SECRET: "" },
     }),
     log,
   );
-  await expect.poll(() => log.text, { timeout: 120_000, message: "the base-path server never got ready" }).toMatch(/Ready in|started server/i);
+  await expect.poll(() => log.text, { timeout: 150_000, message: "the base-path server never got ready" }).toMatch(/Ready in|started server/i);
 });
 
 test.afterAll(async () => {
   if (!server) return;
   server.kill("SIGTERM");
   await new Promise((resolve) => server!.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("public pages and the language switch stay under the base path", async ({ page }) => {

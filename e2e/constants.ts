@@ -8,5 +8,3 @@ export const E2E_OTHER_ADMIN = { email: "e2e-other-admin@example.com", password:
 export const E2E_INACTIVE_LANGUAGE = "az";
 /** An interface translation edited "in the admin" (a Translation row), which overrides the shipped file. */
 export const E2E_TRANSLATION = { languageCode: "en", source: "Hızlı Bağlantılar", text: "Useful Links" };
-/** Signs the e2e servers' sessions (unless AUTH_SECRET is set). */
-export const E2E_AUTH_SECRET = process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_INACTIVE_LANGUAGE, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
+import { E2E_ADMIN, E2E_INACTIVE_LANGUAGE, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
 import { createAdminUser } from "@/lib/admin-users";
 import { openClient } from "@/lib/database/connection";
 import { clearNextDataCache } from "@/lib/database/data-cache";
@@ -35,7 +35,7 @@ async function prepareDatabase(): Promise<string> {
   await seedDatabase(db);
   await db.language.update({ where: { code: E2E_INACTIVE_LANGUAGE }, data: { isActive: false } });
   await db.translation.create({ data: E2E_TRANSLATION });
-  // Both administrators here: serve.ts only creates ADMIN_EMAIL's when the database has none.
+  // Both administrators made here (serve.ts would only create a first one, from ADMIN_EMAIL).
   await createAdminUser(db, E2E_ADMIN);
   await createAdminUser(db, E2E_OTHER_ADMIN);
   await db.$disconnect();
@@ -47,9 +47,7 @@ async function main() {
   const env = {
     ...process.env,
     DATABASE_URL: await prepareDatabase(),
-    AUTH_SECRET: E2E_AUTH_SECRET,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only",
   };
   const server = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/serve.ts", "start"], { stdio: "inherit", env });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
