@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { formReady, signedInAdmin } from "./admin-helpers";
+import { createCategoryInForm, formReady, signedInAdmin } from "./admin-helpers";
+import { hasHorizontalScroll, PHONE, switchLanguage } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -102,11 +103,7 @@ test("deleting asks in a dialog how many topics go with it, then removes the cat
 
 test("a category's English version is created pre-filled and linked, so the public switch finds it", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
-  await page.goto("/admin/categories/new?lang=tr");
-  await formReady(page);
-  await page.getByLabel("Başlık *").fill("Ticari Sırlar");
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/saved=/);
+  await createCategoryInForm(page, "tr", "Ticari Sırlar");
   await page.getByRole("link", { name: "Ticari Sırlar kategorisini düzenle" }).click();
   await formReady(page);
   await page.getByRole("link", { name: "English sürümünü oluştur" }).click();
@@ -120,8 +117,7 @@ test("a category's English version is created pre-filled and linked, so the publ
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto("/ticari-sirlar");
-  await visitor.locator("header summary").click();
-  await visitor.getByRole("link", { name: /English/ }).click();
+  await switchLanguage(visitor, /English/);
   await expect(visitor).toHaveURL(/\/en\/trade-secrets$/);
   await expect(visitor.getByRole("heading", { level: 1, name: "Trade Secrets" })).toBeVisible();
   await visitor.close();
@@ -130,15 +126,8 @@ test("a category's English version is created pre-filled and linked, so the publ
 
 test("two existing categories are paired from the panel, then unpaired", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
-  await page.goto("/admin/categories/new?lang=en");
-  await formReady(page);
-  await page.getByLabel("Başlık *").fill("Geographical Indications");
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/lang=en&saved=/);
-  await page.goto("/admin/categories/new?lang=tr");
-  await formReady(page);
-  await page.getByLabel("Başlık *").fill("Coğrafi İşaretler");
-  await page.getByRole("button", { name: "Kaydet" }).click();
+  await createCategoryInForm(page, "en", "Geographical Indications");
+  await createCategoryInForm(page, "tr", "Coğrafi İşaretler");
   await page.getByRole("link", { name: "Coğrafi İşaretler kategorisini düzenle" }).click();
   await formReady(page);
 
@@ -150,16 +139,14 @@ test("two existing categories are paired from the panel, then unpaired", async (
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto("/cografi-isaretler");
-  await visitor.locator("header summary").click();
-  await visitor.getByRole("link", { name: /English/ }).click();
+  await switchLanguage(visitor, /English/);
   await expect(visitor).toHaveURL(/\/en\/geographical-indications$/);
 
   await panel.getByRole("button", { name: "Geographical Indications ile eşleştirmeyi kaldır" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Eşleştirme kaldırıldı." })).toBeVisible();
   await expect(panel.getByRole("link", { name: "English sürümünü oluştur" })).toBeVisible();
   await visitor.goto("/cografi-isaretler");
-  await visitor.locator("header summary").click();
-  await visitor.getByRole("link", { name: /English/ }).click();
+  await switchLanguage(visitor, /English/);
   // No English version any more: the switch lands on the English home page.
   await expect(visitor).toHaveURL(/\/en$/);
   await visitor.close();
@@ -168,10 +155,10 @@ test("two existing categories are paired from the panel, then unpaired", async (
 
 test("on a phone the admin lists scroll inside their frame, never the whole page", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   for (const list of ["/admin/categories", "/admin/contents"]) {
     await page.goto(list);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), list).toBeLessThanOrEqual(390);
+    expect(await hasHorizontalScroll(page), list).toBe(false);
   }
   await page.context().close();
 });

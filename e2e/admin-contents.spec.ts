@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
 import { slugify } from "@/lib/slug";
 import { formReady, signedInAdmin } from "./admin-helpers";
+import { switchLanguage } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -120,8 +121,7 @@ test("a topic's English version is created pre-filled in the paired category, so
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${category.slug}/${SLUG}`);
-  await visitor.locator("header summary").click();
-  await visitor.getByRole("link", { name: /English/ }).click();
+  await switchLanguage(visitor, /English/);
   await expect(visitor).toHaveURL(new RegExp(`/en/${englishCategory.slug}/${slugify(englishTitle)}$`));
   await expect(visitor.getByRole("heading", { level: 1, name: englishTitle })).toBeVisible();
   await visitor.close();

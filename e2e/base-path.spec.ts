@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
 import { E2E_ADMIN } from "./constants";
+import { switchLanguage } from "./helpers";
 
 /**
  * The site built and served under a base path (NEXT_PUBLIC_BASE_PATH=/firma), in a build folder of
@@ -56,8 +57,7 @@ test("public pages and the language switch stay under the base path", async ({ p
   await page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title }).click();
   await expect(page).toHaveURL(`${origin}${BASE}/${category.slug}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${BASE}/${category.slug}$`));
-  await page.locator("header summary").click();
-  await page.getByRole("link", { name: /English/ }).click();
+  await switchLanguage(page, /English/);
   await expect(page).toHaveURL(`${origin}${BASE}/en/${english.slug}`);
 });
 

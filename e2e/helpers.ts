@@ -14,3 +14,9 @@ export const PHONE = { width: 390, height: 844 };
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
+
+/** Chooses a language in the public header's switch, as a visitor does. */
+export async function switchLanguage(page: Page, name: RegExp | string): Promise<void> {
+  await page.locator("header summary").click();
+  await page.getByRole("link", { name }).click();
+}

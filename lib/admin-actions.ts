@@ -3,19 +3,19 @@ import { redirect } from "next/navigation";
 import type { DeleteState, SaveFormState } from "@/lib/admin-forms";
 import { getAdminSession } from "@/lib/auth/session";
 import { cacheTags } from "@/lib/cache-tags";
+import type { SavedRecord } from "@/lib/versioned-writes";
 
 /**
  * The steps every admin save and delete action takes, in this order: authorize before anything is
  * read, write, refresh exactly the public pages of the languages the write touched, then go back
  * to the list. Failures come back as the form's state; nothing is half-done.
  */
-type Saved = { ok: true; id: number; languageCode: string; affectedLanguages: string[] };
 type NotSaved<Values> = { ok: false; fieldErrors: SaveFormState<Values>["fieldErrors"]; error?: SaveFormState<Values>["error"] };
 
 export async function runSaveAction<Values>(
   values: Values,
-  save: () => Promise<Saved | NotSaved<Values>>,
-  listPath: (saved: Saved) => string,
+  save: () => Promise<SavedRecord | NotSaved<Values>>,
+  listPath: (saved: SavedRecord) => string,
   label: string,
 ): Promise<SaveFormState<Values>> {
   if (!(await getAdminSession())) return { status: "error", error: "unauthorized", values };

@@ -1,4 +1,4 @@
-import { adminPath, isAdminLocale, type AdminLocale } from "@/lib/admin-paths";
+import { adminPath, isAdminLocale, type AdminLocale, type RecordSection } from "@/lib/admin-paths";
 
 /** What an admin save form gets back from its server action (the success path redirects). */
 export interface SaveFormState<Values> {
@@ -47,6 +47,6 @@ export function formEditedVersion(formData: FormData): { id: number; expectedUpd
 }
 
 /** Back to an admin list after a write, in the form's admin language, showing the content language written. */
-export function listPathAfterWrite(formData: FormData, section: "categories" | "contents", languageCode: string, outcome: string): string {
+export function listPathAfterWrite(formData: FormData, section: RecordSection, languageCode: string, outcome: string): string {
   return `${adminPath(formAdminLang(formData), `/${section}`)}?lang=${languageCode}&${outcome}`;
 }

@@ -15,6 +15,10 @@ export function adminPath(lang: AdminLocale, page = ""): string {
   return `${lang === "tr" ? "" : `/${lang}`}/admin${page}`;
 }
 
+/** The admin section that lists each kind of record with versions in several languages. */
+export const RECORD_SECTIONS = { category: "categories", content: "contents" } as const;
+export type RecordSection = (typeof RECORD_SECTIONS)[keyof typeof RECORD_SECTIONS];
+
 /** An admin page's address for a plain link or form (which, unlike redirect() and next/link, does not add the base path). */
 export function adminHref(lang: AdminLocale, page = ""): string {
   return `${BASE_PATH}${adminPath(lang, page)}`;
@@ -39,7 +43,7 @@ export function parseAdminPath(pathname: string): { lang: string; page: string }
  * fallback. The check is made on the path as the browser will resolve it, so that dot segments
  * ("/..//evil.example" becomes "//evil.example") cannot turn it into another site (no open redirect).
  */
-export function safeReturnPath(requested: string | null | undefined, fallback: string, basePath = ""): string {
+export function safeReturnPath(requested: string | null | undefined, fallback: string, basePath = BASE_PATH): string {
   if (!requested || !requested.startsWith(`${basePath}/`) || /[\\\s]/.test(requested)) return fallback;
   let url: URL;
   try {

@@ -8,6 +8,9 @@ import { parseDatabaseUrl } from "@/lib/database/connection";
  */
 const globalForDb = globalThis as typeof globalThis & { prismaClient?: PrismaClient };
 
+/** The client an interactive transaction hands its callback. */
+export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
 export function createPrismaClient(databaseUrl: string): PrismaClient {
   const target = parseDatabaseUrl(databaseUrl);
   // The embedded server (PGlite) runs one query at a time: a pool of one avoids queued

@@ -1,3 +1,5 @@
+import { languagesLinkedTo, type CounterpartEntity } from "@/lib/counterparts/mutations";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isCounterpartClash, isRecordNotFound, isUniqueViolation } from "@/lib/prisma-errors";
 
 /**
@@ -17,8 +19,29 @@ export async function updateUnlessChanged<Row>(update: () => Promise<{ count: nu
   return { fieldErrors: {}, error: row ? "conflict" : "notFound" };
 }
 
+export type SavedRecord = { ok: true; id: number; languageCode: string; affectedLanguages: string[] };
+
+/**
+ * Runs the create or update of a category or topic: on success names the languages whose public
+ * pages show or link it (its own and its versions'), else the problem as the form's message.
+ */
+export async function saveRecord(
+  db: PrismaClient,
+  entity: CounterpartEntity,
+  languageCode: string,
+  write: () => Promise<{ id: number; translationKey: string | null } | SaveProblem>,
+): Promise<SavedRecord | ({ ok: false } & SaveProblem)> {
+  try {
+    const saved = await write();
+    if ("fieldErrors" in saved) return { ok: false, ...saved };
+    return { ok: true, id: saved.id, languageCode, affectedLanguages: await languagesLinkedTo(db, entity, languageCode, [saved.translationKey]) };
+  } catch (error) {
+    return { ok: false, ...uniqueClashProblem(error) };
+  }
+}
+
 /** A unique violation as the form's message (the slug field, or the counterpart already there); anything else is rethrown. */
-export function uniqueClashProblem(error: unknown): SaveProblem {
+function uniqueClashProblem(error: unknown): SaveProblem {
   if (isCounterpartClash(error)) return { fieldErrors: {}, error: "counterpartExists" };
   if (isUniqueViolation(error)) return { fieldErrors: { slug: "slugTaken" } };
   throw error;

@@ -1,13 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { DeleteState } from "@/lib/admin-forms";
-import { adminHref, type AdminLocale } from "@/lib/admin-paths";
+import { adminHref, type AdminLocale, type RecordSection } from "@/lib/admin-paths";
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton";
 import styles from "./AdminTable.module.css";
 
-type Section = "categories" | "contents";
-
 /** A list row's status, as the spec words it (Aktif / Pasif). */
-export async function StatusBadge({ section, isActive }: { section: Section; isActive: boolean }) {
+export async function StatusBadge({ section, isActive }: { section: RecordSection; isActive: boolean }) {
   const t = await getTranslations(`Admin.${section}`);
   return <span className={isActive ? styles.active : styles.inactive}>{isActive ? t("active") : t("inactive")}</span>;
 }
@@ -21,7 +19,7 @@ export async function AdminRowActions({
   question,
 }: {
   lang: AdminLocale;
-  section: Section;
+  section: RecordSection;
   row: { id: number; title: string };
   deleteAction: (state: DeleteState, formData: FormData) => Promise<DeleteState>;
   /** What the confirmation dialog asks, e.g. how many topics go with a category. */

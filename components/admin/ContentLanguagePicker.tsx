@@ -3,7 +3,7 @@ import type { ContentLanguage } from "@/lib/admin-languages";
 import styles from "./ContentLanguagePicker.module.css";
 
 /** Which language's content is being edited: separate from the admin's own language, and always in view. */
-export async function ContentLanguagePicker({ languages, current, basePath }: { languages: ContentLanguage[]; current: string; basePath: string }) {
+export async function ContentLanguagePicker({ languages, current, listHref }: { languages: ContentLanguage[]; current: string; listHref: string }) {
   const t = await getTranslations("Admin.header");
   return (
     <nav aria-label={t("contentLanguage")} className={styles.picker}>
@@ -11,7 +11,7 @@ export async function ContentLanguagePicker({ languages, current, basePath }: { 
       <ul>
         {languages.map((language) => (
           <li key={language.code}>
-            <a href={`${basePath}?lang=${language.code}`} aria-current={language.code === current ? "true" : undefined}>
+            <a href={`${listHref}?lang=${language.code}`} aria-current={language.code === current ? "true" : undefined}>
               <span aria-hidden="true">{language.flag}</span> {language.nativeName} ({language.code})
             </a>
           </li>

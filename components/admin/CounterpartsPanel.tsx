@@ -1,12 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { ContentLanguage } from "@/lib/admin-languages";
-import { adminHref, type AdminLocale } from "@/lib/admin-paths";
+import { adminHref, RECORD_SECTIONS, type AdminLocale } from "@/lib/admin-paths";
 import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import { findCounterpartPanel } from "@/lib/counterparts/queries";
 import { LinkCounterpartForm, UnlinkCounterpartForm } from "./CounterpartForm";
 import styles from "./CounterpartsPanel.module.css";
 
-const SECTIONS = { category: "categories", content: "contents" } as const;
 const ERROR_CODES = ["chooseOne", "sameLanguage", "languageTaken", "notFound", "linkFailed", "unauthorized"] as const;
 
 /**
@@ -29,7 +28,7 @@ export async function CounterpartsPanel({
   if (others.length === 0) return null;
   const { counterparts, candidates } = await findCounterpartPanel(entity, row);
   const common = { entity, id: row.id, adminLang: lang, working: t("working"), errors: Object.fromEntries(ERROR_CODES.map((code) => [code, t(`errors.${code}`)])) };
-  const section = SECTIONS[entity];
+  const section = RECORD_SECTIONS[entity];
   return (
     <section aria-labelledby="counterparts-title" className={styles.panel}>
       <h2 id="counterparts-title">{t("title")}</h2>
@@ -61,4 +60,10 @@ export async function CounterpartsPanel({
       </ul>
     </section>
   );
+}
+
+/** What the panel reports after a pairing was made or removed (the actions come back with ?linked / ?unlinked). */
+export async function CounterpartNotice({ query }: { query: Record<string, string | string[] | undefined> }) {
+  const t = await getTranslations("Admin.counterparts");
+  return <p role="status">{query.linked ? t("linked") : query.unlinked ? t("unlinked") : ""}</p>;
 }

@@ -1,3 +1,4 @@
+import type { DbTransaction as Transaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -21,23 +22,21 @@ const ipKey = (ipHash: string) => `ip:${ipHash}`;
 export type ClientKey = string | null;
 const THROTTLE_LOCK = 0x6c6f6769; // "logi": advisory-lock namespace of the sign-in counters
 
-type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
-
 /** Serializes the attempts of one e-mail and of one IP (always in this order, so two never deadlock). */
 async function lockCounters(tx: Transaction, email: string, ipHash: ClientKey) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}::int4, hashtext(${emailKey(email)}))`;
   if (ipHash) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}::int4, hashtext(${ipKey(ipHash)}))`;
 }
 
-async function countRecent(tx: Transaction, email: string, ipHash: ClientKey, now: Date) {
-  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
-  return {
-    byEmail: await tx.loginFailure.count({ where: { email, createdAt: { gt: since } } }),
-    byIp: ipHash ? await tx.loginFailure.count({ where: { ipHash, createdAt: { gt: since } } }) : 0,
-  };
-}
-
 const lockKeys = (email: string, ipHash: ClientKey) => [emailKey(email), ...(ipHash ? [ipKey(ipHash)] : [])];
+
+/** The e-mail and IP keys whose recent failures have reached their limit. */
+async function keysAtLimit(tx: Transaction, email: string, ipHash: ClientKey, now: Date): Promise<string[]> {
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  const byEmail = await tx.loginFailure.count({ where: { email, createdAt: { gt: since } } });
+  const byIp = ipHash ? await tx.loginFailure.count({ where: { ipHash, createdAt: { gt: since } } }) : 0;
+  return [...(byEmail >= LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(ipHash && byIp >= LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
+}
 
 /**
  * Counts one attempt, as a failure until `forgiveAttempt` says otherwise, and locks the e-mail or
@@ -50,9 +49,7 @@ export async function claimLoginAttempt(db: PrismaClient, email: string, ipHash:
     const lock = await tx.loginLock.findFirst({ where: { key: { in: lockKeys(email, ipHash) }, lockedUntil: { gt: now } } });
     if (lock) return null;
     const attempt = await tx.loginFailure.create({ data: { email, ipHash: ipHash ?? "", createdAt: now }, select: { id: true } });
-    const { byEmail, byIp } = await countRecent(tx, email, ipHash, now);
-    const keys = [...(byEmail >= LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(ipHash && byIp >= LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
-    for (const key of keys) await tx.loginLock.upsert({ where: { key }, create: { key, lockedUntil }, update: { lockedUntil } });
+    for (const key of await keysAtLimit(tx, email, ipHash, now)) await tx.loginLock.upsert({ where: { key }, create: { key, lockedUntil }, update: { lockedUntil } });
     return { attemptId: attempt.id };
   });
 }
@@ -62,15 +59,13 @@ export async function forgiveAttempt(db: PrismaClient, attemptId: number, email:
   await db.$transaction(async (tx) => {
     await lockCounters(tx, email, ipHash);
     await tx.loginFailure.deleteMany({ where: { id: attemptId } });
-    const { byEmail, byIp } = await countRecent(tx, email, ipHash, now);
-    const unjustified = [...(byEmail < LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(ipHash && byIp < LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
-    await tx.loginLock.deleteMany({ where: { key: { in: unjustified } } });
+    const atLimit = await keysAtLimit(tx, email, ipHash, now);
+    await tx.loginLock.deleteMany({ where: { key: { in: lockKeys(email, ipHash).filter((key) => !atLimit.includes(key)) } } });
   });
 }
 
 /** Failures older than the window count for nothing: removed so the table does not grow forever. */
-export async function pruneLoginFailures(db: PrismaClient, now: Date): Promise<number> {
-  const { count } = await db.loginFailure.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - LOGIN_LIMITS.windowMs) } } });
+export async function pruneLoginFailures(db: PrismaClient, now: Date): Promise<void> {
+  await db.loginFailure.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - LOGIN_LIMITS.windowMs) } } });
   await db.loginLock.deleteMany({ where: { lockedUntil: { lt: now } } });
-  return count;
 }

@@ -1,10 +1,10 @@
 import { languagesLinkedTo, sharedTranslationKey } from "@/lib/counterparts/mutations";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { deleteIfPresent, uniqueClashProblem, updateUnlessChanged, type SaveProblem } from "@/lib/versioned-writes";
+import { deleteIfPresent, saveRecord, updateUnlessChanged, type SaveProblem, type SavedRecord } from "@/lib/versioned-writes";
 import { categoryFieldErrors, categoryInputSchema, type CategoryField } from "./schema";
 
 export type CategorySaveResult =
-  | { ok: true; id: number; languageCode: string; affectedLanguages: string[] }
+  | SavedRecord
   | ({ ok: false; fieldErrors: Partial<Record<CategoryField | "languageCode", string>> } & Partial<Pick<SaveProblem, "error">>);
 
 /**
@@ -22,24 +22,19 @@ export async function saveCategory(
   if (!parsed.success) return { ok: false, fieldErrors: categoryFieldErrors(parsed.error) };
   // A category keeps its language; its counterparts in other languages are separate rows.
   const { languageCode, ...changes } = parsed.data;
-  try {
-    const saved = existing
-      ? await updateUnlessChanged(
+  // Pages of other languages that link its topics read this language's content too, so refreshing
+  // its own and its counterparts' languages reaches them.
+  return saveRecord(db, "category", languageCode, () =>
+    existing
+      ? updateUnlessChanged(
           () => db.category.updateMany({ where: { id: existing.id, languageCode, updatedAt: existing.expectedUpdatedAt }, data: { ...changes, updatedAt: new Date() } }),
           () => db.category.findUnique({ where: { id: existing.id }, select: { id: true, translationKey: true } }),
         )
-      : await db.$transaction(async (tx) => {
+      : db.$transaction(async (tx) => {
           const translationKey = translationOf ? await sharedTranslationKey(tx, "category", translationOf, languageCode) : undefined;
           return tx.category.create({ data: { ...parsed.data, translationKey }, select: { id: true, translationKey: true } });
-        });
-    if ("fieldErrors" in saved) return { ok: false, ...saved };
-    // Its counterparts' pages link it (hreflang, language switch). Pages of other languages that
-    // link its topics read this language's content too, so this language's tag reaches them.
-    const affectedLanguages = await languagesLinkedTo(db, "category", languageCode, [saved.translationKey]);
-    return { ok: true, id: saved.id, languageCode, affectedLanguages };
-  } catch (error) {
-    return { ok: false, ...uniqueClashProblem(error) };
-  }
+        }),
+  );
 }
 
 /**

@@ -26,24 +26,15 @@ export interface CategoryChoice {
   id: number;
   title: string;
   isActive: boolean;
+  translationKey: string | null;
 }
 
 /** Categories of a language for the filter (all) and the form (spec 5: only active ones may be chosen). */
 export function findCategoryChoices(languageCode: string): Promise<CategoryChoice[]> {
-  return db.category.findMany({ where: { languageCode }, orderBy: [{ order: "asc" }, { id: "asc" }], select: { id: true, title: true, isActive: true } });
+  return db.category.findMany({ where: { languageCode }, orderBy: [{ order: "asc" }, { id: "asc" }], select: { id: true, title: true, isActive: true, translationKey: true } });
 }
 
 export function findContentForEdit(id: number) {
-  return db.content.findUnique({ where: { id } });
+  return db.content.findUnique({ where: { id }, include: { category: { select: { translationKey: true } } } });
 }
 
-/**
- * For a topic translated into `languageCode`: the active category of that language paired with the
- * source topic's category, so the new version lands in the matching place. Undefined when there is none.
- */
-export async function findCounterpartCategoryId(sourceCategoryId: number, languageCode: string): Promise<number | undefined> {
-  const source = await db.category.findUnique({ where: { id: sourceCategoryId }, select: { translationKey: true } });
-  if (!source?.translationKey) return undefined;
-  const counterpart = await db.category.findFirst({ where: { translationKey: source.translationKey, languageCode, isActive: true }, select: { id: true } });
-  return counterpart?.id;
-}

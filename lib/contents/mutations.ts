@@ -1,11 +1,11 @@
 import { languagesLinkedTo, sharedTranslationKey } from "@/lib/counterparts/mutations";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sanitizeRichText } from "@/lib/rich-text";
-import { deleteIfPresent, uniqueClashProblem, updateUnlessChanged, type SaveProblem } from "@/lib/versioned-writes";
+import { deleteIfPresent, saveRecord, updateUnlessChanged, type SaveProblem, type SavedRecord } from "@/lib/versioned-writes";
 import { contentFieldErrors, contentInputSchema, type ContentField } from "./schema";
 
 export type ContentSaveResult =
-  | { ok: true; id: number; languageCode: string; affectedLanguages: string[] }
+  | SavedRecord
   | ({ ok: false; fieldErrors: Partial<Record<ContentField, string>> } & Partial<Pick<SaveProblem, "error">>);
 
 /**
@@ -26,22 +26,17 @@ export async function saveContent(
   const category = await db.category.findFirst({ where: { id: fields.categoryId, languageCode, isActive: true }, select: { id: true } });
   if (!category) return { ok: false, fieldErrors: { categoryId: "categoryRequired" } };
   const data = { ...fields, content: sanitizeRichText(fields.content) };
-  try {
-    const saved = existing
-      ? await updateUnlessChanged(
+  return saveRecord(db, "content", languageCode, () =>
+    existing
+      ? updateUnlessChanged(
           () => db.content.updateMany({ where: { id: existing.id, languageCode, updatedAt: existing.expectedUpdatedAt }, data: { ...data, updatedAt: new Date() } }),
           () => db.content.findUnique({ where: { id: existing.id }, select: { id: true, translationKey: true } }),
         )
-      : await db.$transaction(async (tx) => {
+      : db.$transaction(async (tx) => {
           const translationKey = translationOf ? await sharedTranslationKey(tx, "content", translationOf, languageCode) : undefined;
           return tx.content.create({ data: { ...data, languageCode, translationKey }, select: { id: true, translationKey: true } });
-        });
-    if ("fieldErrors" in saved) return { ok: false, ...saved };
-    const affectedLanguages = await languagesLinkedTo(db, "content", languageCode, [saved.translationKey]);
-    return { ok: true, id: saved.id, languageCode, affectedLanguages };
-  } catch (error) {
-    return { ok: false, ...uniqueClashProblem(error) };
-  }
+        }),
+  );
 }
 
 /** Deletes a topic; returns its language and the languages whose pages linked it, or null if it was gone. */

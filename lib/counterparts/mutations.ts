@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { DbTransaction as Transaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isCounterpartClash } from "@/lib/prisma-errors";
 
@@ -11,7 +12,6 @@ import { isCounterpartClash } from "@/lib/prisma-errors";
 export type CounterpartEntity = "category" | "content";
 export const COUNTERPART_ENTITIES: readonly CounterpartEntity[] = ["category", "content"];
 
-type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 type Client = PrismaClient | Transaction;
 
 interface KeyedRow {

@@ -43,15 +43,15 @@ describe.each(LOCALES)("Contact messages in %s", (locale) => {
       for (const code of codes) expect(t.has(`errors.${field}.${code}` as never), `${field}.${code}`).toBe(true);
     }
   });
+});
 
-  // ("Mesajınız" is also Azerbaijani, so only texts that differ in every language are compared.)
-  it.runIf(locale !== "tr")("are translated, not copies of the Turkish texts", () => {
-    const t = createTranslator({ locale, messages, namespace: "Contact" });
-    const tr = createTranslator({ locale: "tr", messages: turkish, namespace: "Contact" });
-    for (const key of ["title", "form.name", "form.submit", "status.sent", "status.rateLimited", "errors.name.required"]) {
-      expect(t(key as never)).not.toBe(tr(key as never));
-    }
-  });
+// ("Mesajınız" is also Azerbaijani, so only texts that differ in every language are compared.)
+it.each(LOCALES.filter((locale) => locale !== "tr"))("Contact messages in %s are translated, not copies of the Turkish texts", (locale) => {
+  const t = createTranslator({ locale, messages: contactMessages(locale), namespace: "Contact" });
+  const tr = createTranslator({ locale: "tr", messages: turkish, namespace: "Contact" });
+  for (const key of ["title", "form.name", "form.submit", "status.sent", "status.rateLimited", "errors.name.required"]) {
+    expect(t(key as never)).not.toBe(tr(key as never));
+  }
 });
 
 it("uses the spec's Turkish texts", () => {

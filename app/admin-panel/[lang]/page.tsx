@@ -9,7 +9,7 @@ export default async function AdminLoginPage({ params, searchParams }: PageProps
   const { lang } = await params;
   if (!isAdminLocale(lang)) return null;
   const from = (await searchParams).from;
-  const target = safeReturnPath(typeof from === "string" ? from : null, adminHref(lang, "/dashboard"), BASE_PATH);
+  const target = safeReturnPath(typeof from === "string" ? from : null, adminHref(lang, "/dashboard"));
   // redirect() adds the base path itself; the form's full-page navigation needs it included.
   if (await getAdminSession()) redirect(target.slice(BASE_PATH.length));
   return <LoginForm returnTo={target} />;

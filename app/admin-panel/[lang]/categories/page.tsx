@@ -19,7 +19,7 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("title")}</h1>
-      {content && <ContentLanguagePicker languages={languages} current={content.code} basePath={adminHref(lang, "/categories")} />}
+      {content && <ContentLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/categories")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
       {content && (
         <p>

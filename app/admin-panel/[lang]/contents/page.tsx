@@ -22,7 +22,7 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("title")}</h1>
-      {content && <ContentLanguagePicker languages={languages} current={content.code} basePath={adminHref(lang, "/contents")} />}
+      {content && <ContentLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/contents")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
       {content && <ContentFilter lang={lang} languageCode={content.code} categories={categories} categoryId={categoryId} />}
       <ContentTable lang={lang} rows={rows} />

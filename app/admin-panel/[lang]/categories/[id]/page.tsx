@@ -2,13 +2,14 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
-import { CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
-import { CounterpartNotice, EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
+import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
+import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { findContentLanguages } from "@/lib/admin-languages";
 import { parseId } from "@/lib/admin-forms";
 import { isAdminLocale } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryForEdit } from "@/lib/categories/admin-queries";
+import { categoryFormValues } from "@/lib/categories/form-state";
 
 export default async function EditCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/[id]">) {
   const { lang, id } = await params;
@@ -22,9 +23,9 @@ export default async function EditCategoryPage({ params, searchParams }: PagePro
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("editTitle", { title: category.title })}</h1>
-      <EditingLanguageNote code={category.languageCode} language={languages.find((language) => language.code === category.languageCode)} />
+      <EditingLanguageNote code={category.languageCode} languages={languages} />
       <CounterpartNotice query={await searchParams} />
-      <CategoryForm adminLang={lang} existing={{ id: category.id, updatedAt: category.updatedAt.getTime() }} initial={{ ...category, order: String(category.order) }} />
+      <CategoryForm adminLang={lang} existing={{ id: category.id, updatedAt: category.updatedAt.getTime() }} initial={categoryFormValues(category)} />
       <CounterpartsPanel lang={lang} entity="category" row={category} languages={languages} />
     </AdminShell>
   );

@@ -8,6 +8,7 @@ import { parseId } from "@/lib/admin-forms";
 import { isAdminLocale, withQuery } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryForEdit } from "@/lib/categories/admin-queries";
+import { categoryFormValues, emptyCategoryValues } from "@/lib/categories/form-state";
 
 export default async function NewCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/new">) {
   const { lang } = await params;
@@ -25,7 +26,7 @@ export default async function NewCategoryPage({ params, searchParams }: PageProp
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("newTitle")}</h1>
-      <EditingLanguageNote code={content.code} language={content} />
+      <EditingLanguageNote code={content.code} languages={languages} />
       {source && (
         <p>
           {t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}
@@ -34,14 +35,7 @@ export default async function NewCategoryPage({ params, searchParams }: PageProp
       <CategoryForm
         adminLang={lang}
         translationOf={source?.id}
-        initial={{
-          languageCode: content.code,
-          title: source?.title ?? "",
-          slug: source?.slug ?? "",
-          description: source?.description ?? "",
-          order: String(source?.order ?? 1),
-          isActive: source?.isActive ?? true,
-        }}
+        initial={source ? { ...categoryFormValues(source), languageCode: content.code } : emptyCategoryValues(content.code)}
       />
     </AdminShell>
   );

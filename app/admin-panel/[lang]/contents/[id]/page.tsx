@@ -2,14 +2,14 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { ContentForm } from "@/components/admin/contents/ContentForm";
-import { CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
-import { CounterpartNotice, EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
+import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
+import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { findContentLanguages } from "@/lib/admin-languages";
 import { parseId } from "@/lib/admin-forms";
 import { isAdminLocale } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices, findContentForEdit } from "@/lib/contents/admin-queries";
-import { formatKeywords } from "@/lib/keywords";
+import { contentFormValues } from "@/lib/contents/form-state";
 
 export default async function EditContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/[id]">) {
   const { lang, id } = await params;
@@ -23,13 +23,13 @@ export default async function EditContentPage({ params, searchParams }: PageProp
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("editTitle", { title: topic.title })}</h1>
-      <EditingLanguageNote code={topic.languageCode} language={languages.find((language) => language.code === topic.languageCode)} />
+      <EditingLanguageNote code={topic.languageCode} languages={languages} />
       <CounterpartNotice query={await searchParams} />
       <ContentForm
         adminLang={lang}
         categories={await findCategoryChoices(topic.languageCode)}
         existing={{ id: topic.id, updatedAt: topic.updatedAt.getTime() }}
-        initial={{ ...topic, categoryId: String(topic.categoryId), keywords: formatKeywords(topic.keywords), order: String(topic.order) }}
+        initial={contentFormValues(topic)}
       />
       <CounterpartsPanel lang={lang} entity="content" row={topic} languages={languages} />
     </AdminShell>

@@ -7,11 +7,8 @@ import { findContentLanguages, languageName, pickContentLanguage } from "@/lib/a
 import { parseId } from "@/lib/admin-forms";
 import { isAdminLocale, withQuery } from "@/lib/admin-paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryChoices, findContentForEdit, findCounterpartCategoryId } from "@/lib/contents/admin-queries";
-import type { ContentFormValues } from "@/lib/contents/form-state";
-import { formatKeywords } from "@/lib/keywords";
-
-const EMPTY = { section: "", title: "", slug: "", content: "", keywords: "", metaTitle: "", metaDescription: "", order: "1", isActive: true };
+import { findCategoryChoices, findContentForEdit } from "@/lib/contents/admin-queries";
+import { contentFormValues, emptyContentValues } from "@/lib/contents/form-state";
 
 export default async function NewContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/new">) {
   const { lang } = await params;
@@ -27,15 +24,15 @@ export default async function NewContentPage({ params, searchParams }: PageProps
   const sourceId = parseId(query.from);
   const found = sourceId ? await findContentForEdit(sourceId) : null;
   const source = found && found.languageCode !== content.code ? found : null;
-  const requested = source ? String((await findCounterpartCategoryId(source.categoryId, content.code)) ?? "") : query.category;
-  const categoryId = categories.some((category) => String(category.id) === requested && category.isActive) ? String(requested) : "";
-  const initial: ContentFormValues = source
-    ? { ...source, languageCode: content.code, categoryId, keywords: formatKeywords(source.keywords), order: String(source.order) }
-    : { ...EMPTY, languageCode: content.code, categoryId };
+  const category = categories.find((choice) =>
+    choice.isActive && (source ? choice.translationKey !== null && choice.translationKey === source.category.translationKey : choice.id === parseId(query.category)),
+  );
+  const categoryId = category ? String(category.id) : "";
+  const initial = source ? { ...contentFormValues(source), languageCode: content.code, categoryId } : emptyContentValues(content.code, categoryId);
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("newTitle")}</h1>
-      <EditingLanguageNote code={content.code} language={content} />
+      <EditingLanguageNote code={content.code} languages={languages} />
       {source && <p>{t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}</p>}
       {source && !categoryId && <p role="note">{t("noCounterpartCategory")}</p>}
       <ContentForm adminLang={lang} categories={categories} initial={initial} translationOf={source?.id} />
