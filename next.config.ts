@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { BUILD_DIR } from "./lib/build-dir";
+import { BUILD_DIR } from "./lib/site/build-dir";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
-import { ADMIN_PANEL_ROUTE, parseAdminPath } from "@/lib/admin-paths";
+import { ADMIN_PANEL_ROUTE, parseAdminPath } from "@/lib/admin/paths";
 import { LOCALES, routing } from "@/lib/i18n/routing";
 import { redirectLanguageFor, SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
-import { defaultLanguageOf, findActiveLanguages, type SiteLanguage } from "@/lib/languages";
+import { defaultLanguageOf, findActiveLanguages, type SiteLanguage } from "@/lib/languages/queries";
 
 const intl = createMiddleware(routing);
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { buildSitemap } from "@/lib/sitemap";
+import { buildSitemap } from "@/lib/site/sitemap";
 
 // Built per request from cached reads (revalidated by tag), so the build needs no database.
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 import { formReady, signedInAdmin } from "./admin-helpers";
 import { switchLanguage } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { FIRM, telHref } from "@/lib/firm";
+import { FIRM, telHref } from "@/lib/site/firm";
 import { hasHorizontalScroll, PHONE } from "./helpers";
 
 /** The texts each language must show (the Contact namespace of messages/<locale>.json). */

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { createPrismaClient } from "@/lib/db";
-import { createAdminUser } from "@/lib/admin-users";
+import { createAdminUser } from "@/lib/admin-users/mutations";
 import { requireDatabaseUrl, runCli } from "./cli";
 import { promptHidden } from "./prompt";
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_ADMIN, E2E_INACTIVE_LANGUAGE, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
-import { createAdminUser } from "@/lib/admin-users";
+import { createAdminUser } from "@/lib/admin-users/mutations";
 import { openClient } from "@/lib/database/connection";
 import { clearNextDataCache } from "@/lib/database/data-cache";
 import { startEmbeddedDatabase } from "@/lib/database/embedded";

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { BUILD_DIR } from "@/lib/build-dir";
-import { loadOrCreateAuthSecret } from "@/lib/auth-secret";
+import { BUILD_DIR } from "@/lib/site/build-dir";
+import { loadOrCreateAuthSecret } from "@/lib/auth/secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
 import { clearNextDataCache } from "@/lib/database/data-cache";
 import { prepareDatabase } from "@/lib/database/prepare";

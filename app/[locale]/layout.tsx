@@ -6,8 +6,8 @@ import { Hero } from "@/components/site/Hero";
 import { SiteFooter } from "@/components/site/SiteFooter";
 import { SiteHeader } from "@/components/site/SiteHeader";
 import { routing } from "@/lib/i18n/routing";
-import { getActiveLanguages } from "@/lib/languages";
-import { siteUrl } from "@/lib/site-url";
+import { getActiveLanguages } from "@/lib/languages/queries";
+import { siteUrl } from "@/lib/site/url";
 import "../globals.css";
 
 // Pages are rendered on their first visit and then served from Next's cache (revalidated by tag

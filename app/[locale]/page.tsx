@@ -5,9 +5,9 @@ import { CategorySidebar } from "@/components/site/CategorySidebar";
 import { JsonLd } from "@/components/site/JsonLd";
 import { WelcomeView } from "@/components/site/WelcomeView";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { loadPublicContent } from "@/lib/public-content";
-import { pageMetadata } from "@/lib/seo";
-import { organizationSchema } from "@/lib/structured-data";
+import { loadPublicContent } from "@/lib/site/public-content";
+import { pageMetadata } from "@/lib/site/seo";
+import { organizationSchema } from "@/lib/site/structured-data";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = await requireActiveLocale((await params).locale);

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { DeleteState } from "@/lib/admin-forms";
-import { adminHref, type AdminLocale, type RecordSection } from "@/lib/admin-paths";
+import type { DeleteState } from "@/lib/admin/forms";
+import { adminHref, type AdminLocale, type RecordSection } from "@/lib/admin/paths";
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton";
 import styles from "./AdminTable.module.css";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { adminHref, type AdminLocale } from "@/lib/admin-paths";
-import { findAdminLanguageChoices } from "@/lib/admin-languages";
+import { adminHref, type AdminLocale } from "@/lib/admin/paths";
+import { findAdminLanguageChoices } from "@/lib/languages/admin-queries";
 import { AdminTabs, type AdminSection } from "./AdminTabs";
 import { LogoutButton } from "./LogoutButton";
 import styles from "./AdminShell.module.css";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { adminHref, type AdminLocale } from "@/lib/admin-paths";
+import { adminHref, type AdminLocale } from "@/lib/admin/paths";
 import styles from "./AdminShell.module.css";
 
 /** The admin's sections (spec 2); those not built yet keep their place, marked as coming. */

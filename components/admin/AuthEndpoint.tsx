@@ -2,7 +2,7 @@
 
 import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
-import { BASE_PATH } from "@/lib/base-path";
+import { BASE_PATH } from "@/lib/site/base-path";
 
 /**
  * Tells next-auth's client (sign-in, logout) where its endpoints are when the site runs under a

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useRef } from "react";
-import type { DeleteState } from "@/lib/admin-forms";
+import type { DeleteState } from "@/lib/admin/forms";
 import styles from "./ConfirmDialog.module.css";
 
 export interface ConfirmDeleteTexts {

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { ContentLanguage } from "@/lib/admin-languages";
+import type { ContentLanguage } from "@/lib/languages/admin-queries";
 import styles from "./ContentLanguagePicker.module.css";
 
 /** Which language's content is being edited: separate from the admin's own language, and always in view. */

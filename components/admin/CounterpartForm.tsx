@@ -2,7 +2,7 @@
 
 import { useActionState, useId } from "react";
 import { linkCounterpartAction, unlinkCounterpartAction } from "@/lib/counterparts/actions";
-import type { CounterpartLinkState } from "@/lib/counterparts/form-state";
+import type { CounterpartLinkState } from "@/lib/counterparts/form";
 import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import type { CounterpartOption } from "@/lib/counterparts/queries";
 import formStyles from "./AdminForm.module.css";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { ContentLanguage } from "@/lib/admin-languages";
-import { adminHref, RECORD_SECTIONS, type AdminLocale } from "@/lib/admin-paths";
+import type { ContentLanguage } from "@/lib/languages/admin-queries";
+import { adminHref, RECORD_SECTIONS, type AdminLocale } from "@/lib/admin/paths";
 import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import { findCounterpartPanel } from "@/lib/counterparts/queries";
 import { LinkCounterpartForm, UnlinkCounterpartForm } from "./CounterpartForm";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { adminHref, type AdminLocale } from "@/lib/admin-paths";
-import type { DashboardStats } from "@/lib/dashboard";
+import { adminHref, type AdminLocale } from "@/lib/admin/paths";
+import type { DashboardStats } from "@/lib/admin/dashboard";
 import styles from "./DashboardView.module.css";
 
 /** Spec 2's quick actions; those whose pages are not built yet keep their place, marked as coming. */

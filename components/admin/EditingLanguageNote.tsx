@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { ContentLanguage } from "@/lib/admin-languages";
+import type { ContentLanguage } from "@/lib/languages/admin-queries";
 
 /** Which content language a form edits, shown plainly: the admin's own language is chosen separately. */
 export async function EditingLanguageNote({ languages, code }: { languages: ContentLanguage[]; code: string }) {

@@ -7,7 +7,7 @@ import { Color, TextStyle } from "@tiptap/extension-text-style";
 import Image from "@tiptap/extension-image";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { isAllowedImage, isAllowedLink, UNDO_HISTORY } from "@/lib/editor-urls";
+import { isAllowedImage, isAllowedLink, UNDO_HISTORY } from "@/lib/text/editor-urls";
 import styles from "./RichTextEditor.module.css";
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { SERVICE_AREAS, SERVICE_PAGE_HREF } from "@/lib/services";
+import { SERVICE_AREAS, SERVICE_PAGE_HREF } from "@/lib/site/services";
 import { AboutStats } from "./AboutStats";
 import { ServiceIcon } from "./ServicesIcons";
 import { ServicesContactCta } from "./ServicesContactCta";

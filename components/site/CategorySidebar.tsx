@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PublicCategory } from "@/lib/categories/public";
+import type { PublicCategory } from "@/lib/categories/public-queries";
 import { Link } from "@/lib/i18n/navigation";
 import styles from "./CategorySidebar.module.css";
 

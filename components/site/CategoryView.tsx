@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { PublicCategory } from "@/lib/categories/public";
+import type { PublicCategory } from "@/lib/categories/public-queries";
 import { Link } from "@/lib/i18n/navigation";
-import { LISTED_KEYWORDS } from "@/lib/keywords";
-import { excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text";
+import { LISTED_KEYWORDS } from "@/lib/text/keywords";
+import { excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text/excerpt";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
 import { Keywords } from "./Keywords";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { FIRM, telHref } from "@/lib/firm";
+import { FIRM, telHref } from "@/lib/site/firm";
 import type { Locale } from "@/lib/i18n/routing";
 import styles from "./ContactDetails.module.css";
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { BASE_PATH } from "@/lib/base-path";
+import { BASE_PATH } from "@/lib/site/base-path";
 import { usePathname } from "@/lib/i18n/navigation";
 import styles from "./LanguageSwitcher.module.css";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { NAV_ITEMS } from "@/lib/navigation-items";
+import { NAV_ITEMS } from "@/lib/site/navigation";
 import styles from "./SiteHeader.module.css";
 
 /** The five main links; the current page's is marked for assistive technology and styled. */

@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedUrl, pageMetadata } from "@/lib/seo";
+import { localizedUrl, pageMetadata } from "@/lib/site/seo";
 import {
   SERVICE_PAGE_KEY,
   SERVICE_PAGE_POINTS,
   SERVICE_PAGE_SLUGS,
   SERVICE_PAGE_STEPS,
   type ServicePageSlug,
-} from "@/lib/services";
-import { breadcrumbSchema } from "@/lib/structured-data";
+} from "@/lib/site/services";
+import { breadcrumbSchema } from "@/lib/site/structured-data";
 import { Breadcrumb } from "./Breadcrumb";
 import { JsonLd } from "./JsonLd";
 import { ServiceIcon } from "./ServicesIcons";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { FIRM, telHref } from "@/lib/firm";
+import { FIRM, telHref } from "@/lib/site/firm";
 import { Link } from "@/lib/i18n/navigation";
 import styles from "./ServicesContactCta.module.css";
 

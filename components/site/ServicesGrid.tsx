@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { SERVICE_BULLETS, SERVICE_KEYS, SERVICE_PAGE_HREF } from "@/lib/services";
+import { SERVICE_BULLETS, SERVICE_KEYS, SERVICE_PAGE_HREF } from "@/lib/site/services";
 import { ServiceIcon } from "./ServicesIcons";
 import styles from "./ServicesGrid.module.css";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ServiceKey } from "@/lib/services";
+import type { ServiceKey } from "@/lib/site/services";
 
 /** Line drawings on a 24×24 grid, stroked in the current text colour. */
 const PATHS: Record<ServiceKey, ReactNode> = {

@@ -1,8 +1,8 @@
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
-import { FIRM, telHref } from "@/lib/firm";
+import { FIRM, telHref } from "@/lib/site/firm";
 import { Link } from "@/lib/i18n/navigation";
-import { NAV_ITEMS, SERVICE_LINKS } from "@/lib/navigation-items";
+import { NAV_ITEMS, SERVICE_LINKS } from "@/lib/site/navigation";
 import styles from "./SiteFooter.module.css";
 
 export async function SiteFooter() {

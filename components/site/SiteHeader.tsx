@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import type { SiteLanguage } from "@/lib/languages";
+import type { SiteLanguage } from "@/lib/languages/queries";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MobileMenuToggle } from "./MobileMenuToggle";
 import { NavLinks } from "./NavLinks";

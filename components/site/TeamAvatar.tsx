@@ -1,4 +1,4 @@
-import { initialsOf, type TeamMember } from "@/lib/team-members";
+import { initialsOf, type TeamMember } from "@/lib/team-members/queries";
 import styles from "./TeamAvatar.module.css";
 
 interface TeamAvatarProps {

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { TeamMember, TeamRead } from "@/lib/team-members";
+import type { TeamMember, TeamRead } from "@/lib/team-members/queries";
 import { TeamAvatar } from "./TeamAvatar";
 import { TeamMemberDetails } from "./TeamMemberDetails";
 import { TeamMemberDialog } from "./TeamMemberDialog";

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { PublicCategory, PublicTopic } from "@/lib/categories/public";
-import { relatedTopics } from "@/lib/categories/public";
+import type { PublicCategory, PublicTopic } from "@/lib/categories/public-queries";
+import { relatedTopics } from "@/lib/categories/public-queries";
 import { Link } from "@/lib/i18n/navigation";
-import { sanitizeRichText } from "@/lib/rich-text";
+import { sanitizeRichText } from "@/lib/text/rich-text";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
 import { Keywords } from "./Keywords";

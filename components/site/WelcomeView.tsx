@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { SERVICE_LINKS } from "@/lib/navigation-items";
+import { SERVICE_LINKS } from "@/lib/site/navigation";
 import styles from "./ContentViews.module.css";
 
 /** The content area with nothing selected: a welcome and four service blurbs. */

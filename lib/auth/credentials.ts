@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { hashPassword, verifyPassword } from "@/lib/admin-users";
-import { hashIp, UNKNOWN_IP } from "@/lib/client-ip";
+import { hashPassword, verifyPassword } from "@/lib/admin-users/mutations";
+import { hashIp, UNKNOWN_IP } from "@/lib/auth/client-ip";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { claimLoginAttempt, forgiveAttempt, pruneLoginFailures } from "./throttle";
 

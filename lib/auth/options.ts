@@ -1,8 +1,8 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { clientIpFrom } from "@/lib/client-ip";
+import { clientIpFrom } from "@/lib/auth/client-ip";
 import { db } from "@/lib/db";
-import { siteUrl } from "@/lib/site-url";
+import { siteUrl } from "@/lib/site/url";
 import { endAdminSession, startAdminSession } from "./admin-sessions";
 import { checkCredentials } from "./credentials";
 import { SESSION_MAX_AGE_MS } from "./session-expiry";

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { adminHref, adminPath, type AdminLocale } from "@/lib/admin-paths";
+import { adminHref, adminPath, type AdminLocale } from "@/lib/admin/paths";
 import { getAdminSession, type AdminSession } from "./session";
 
 /** For admin pages: the session, or a redirect to the sign-in page that comes back here afterwards. */

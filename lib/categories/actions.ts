@@ -1,9 +1,9 @@
 "use server";
 
-import { runDeleteAction, runSaveAction } from "@/lib/admin-actions";
-import { formEditedVersion, formId, formText, listPathAfterWrite, type DeleteState } from "@/lib/admin-forms";
+import { runDeleteAction, runSaveAction } from "@/lib/admin/actions";
+import { formEditedVersion, formId, formText, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
 import { db } from "@/lib/db";
-import type { CategoryFormState, CategoryFormValues } from "./form-state";
+import type { CategoryFormState, CategoryFormValues } from "./form";
 import { deleteCategory, saveCategory } from "./mutations";
 
 function valuesFrom(formData: FormData): CategoryFormValues {

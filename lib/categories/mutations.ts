@@ -1,6 +1,6 @@
 import { languagesLinkedTo, sharedTranslationKey } from "@/lib/counterparts/mutations";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { deleteIfPresent, saveRecord, updateUnlessChanged, type SaveProblem, type SavedRecord } from "@/lib/versioned-writes";
+import { deleteIfPresent, saveRecord, updateUnlessChanged, type SaveProblem, type SavedRecord } from "@/lib/database/versioned-writes";
 import { categoryFieldErrors, categoryInputSchema, type CategoryField } from "./schema";
 
 export type CategorySaveResult =

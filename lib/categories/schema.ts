@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { RESERVED_SEGMENTS } from "@/lib/public-paths";
-import { SLUG_PATTERN } from "@/lib/slug";
+import { RESERVED_SEGMENTS } from "@/lib/site/paths";
+import { SLUG_PATTERN } from "@/lib/text/slug";
 
 /**
  * The one validation of a category, used by the admin form, its server action and the tests.

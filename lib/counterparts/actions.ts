@@ -1,12 +1,12 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { refreshPublicContent } from "@/lib/admin-actions";
-import { formAdminLang, formId, formText } from "@/lib/admin-forms";
-import { adminPath, RECORD_SECTIONS } from "@/lib/admin-paths";
+import { refreshPublicContent } from "@/lib/admin/actions";
+import { formAdminLang, formId, formText } from "@/lib/admin/forms";
+import { adminPath, RECORD_SECTIONS } from "@/lib/admin/paths";
 import { getAdminSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import type { CounterpartLinkState } from "./form-state";
+import type { CounterpartLinkState } from "./form";
 import { COUNTERPART_ENTITIES, linkCounterparts, unlinkCounterpart, type CounterpartEntity } from "./mutations";
 
 function entityOf(formData: FormData): CounterpartEntity | undefined {

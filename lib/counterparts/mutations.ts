@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DbTransaction as Transaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { isCounterpartClash } from "@/lib/prisma-errors";
+import { isCounterpartClash } from "@/lib/database/prisma-errors";
 
 /**
  * The versions of one category or topic in several languages share a translationKey, at most one

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { BUILD_DIR } from "@/lib/build-dir";
+import { BUILD_DIR } from "@/lib/site/build-dir";
 
 /**
  * Next keeps cached reads (unstable_cache) on disk across restarts and builds. They describe the

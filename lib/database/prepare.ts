@@ -1,4 +1,4 @@
-import { ensureInitialAdmin } from "@/lib/admin-users";
+import { ensureInitialAdmin } from "@/lib/admin-users/mutations";
 import { createPrismaClient } from "@/lib/db";
 import { migrate } from "./migrations";
 import { isDatabaseEmpty, seedDatabase } from "./seed";

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
-import { getActiveLanguages } from "@/lib/languages";
+import { getActiveLanguages } from "@/lib/languages/queries";
 import { routing, type Locale } from "./routing";
 
 /**

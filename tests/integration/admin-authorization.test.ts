@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAdminUser } from "@/lib/admin-users";
+import { createAdminUser } from "@/lib/admin-users/mutations";
 import { endAdminSession, startAdminSession } from "@/lib/auth/admin-sessions";
 import { SESSION_MAX_AGE_MS } from "@/lib/auth/session-expiry";
 import { createCategory, createContent, createLanguage } from "../helpers/fixtures";
@@ -66,7 +66,7 @@ const snapshot = async () =>
 
 async function callEveryAction() {
   const { saveCategoryAction, deleteCategoryAction } = await import("@/lib/categories/actions");
-  const { saveContentAction, deleteContentAction } = await import("@/lib/contents/actions");
+  const { saveContentAction, deleteContentAction } = await import("@/lib/topics/actions");
   const { linkCounterpartAction, unlinkCounterpartAction } = await import("@/lib/counterparts/actions");
   const create = form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
   const update = form({ id: String(categoryId), updatedAt: "0", languageCode: "tr", title: "Değişti", slug: "patent", order: "1" });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdminUser, ensureInitialAdmin, INITIAL_ADMIN_EMAIL, verifyPassword } from "@/lib/admin-users";
+import { createAdminUser, ensureInitialAdmin, INITIAL_ADMIN_EMAIL, verifyPassword } from "@/lib/admin-users/mutations";
 import { runScript } from "../helpers/run-script";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hashIp, RATE_LIMIT, submitContactMessage } from "@/lib/contact-messages";
+import { hashIp, RATE_LIMIT, submitContactMessage } from "@/lib/contact-messages/mutations";
 import { getDb } from "@/lib/db";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { deleteContent, saveContent } from "@/lib/contents/mutations";
+import { deleteContent, saveContent } from "@/lib/topics/mutations";
 import { createCategory } from "../helpers/fixtures";
 import { contentTestDatabase } from "../helpers/test-database";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deleteCategory, saveCategory } from "@/lib/categories/mutations";
-import { saveContent } from "@/lib/contents/mutations";
+import { saveContent } from "@/lib/topics/mutations";
 import { linkCounterparts, unlinkCounterpart } from "@/lib/counterparts/mutations";
 import { createCategory, createContent } from "../helpers/fixtures";
 import { contentTestDatabase } from "../helpers/test-database";

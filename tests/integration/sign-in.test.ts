@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdminUser } from "@/lib/admin-users";
+import { createAdminUser } from "@/lib/admin-users/mutations";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { LOGIN_LIMITS } from "@/lib/auth/throttle";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";

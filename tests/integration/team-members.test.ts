@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { findActiveTeamMembers } from "@/lib/team-members";
+import { findActiveTeamMembers } from "@/lib/team-members/queries";
 import { createLanguage } from "../helpers/fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseId } from "@/lib/admin-forms";
-import { adminPath, parseAdminPath, safeReturnPath, withQuery } from "@/lib/admin-paths";
+import { parseId } from "@/lib/admin/forms";
+import { adminPath, parseAdminPath, safeReturnPath, withQuery } from "@/lib/admin/paths";
 
 describe("admin paths", () => {
   it("are unprefixed in Turkish and prefixed otherwise", () => {

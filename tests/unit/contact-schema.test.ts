@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIpFrom, contactFieldErrors, contactMessageSchema, hashIp, type ContactMessageInput } from "@/lib/contact-messages";
+import { clientIpFrom, contactFieldErrors, contactMessageSchema, hashIp, type ContactMessageInput } from "@/lib/contact-messages/mutations";
 
 const valid = { name: "Ayşe Yılmaz", email: "ayse@example.com", phone: "+90 (532) 614-72-90", subject: "Marka tescili", message: "Markamı tescil ettirmek istiyorum." };
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { isAllowedImage, isAllowedLink, UNDO_HISTORY } from "@/lib/editor-urls";
+import { isAllowedImage, isAllowedLink, UNDO_HISTORY } from "@/lib/text/editor-urls";
 
 it("links to http, https, mailto, tel and site paths only", () => {
   for (const url of ["https://turkpatent.gov.tr", "http://x.tr", "mailto:a@b.c", "tel:+902241234567", "/iletisim"]) expect(isAllowedLink(url), url).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { formatKeywords, listedKeywords, parseKeywords } from "@/lib/keywords";
+import { formatKeywords, listedKeywords, parseKeywords } from "@/lib/text/keywords";
 
 it("splits on commas, trims, and drops empties and repeats", () => {
   expect(parseKeywords(" patent , marka,, ,tasarım, Patent ,")).toEqual(["patent", "marka", "tasarım"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PublicCategory, PublicTopic } from "@/lib/categories/public";
-import { counterpartIn, parsePublicPath, pathOf } from "@/lib/public-paths";
+import type { PublicCategory, PublicTopic } from "@/lib/categories/public-queries";
+import { counterpartIn, parsePublicPath, pathOf } from "@/lib/site/paths";
 
 const topic = (slug: string, translationKey: string | null): PublicTopic => ({
   id: Math.random(),

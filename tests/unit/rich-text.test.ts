@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "@/lib/rich-text";
+import { sanitizeRichText } from "@/lib/text/rich-text";
 
 describe("sanitizeRichText keeps what the toolbar makes", () => {
   it("keeps headings, emphasis, lists, links, alignment and colour", () => {

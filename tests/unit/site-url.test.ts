@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from "vitest";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/lib/site/url";
 
 afterEach(() => vi.unstubAllEnvs());
 

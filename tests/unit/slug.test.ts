@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SLUG_PATTERN, slugify } from "@/lib/slug";
+import { SLUG_PATTERN, slugify } from "@/lib/text/slug";
 
 describe("slugify", () => {
   it("follows the spec's example", () => {

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { cacheTags } from "@/lib/cache-tags";
-import { FAILED_READ_RETRY_SECONDS, loadActiveTeamMembers } from "@/lib/team-members";
+import { FAILED_READ_RETRY_SECONDS, loadActiveTeamMembers } from "@/lib/team-members/queries";
 
 const { findMany, cacheCalls } = vi.hoisted(() => ({
   findMany: vi.fn(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialsOf, safeUrl, teamPersonsSchema, type TeamMember } from "@/lib/team-members";
+import { initialsOf, safeUrl, teamPersonsSchema, type TeamMember } from "@/lib/team-members/queries";
 
 describe("initialsOf", () => {
   it("takes the first and last name, skipping titles such as Av. and Prof. Dr.", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, stripHtml } from "@/lib/text";
+import { excerpt, stripHtml } from "@/lib/text/excerpt";
 
 describe("stripHtml", () => {
   it("removes tags, scripts and styles, decodes common entities and folds white space", () => {

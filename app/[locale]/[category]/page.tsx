@@ -7,11 +7,11 @@ import { CategoryView } from "@/components/site/CategoryView";
 import { JsonLd } from "@/components/site/JsonLd";
 import { ServicePage, servicePageMetadata } from "@/components/site/ServicePage";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { loadCategory } from "@/lib/public-content";
-import { localizedUrl, pageMetadata } from "@/lib/seo";
-import { isServicePageSlug } from "@/lib/services";
-import { breadcrumbSchema } from "@/lib/structured-data";
-import { excerpt } from "@/lib/text";
+import { loadCategory } from "@/lib/site/public-content";
+import { localizedUrl, pageMetadata } from "@/lib/site/seo";
+import { isServicePageSlug } from "@/lib/site/services";
+import { breadcrumbSchema } from "@/lib/site/structured-data";
+import { excerpt } from "@/lib/text/excerpt";
 
 export function generateStaticParams() {
   return [];

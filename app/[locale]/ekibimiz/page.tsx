@@ -4,8 +4,8 @@ import { ExpertSupport } from "@/components/site/ExpertSupport";
 import { JsonLd } from "@/components/site/JsonLd";
 import { TeamGrid } from "@/components/site/TeamGrid";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { staticPageMetadata } from "@/lib/seo";
-import { loadActiveTeamMembers, teamPersonsSchema } from "@/lib/team-members";
+import { staticPageMetadata } from "@/lib/site/seo";
+import { loadActiveTeamMembers, teamPersonsSchema } from "@/lib/team-members/queries";
 import styles from "./page.module.css";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/ekibimiz">): Promise<Metadata> {

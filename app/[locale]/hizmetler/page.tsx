@@ -4,7 +4,7 @@ import { ServicesContactCta } from "@/components/site/ServicesContactCta";
 import { ServicesGrid } from "@/components/site/ServicesGrid";
 import { ServicesPageIntro } from "@/components/site/ServicesPageIntro";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { staticPageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/hizmetler">): Promise<Metadata> {
   return staticPageMetadata(await requireActiveLocale((await params).locale), "Services", "/hizmetler");

@@ -8,7 +8,7 @@ import {
   submitContactMessage,
   type ContactFormState,
   type ContactFormValues,
-} from "@/lib/contact-messages";
+} from "@/lib/contact-messages/mutations";
 
 const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value : "");
 

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ContactDetails } from "@/components/site/ContactDetails";
 import { ContactForm } from "@/components/site/ContactForm";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { staticPageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/site/seo";
 import { sendContactMessage } from "./actions";
 import styles from "./page.module.css";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AboutPage } from "@/components/site/AboutPage";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { staticPageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/kurumsal">): Promise<Metadata> {
   return staticPageMetadata(await requireActiveLocale((await params).locale), "About", "/kurumsal");

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthEndpoint } from "@/components/admin/AuthEndpoint";
-import { isAdminLocale } from "@/lib/admin-paths";
+import { isAdminLocale } from "@/lib/admin/paths";
 import "../admin.css";
 
 export async function generateMetadata({ params }: LayoutProps<"/admin-panel/[lang]">): Promise<Metadata> {

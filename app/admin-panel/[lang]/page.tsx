@@ -1,8 +1,8 @@
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/admin/LoginForm";
-import { adminHref, isAdminLocale, safeReturnPath } from "@/lib/admin-paths";
+import { adminHref, isAdminLocale, safeReturnPath } from "@/lib/admin/paths";
 import { getAdminSession } from "@/lib/auth/session";
-import { BASE_PATH } from "@/lib/base-path";
+import { BASE_PATH } from "@/lib/site/base-path";
 
 /** /admin: the sign-in page; a signed-in administrator goes on to the dashboard. */
 export default async function AdminLoginPage({ params, searchParams }: PageProps<"/admin-panel/[lang]">) {

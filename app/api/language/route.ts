@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { BASE_PATH } from "@/lib/base-path";
-import { getPublicContent } from "@/lib/categories/public";
+import { BASE_PATH } from "@/lib/site/base-path";
+import { getPublicContent } from "@/lib/categories/public-queries";
 import { getPathname } from "@/lib/i18n/navigation";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { SAVED_LANGUAGE_COOKIE, SAVED_LANGUAGE_MAX_AGE } from "@/lib/i18n/saved-language";
-import { getActiveLanguages } from "@/lib/languages";
-import { counterpartIn, parsePublicPath, pathOf } from "@/lib/public-paths";
+import { getActiveLanguages } from "@/lib/languages/queries";
+import { counterpartIn, parsePublicPath, pathOf } from "@/lib/site/paths";
 
 const isLocale = (value: string | null): value is Locale => (LOCALES as readonly (string | null)[]).includes(value);
 

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
 import { saveCategoryAction } from "@/lib/categories/actions";
-import type { CategoryFormState, CategoryFormValues } from "@/lib/categories/form-state";
-import { slugify } from "@/lib/slug";
+import type { CategoryFormState, CategoryFormValues } from "@/lib/categories/form";
+import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, RecordFields, SaveButton, useHydrated } from "../FormParts";
 import styles from "../AdminForm.module.css";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { AdminLocale } from "@/lib/admin-paths";
+import type { AdminLocale } from "@/lib/admin/paths";
 import type { AdminCategoryRow } from "@/lib/categories/admin-queries";
 import { deleteCategoryAction } from "@/lib/categories/actions";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";

@@ -6,10 +6,10 @@ import { CategorySidebar } from "@/components/site/CategorySidebar";
 import { JsonLd } from "@/components/site/JsonLd";
 import { TopicView } from "@/components/site/TopicView";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { loadTopic } from "@/lib/public-content";
-import { localizedUrl, pageMetadata } from "@/lib/seo";
-import { articleSchema, breadcrumbSchema } from "@/lib/structured-data";
-import { excerpt } from "@/lib/text";
+import { loadTopic } from "@/lib/site/public-content";
+import { localizedUrl, pageMetadata } from "@/lib/site/seo";
+import { articleSchema, breadcrumbSchema } from "@/lib/site/structured-data";
+import { excerpt } from "@/lib/text/excerpt";
 
 export function generateStaticParams() {
   return [];

@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryTable } from "@/components/admin/categories/CategoryTable";
 import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
-import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
-import { adminHref, isAdminLocale, withQuery } from "@/lib/admin-paths";
+import { findContentLanguages, pickContentLanguage } from "@/lib/languages/admin-queries";
+import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoriesForAdmin } from "@/lib/categories/admin-queries";
 

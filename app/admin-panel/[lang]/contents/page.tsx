@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
-import { ContentFilter } from "@/components/admin/contents/ContentFilter";
-import { ContentTable } from "@/components/admin/contents/ContentTable";
-import { findContentLanguages, pickContentLanguage } from "@/lib/admin-languages";
-import { adminHref, isAdminLocale, withQuery } from "@/lib/admin-paths";
+import { ContentFilter } from "@/components/admin/topics/ContentFilter";
+import { ContentTable } from "@/components/admin/topics/ContentTable";
+import { findContentLanguages, pickContentLanguage } from "@/lib/languages/admin-queries";
+import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryChoices, findContentsForAdmin } from "@/lib/contents/admin-queries";
+import { findCategoryChoices, findContentsForAdmin } from "@/lib/topics/admin-queries";
 
 export default async function ContentsPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents">) {
   const { lang } = await params;

@@ -1,8 +1,8 @@
 import { AdminShell } from "@/components/admin/AdminShell";
 import { DashboardView } from "@/components/admin/DashboardView";
-import { isAdminLocale } from "@/lib/admin-paths";
+import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findDashboardStats } from "@/lib/dashboard";
+import { findDashboardStats } from "@/lib/admin/dashboard";
 
 export default async function DashboardPage({ params }: PageProps<"/admin-panel/[lang]/dashboard">) {
   const { lang } = await params;

@@ -4,12 +4,12 @@ import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages } from "@/lib/admin-languages";
-import { parseId } from "@/lib/admin-forms";
-import { isAdminLocale } from "@/lib/admin-paths";
+import { findContentLanguages } from "@/lib/languages/admin-queries";
+import { parseId } from "@/lib/admin/forms";
+import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryForEdit } from "@/lib/categories/admin-queries";
-import { categoryFormValues } from "@/lib/categories/form-state";
+import { categoryFormValues } from "@/lib/categories/form";
 
 export default async function EditCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/[id]">) {
   const { lang, id } = await params;

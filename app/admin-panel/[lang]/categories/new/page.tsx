@@ -3,12 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages, languageName, pickContentLanguage } from "@/lib/admin-languages";
-import { parseId } from "@/lib/admin-forms";
-import { isAdminLocale, withQuery } from "@/lib/admin-paths";
+import { findContentLanguages, languageName, pickContentLanguage } from "@/lib/languages/admin-queries";
+import { parseId } from "@/lib/admin/forms";
+import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryForEdit } from "@/lib/categories/admin-queries";
-import { categoryFormValues, emptyCategoryValues } from "@/lib/categories/form-state";
+import { categoryFormValues, emptyCategoryValues } from "@/lib/categories/form";
 
 export default async function NewCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/new">) {
   const { lang } = await params;

@@ -1,15 +1,15 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { ContentForm } from "@/components/admin/contents/ContentForm";
+import { ContentForm } from "@/components/admin/topics/ContentForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages } from "@/lib/admin-languages";
-import { parseId } from "@/lib/admin-forms";
-import { isAdminLocale } from "@/lib/admin-paths";
+import { findContentLanguages } from "@/lib/languages/admin-queries";
+import { parseId } from "@/lib/admin/forms";
+import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryChoices, findContentForEdit } from "@/lib/contents/admin-queries";
-import { contentFormValues } from "@/lib/contents/form-state";
+import { findCategoryChoices, findContentForEdit } from "@/lib/topics/admin-queries";
+import { contentFormValues } from "@/lib/topics/form";
 
 export default async function EditContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/[id]">) {
   const { lang, id } = await params;

@@ -1,14 +1,14 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { ContentForm } from "@/components/admin/contents/ContentForm";
+import { ContentForm } from "@/components/admin/topics/ContentForm";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages, languageName, pickContentLanguage } from "@/lib/admin-languages";
-import { parseId } from "@/lib/admin-forms";
-import { isAdminLocale, withQuery } from "@/lib/admin-paths";
+import { findContentLanguages, languageName, pickContentLanguage } from "@/lib/languages/admin-queries";
+import { parseId } from "@/lib/admin/forms";
+import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryChoices, findContentForEdit } from "@/lib/contents/admin-queries";
-import { contentFormValues, emptyContentValues } from "@/lib/contents/form-state";
+import { findCategoryChoices, findContentForEdit } from "@/lib/topics/admin-queries";
+import { contentFormValues, emptyContentValues } from "@/lib/topics/form";
 
 export default async function NewContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/new">) {
   const { lang } = await params;

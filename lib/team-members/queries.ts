@@ -3,8 +3,8 @@ import { unstable_rethrow } from "next/navigation";
 import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { FIRM } from "@/lib/firm";
-import { absoluteUrl } from "@/lib/site-url";
+import { FIRM } from "@/lib/site/firm";
+import { absoluteUrl } from "@/lib/site/url";
 
 /** A team member as the public team page shows it: blanks removed, unsafe URLs dropped. */
 export interface TeamMember {

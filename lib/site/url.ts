@@ -1,4 +1,4 @@
-import { BASE_PATH } from "@/lib/base-path";
+import { BASE_PATH } from "@/lib/site/base-path";
 
 /**
  * The public origin used in canonical, hreflang, sitemap and social links: SITE_URL when set,

@@ -1,4 +1,4 @@
-import { BASE_PATH } from "@/lib/base-path";
+import { BASE_PATH } from "@/lib/site/base-path";
 
 /**
  * Admin URLs (spec 2): /admin… in Turkish, /{lang}/admin… otherwise; the admin interface speaks

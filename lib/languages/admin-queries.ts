@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { ADMIN_LOCALES, isAdminLocale, type AdminLocale } from "@/lib/admin-paths";
+import { ADMIN_LOCALES, isAdminLocale, type AdminLocale } from "@/lib/admin/paths";
 
 /** The admin-language selector's choices: active languages by order that the admin speaks, else tr, en, de. */
 export async function findAdminLanguageChoices(): Promise<AdminLocale[]> {

@@ -1,4 +1,4 @@
-import { clientIpFrom, hashIp } from "@/lib/client-ip";
+import { clientIpFrom, hashIp } from "@/lib/auth/client-ip";
 import { db } from "@/lib/db";
 import {
   contactFieldErrors,

@@ -1,9 +1,9 @@
 import { updateTag } from "next/cache";
 import { redirect } from "next/navigation";
-import type { DeleteState, SaveFormState } from "@/lib/admin-forms";
+import type { DeleteState, SaveFormState } from "@/lib/admin/forms";
 import { getAdminSession } from "@/lib/auth/session";
 import { cacheTags } from "@/lib/cache-tags";
-import type { SavedRecord } from "@/lib/versioned-writes";
+import type { SavedRecord } from "@/lib/database/versioned-writes";
 
 /**
  * The steps every admin save and delete action takes, in this order: authorize before anything is

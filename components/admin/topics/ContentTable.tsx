@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { AdminLocale } from "@/lib/admin-paths";
-import { deleteContentAction } from "@/lib/contents/actions";
-import type { AdminContentRow } from "@/lib/contents/admin-queries";
-import { listedKeywords } from "@/lib/keywords";
+import type { AdminLocale } from "@/lib/admin/paths";
+import { deleteContentAction } from "@/lib/topics/actions";
+import type { AdminContentRow } from "@/lib/topics/admin-queries";
+import { listedKeywords } from "@/lib/text/keywords";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
 import { AdminTable } from "../AdminTable";
 

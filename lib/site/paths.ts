@@ -1,4 +1,4 @@
-import { getPublicContent, findCategory, findTopic, type PublicCategory } from "@/lib/categories/public";
+import { getPublicContent, findCategory, findTopic, type PublicCategory } from "@/lib/categories/public-queries";
 import type { Locale } from "@/lib/i18n/routing";
 
 /**

@@ -1,4 +1,4 @@
-import { adminPath, isAdminLocale, type AdminLocale, type RecordSection } from "@/lib/admin-paths";
+import { adminPath, isAdminLocale, type AdminLocale, type RecordSection } from "@/lib/admin/paths";
 
 /** What an admin save form gets back from its server action (the success path redirects). */
 export interface SaveFormState<Values> {

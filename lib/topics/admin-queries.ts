@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { ADMIN_EXCERPT_LENGTH, excerpt } from "@/lib/text";
+import { ADMIN_EXCERPT_LENGTH, excerpt } from "@/lib/text/excerpt";
 
 export interface AdminContentRow {
   id: number;

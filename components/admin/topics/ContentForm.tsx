@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
-import { saveContentAction } from "@/lib/contents/actions";
-import type { ContentFormState, ContentFormValues } from "@/lib/contents/form-state";
-import { defaultMetaTitle } from "@/lib/contents/schema";
-import type { CategoryChoice } from "@/lib/contents/admin-queries";
-import { slugify } from "@/lib/slug";
+import { saveContentAction } from "@/lib/topics/actions";
+import type { ContentFormState, ContentFormValues } from "@/lib/topics/form";
+import { defaultMetaTitle } from "@/lib/topics/schema";
+import type { CategoryChoice } from "@/lib/topics/admin-queries";
+import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, RecordFields, SaveButton, useHydrated } from "../FormParts";
 import { RichTextEditor } from "../RichTextEditor";
 import styles from "../AdminForm.module.css";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { FIRM } from "@/lib/firm";
-import { parseKeywords } from "@/lib/keywords";
-import { SLUG_PATTERN } from "@/lib/slug";
-import { stripHtml } from "@/lib/text";
+import { FIRM } from "@/lib/site/firm";
+import { parseKeywords } from "@/lib/text/keywords";
+import { SLUG_PATTERN } from "@/lib/text/slug";
+import { stripHtml } from "@/lib/text/excerpt";
 
 /**
  * The one validation of a topic, used by the admin form, its server action and the tests.

@@ -1,6 +1,6 @@
 import { languagesLinkedTo, type CounterpartEntity } from "@/lib/counterparts/mutations";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { isCounterpartClash, isRecordNotFound, isUniqueViolation } from "@/lib/prisma-errors";
+import { isCounterpartClash, isRecordNotFound, isUniqueViolation } from "@/lib/database/prisma-errors";
 
 /**
  * The write rules the admin's category and topic saves share: no lost update, a vanished row is

@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { findCategory, findTopic, getPublicContent, reviveDates, type PublicCategory, type PublicTopic } from "@/lib/categories/public";
+import { findCategory, findTopic, getPublicContent, reviveDates, type PublicCategory, type PublicTopic } from "@/lib/categories/public-queries";
 
 /** One read per request for a page and its metadata (React cache), from Next's cache. */
 export const loadPublicContent = cache(async (locale: string): Promise<PublicCategory[]> => reviveDates(await getPublicContent(locale)));

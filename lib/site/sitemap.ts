@@ -1,10 +1,10 @@
 import type { MetadataRoute } from "next";
-import { getPublicContent } from "@/lib/categories/public";
+import { getPublicContent } from "@/lib/categories/public-queries";
 import type { Locale } from "@/lib/i18n/routing";
-import { getActiveLanguages } from "@/lib/languages";
-import { counterpartIn, pathOf, STATIC_PAGES, type PublicPage } from "@/lib/public-paths";
-import { SERVICE_PAGE_SLUGS } from "@/lib/services";
-import { localizedUrl } from "@/lib/seo";
+import { getActiveLanguages } from "@/lib/languages/queries";
+import { counterpartIn, pathOf, STATIC_PAGES, type PublicPage } from "@/lib/site/paths";
+import { SERVICE_PAGE_SLUGS } from "@/lib/site/services";
+import { localizedUrl } from "@/lib/site/seo";
 
 /** Every public URL of every active language, each with its alternates in the other languages. */
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {

@@ -1,7 +1,7 @@
 import { languagesLinkedTo, sharedTranslationKey } from "@/lib/counterparts/mutations";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { sanitizeRichText } from "@/lib/rich-text";
-import { deleteIfPresent, saveRecord, updateUnlessChanged, type SaveProblem, type SavedRecord } from "@/lib/versioned-writes";
+import { sanitizeRichText } from "@/lib/text/rich-text";
+import { deleteIfPresent, saveRecord, updateUnlessChanged, type SaveProblem, type SavedRecord } from "@/lib/database/versioned-writes";
 import { contentFieldErrors, contentInputSchema, type ContentField } from "./schema";
 
 export type ContentSaveResult =

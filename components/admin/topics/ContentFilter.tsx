@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { adminHref, type AdminLocale } from "@/lib/admin-paths";
-import type { CategoryChoice } from "@/lib/contents/admin-queries";
+import { adminHref, type AdminLocale } from "@/lib/admin/paths";
+import type { CategoryChoice } from "@/lib/topics/admin-queries";
 import styles from "./ContentFilter.module.css";
 
 /** Above the topic list: filter by category (a plain GET form, so it works without script) and "new topic". */

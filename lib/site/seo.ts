@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { defaultLanguageOf, getActiveLanguages } from "@/lib/languages";
-import { findAlternates, pathOf, type PublicPage } from "@/lib/public-paths";
-import { absoluteUrl } from "@/lib/site-url";
-import { FIRM } from "@/lib/firm";
+import { defaultLanguageOf, getActiveLanguages } from "@/lib/languages/queries";
+import { findAlternates, pathOf, type PublicPage } from "@/lib/site/paths";
+import { absoluteUrl } from "@/lib/site/url";
+import { FIRM } from "@/lib/site/firm";
 
 /** The URL of a public path in a language, prefixed as the router does (Turkish unprefixed). */
 export function localizedUrl(locale: Locale, path: string): string {

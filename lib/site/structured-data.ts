@@ -1,5 +1,5 @@
-import { FIRM } from "@/lib/firm";
-import { absoluteUrl } from "@/lib/site-url";
+import { FIRM } from "@/lib/site/firm";
+import { absoluteUrl } from "@/lib/site/url";
 
 /** schema.org objects for the JSON-LD of public pages. */
 export function organizationSchema(description: string) {

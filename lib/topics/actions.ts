@@ -1,9 +1,9 @@
 "use server";
 
-import { runDeleteAction, runSaveAction } from "@/lib/admin-actions";
-import { formEditedVersion, formId, formText, listPathAfterWrite, type DeleteState } from "@/lib/admin-forms";
+import { runDeleteAction, runSaveAction } from "@/lib/admin/actions";
+import { formEditedVersion, formId, formText, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
 import { db } from "@/lib/db";
-import type { ContentFormState, ContentFormValues } from "./form-state";
+import type { ContentFormState, ContentFormValues } from "./form";
 import { deleteContent, saveContent } from "./mutations";
 
 const TEXT_FIELDS = ["languageCode", "categoryId", "section", "title", "slug", "content", "keywords", "metaTitle", "metaDescription", "order"] as const;

@@ -1,5 +1,5 @@
-import type { SaveFormState } from "@/lib/admin-forms";
-import { formatKeywords } from "@/lib/keywords";
+import type { SaveFormState } from "@/lib/admin/forms";
+import { formatKeywords } from "@/lib/text/keywords";
 
 /** What the topic form sends and gets back from its server action. */
 export interface ContentFormValues {

@@ -1,4 +1,4 @@
-import type { SaveFormState } from "@/lib/admin-forms";
+import type { SaveFormState } from "@/lib/admin/forms";
 
 /** What the category form sends and gets back from its server actions. */
 export interface CategoryFormValues {
