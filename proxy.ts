@@ -1,25 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { ADMIN_PANEL_ROUTE, parseAdminPath } from "@/lib/admin/paths";
-import { LOCALES, routing } from "@/lib/i18n/routing";
+import { isLocale, routing } from "@/lib/i18n/routing";
 import { redirectLanguageFor, SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
-import { defaultLanguageOf, findActiveLanguages, type SiteLanguage } from "@/lib/languages/queries";
+import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
+import type { Language } from "@/lib/languages/schema";
 
 const intl = createMiddleware(routing);
 
-// The proxy runs for every page view: the active languages are read at most every 15 s per process.
-const LANGUAGES_TTL_MS = 15_000;
-let cached: { at: number; languages: SiteLanguage[] } | undefined;
-
-async function activeLanguages(): Promise<SiteLanguage[]> {
-  if (cached && Date.now() - cached.at < LANGUAGES_TTL_MS) return cached.languages;
+/** The languages from the one cached reader (a language write expires it); none when the database is down. */
+async function languages(): Promise<Language[]> {
   try {
-    cached = { at: Date.now(), languages: await findActiveLanguages() };
-  } catch {
+    return await getLanguages();
+  } catch (error) {
     // Without the database the site cannot render anyway; serve Turkish rather than fail here.
+    console.error("The proxy could not read the languages", error);
     return [];
   }
-  return cached.languages;
 }
 
 /**
@@ -35,12 +32,12 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   const first = pathname.split("/")[1] ?? "";
-  if (!(LOCALES as readonly string[]).includes(first)) {
-    const languages = await activeLanguages();
+  if (!isLocale(first)) {
+    const all = await languages();
     const target = redirectLanguageFor(
       request.cookies.get(SAVED_LANGUAGE_COOKIE)?.value,
-      languages.map((language) => language.code),
-      defaultLanguageOf(languages),
+      activeLanguagesOf(all).map((language) => language.code),
+      defaultLanguageOf(all),
     );
     if (target) {
       const url = request.nextUrl.clone();

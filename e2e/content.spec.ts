@@ -11,7 +11,7 @@ for (const locale of ["tr", "en"] as const) {
       expect(html).toContain(`<h1>${topic.title}</h1>`);
       expect(html).toMatch(/<nav aria-label="[^"]+"[^>]*><ol>/);
       expect(html).toContain(`>${category.title}</a>`);
-      const firstHeading = /<h2>([^<]+)<\/h2>/.exec(topic.content)?.[1];
+      const firstHeading = /<h2>([^<]+)<\/h2>/.exec(topic.body)?.[1];
       if (firstHeading) expect(html).toContain(firstHeading);
       expect(html).toContain(`<link rel="canonical" href="http://localhost:${E2E_PORT}${topicPath}"`);
       expect(html).toMatch(/<link rel="alternate" hrefLang="tr" href="[^"]+"/);

@@ -5,7 +5,7 @@ import { CategorySidebar } from "@/components/site/CategorySidebar";
 import { JsonLd } from "@/components/site/JsonLd";
 import { WelcomeView } from "@/components/site/WelcomeView";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { loadPublicContent } from "@/lib/site/public-content";
+import { loadMenu } from "@/lib/site/public-content";
 import { pageMetadata } from "@/lib/site/seo";
 import { organizationSchema } from "@/lib/site/structured-data";
 
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = await requireActiveLocale((await params).locale);
   const t = await getTranslations("Site");
-  const categories = await loadPublicContent(locale);
+  const categories = await loadMenu(locale);
   return (
     <>
       <JsonLd data={organizationSchema(t("description"))} />

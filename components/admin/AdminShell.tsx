@@ -1,17 +1,15 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { adminHref, type AdminLocale } from "@/lib/admin/paths";
-import { findAdminLanguageChoices } from "@/lib/languages/admin-queries";
+import { getAdminLanguageChoices } from "@/lib/languages/queries";
 import { AdminTabs, type AdminSection } from "./AdminTabs";
 import { LogoutButton } from "./LogoutButton";
 import styles from "./AdminShell.module.css";
 
-const LANGUAGE_NAMES: Record<AdminLocale, string> = { tr: "Türkçe", en: "English", de: "Deutsch" };
-
 /** Every signed-in admin page: header (brand, admin language, logout) and the section tabs. */
 export async function AdminShell({ lang, email, section, children }: { lang: AdminLocale; email: string; section: AdminSection; children: ReactNode }) {
   const t = await getTranslations("Admin");
-  const choices = await findAdminLanguageChoices();
+  const choices = await getAdminLanguageChoices();
   return (
     <>
       <header className={styles.header}>
@@ -20,10 +18,10 @@ export async function AdminShell({ lang, email, section, children }: { lang: Adm
         </a>
         <nav aria-label={t("header.language")} className={styles.languages}>
           <ul>
-            {choices.map((code) => (
+            {choices.map(({ code, nativeName }) => (
               <li key={code}>
                 <a href={adminHref(code, "/dashboard")} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
-                  {LANGUAGE_NAMES[code]}
+                  {nativeName}
                 </a>
               </li>
             ))}

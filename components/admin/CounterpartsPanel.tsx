@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { ContentLanguage } from "@/lib/languages/admin-queries";
+import type { Language } from "@/lib/languages/schema";
 import { adminHref, RECORD_SECTIONS, type AdminLocale } from "@/lib/admin/paths";
 import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import { findCounterpartPanel } from "@/lib/counterparts/queries";
@@ -21,7 +21,7 @@ export async function CounterpartsPanel({
   lang: AdminLocale;
   entity: CounterpartEntity;
   row: { id: number; languageCode: string; translationKey: string | null };
-  languages: ContentLanguage[];
+  languages: Language[];
 }) {
   const t = await getTranslations("Admin.counterparts");
   const others = languages.filter((language) => language.code !== row.languageCode);

@@ -12,6 +12,13 @@ const QUICK_ACTIONS = [
   { key: "manageLanguages", page: null },
 ] as const;
 
+/** The dashboard's counts (spec 2), by message key: "contents" is the spec's word for topics. */
+const COUNTS = [
+  { label: "categories", stat: "categories" },
+  { label: "contents", stat: "topics" },
+  { label: "activeLanguages", stat: "activeLanguages" },
+] as const;
+
 export async function DashboardView({ lang, email, stats }: { lang: AdminLocale; email: string; stats: DashboardStats | null }) {
   const t = await getTranslations("Admin.dashboard");
   const soon = (await getTranslations("Admin.tabs"))("soon");
@@ -20,10 +27,10 @@ export async function DashboardView({ lang, email, stats }: { lang: AdminLocale;
       <h1>{t("title")}</h1>
       <p className={styles.welcome}>{t("welcome", { email })}</p>
       <dl className={styles.counts}>
-        {(["categories", "contents", "activeLanguages"] as const).map((key) => (
-          <div key={key} className={styles.card}>
-            <dt>{t(key)}</dt>
-            <dd data-testid={`count-${key}`}>{stats ? stats[key] : "–"}</dd>
+        {COUNTS.map(({ label, stat }) => (
+          <div key={label} className={styles.card}>
+            <dt>{t(label)}</dt>
+            <dd data-testid={`count-${label}`}>{stats ? stats[stat] : "–"}</dd>
           </div>
         ))}
       </dl>

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { ContentLanguage } from "@/lib/languages/admin-queries";
+import type { Language } from "@/lib/languages/schema";
 
 /** Which content language a form edits, shown plainly: the admin's own language is chosen separately. */
-export async function EditingLanguageNote({ languages, code }: { languages: ContentLanguage[]; code: string }) {
+export async function EditingLanguageNote({ languages, code }: { languages: Language[]; code: string }) {
   const t = await getTranslations("Admin.categories");
   const language = languages.find((candidate) => candidate.code === code);
   return (

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { SERVICE_AREAS, SERVICE_PAGE_HREF } from "@/lib/site/services";
+import { SERVICE_AREAS, servicePagePath } from "@/lib/site/services";
 import { AboutStats } from "./AboutStats";
 import { ServiceIcon } from "./ServicesIcons";
 import { ServicesContactCta } from "./ServicesContactCta";
@@ -56,7 +56,7 @@ export async function AboutPage() {
               <div>
                 <h3>{services(`cards.${key}.title`)}</h3>
                 <p>{t(`areas.items.${key}`)}</p>
-                <Link href={SERVICE_PAGE_HREF[key] ?? "/hizmetler"}>
+                <Link href={servicePagePath(key)}>
                   {services(`cards.${key}.link`)}
                   <span aria-hidden="true"> →</span>
                 </Link>

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { PublicCategory } from "@/lib/categories/public-queries";
+import type { MenuCategory } from "@/lib/categories/queries";
 import { Link } from "@/lib/i18n/navigation";
 import styles from "./CategorySidebar.module.css";
+import { paths } from "@/lib/site/paths";
 
 /**
  * The category accordion (spec 2): active categories by order, each opening onto its active topics.
@@ -13,7 +14,7 @@ export async function CategorySidebar({
   currentCategory,
   currentTopic,
 }: {
-  categories: PublicCategory[];
+  categories: MenuCategory[];
   currentCategory?: string;
   currentTopic?: string;
 }) {
@@ -28,7 +29,7 @@ export async function CategorySidebar({
           {categories.map((category) => (
             <li key={category.id} className={styles.category}>
               <Link
-                href={`/${category.slug}`}
+                href={paths.category(category.slug)}
                 className={styles.categoryLink}
                 aria-current={category.slug === currentCategory && !currentTopic ? "page" : undefined}
               >
@@ -45,7 +46,7 @@ export async function CategorySidebar({
                     {category.topics.map((topic) => (
                       <li key={topic.id}>
                         <Link
-                          href={`/${category.slug}/${topic.slug}`}
+                          href={paths.topic(category.slug, topic.slug)}
                           aria-current={category.slug === currentCategory && topic.slug === currentTopic ? "page" : undefined}
                         >
                           {topic.title}

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { Typewriter } from "./Typewriter";
 import styles from "./Hero.module.css";
+import { paths } from "@/lib/site/paths";
 
 const PHRASE_KEYS = ["patent", "trademark", "design", "copyright", "legal"] as const;
 
@@ -18,10 +19,10 @@ export async function Hero() {
         </p>
         <p className={styles.lead}>{t("lead")}</p>
         <div className={styles.actions}>
-          <Link href="/iletisim" className={styles.primary}>
+          <Link href={paths.contact} className={styles.primary}>
             {t("contactCta")}
           </Link>
-          <Link href="/hizmetler" className={styles.secondary}>
+          <Link href={paths.services} className={styles.secondary}>
             {t("servicesCta")}
           </Link>
         </div>

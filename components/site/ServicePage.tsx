@@ -17,6 +17,7 @@ import { ServiceIcon } from "./ServicesIcons";
 import { ServicesContactCta } from "./ServicesContactCta";
 import { ServicesPageIntro } from "./ServicesPageIntro";
 import styles from "./ServicePage.module.css";
+import { paths } from "@/lib/site/paths";
 
 export async function servicePageMetadata(locale: Locale, slug: ServicePageSlug): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Services" });
@@ -46,12 +47,12 @@ export async function ServicePage({ slug }: { slug: ServicePageSlug }) {
     <div className="container">
       <JsonLd
         data={breadcrumbSchema([
-          { name: nav("home"), url: localizedUrl(locale, "/") },
-          { name: nav("services"), url: localizedUrl(locale, "/hizmetler") },
-          { name: page("title"), url: localizedUrl(locale, `/${slug}`) },
+          { name: nav("home"), url: localizedUrl(locale, paths.home) },
+          { name: nav("services"), url: localizedUrl(locale, paths.services) },
+          { name: page("title"), url: localizedUrl(locale, paths.servicePage(slug)) },
         ])}
       />
-      <Breadcrumb items={[{ label: nav("home"), href: "/" }, { label: nav("services"), href: "/hizmetler" }, { label: page("title") }]} />
+      <Breadcrumb items={[{ label: nav("home"), href: paths.home }, { label: nav("services"), href: paths.services }, { label: page("title") }]} />
       <div className={styles.layout}>
         <article className={styles.main}>
           <ServicesPageIntro title={page("title")}>
@@ -89,7 +90,7 @@ export async function ServicePage({ slug }: { slug: ServicePageSlug }) {
               const otherKey = SERVICE_PAGE_KEY[other];
               return (
                 <li key={other}>
-                  <Link href={`/${other}`}>
+                  <Link href={paths.servicePage(other)}>
                     <ServiceIcon service={otherKey} className={styles.asideIcon} />
                     {t(`cards.${otherKey}.title`)}
                   </Link>
@@ -97,7 +98,7 @@ export async function ServicePage({ slug }: { slug: ServicePageSlug }) {
               );
             })}
           </ul>
-          <Link href="/hizmetler" className={styles.all}>
+          <Link href={paths.services} className={styles.all}>
             {t("page.allServices")}
             <span aria-hidden="true"> →</span>
           </Link>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { FIRM, telHref } from "@/lib/site/firm";
 import { Link } from "@/lib/i18n/navigation";
 import styles from "./ServicesContactCta.module.css";
+import { paths } from "@/lib/site/paths";
 
 interface ServicesContactCtaProps {
   /** The heading's id, unique on the page. */
@@ -22,7 +23,7 @@ export async function ServicesContactCta({ id, title, text, action }: ServicesCo
         <p>{text}</p>
       </div>
       <div className={styles.actions}>
-        <Link href="/iletisim" className={styles.primary}>
+        <Link href={paths.contact} className={styles.primary}>
           {action}
         </Link>
         <p className={styles.phone}>

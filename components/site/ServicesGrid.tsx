@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { SERVICE_BULLETS, SERVICE_KEYS, SERVICE_PAGE_HREF } from "@/lib/site/services";
+import { hasServicePage, SERVICE_BULLETS, SERVICE_KEYS, servicePagePath } from "@/lib/site/services";
 import { ServiceIcon } from "./ServicesIcons";
 import styles from "./ServicesGrid.module.css";
 
@@ -10,7 +10,7 @@ export async function ServicesGrid() {
   return (
     <ul className={styles.grid}>
       {SERVICE_KEYS.map((key) => {
-        const href = SERVICE_PAGE_HREF[key];
+        const href = hasServicePage(key) ? servicePagePath(key) : undefined;
         const titleId = `service-${key}`;
         return (
           <li key={key}>

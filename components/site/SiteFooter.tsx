@@ -4,6 +4,7 @@ import { FIRM, telHref } from "@/lib/site/firm";
 import { Link } from "@/lib/i18n/navigation";
 import { NAV_ITEMS, SERVICE_LINKS } from "@/lib/site/navigation";
 import styles from "./SiteFooter.module.css";
+import { paths } from "@/lib/site/paths";
 
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
@@ -49,10 +50,10 @@ export async function SiteFooter() {
           <h2 id="footer-legal">{t("legal")}</h2>
           <ul>
             <li>
-              <Link href="/gizlilik-politikasi">{t("privacy")}</Link>
+              <Link href={paths.privacy}>{t("privacy")}</Link>
             </li>
             <li>
-              <Link href="/kullanim-kosullari">{t("terms")}</Link>
+              <Link href={paths.terms}>{t("terms")}</Link>
             </li>
             <li>
               {/* The admin is never language-prefixed (spec 2), and has its own layout. */}

@@ -1,4 +1,5 @@
-import { initialsOf, type TeamMember } from "@/lib/team-members/queries";
+import { initialsOf } from "@/lib/team-members/public";
+import type { TeamMember } from "@/lib/team-members/schema";
 import styles from "./TeamAvatar.module.css";
 
 interface TeamAvatarProps {

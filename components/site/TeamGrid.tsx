@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { TeamMember, TeamRead } from "@/lib/team-members/queries";
+import type { TeamRead } from "@/lib/team-members/queries";
+import type { TeamMember } from "@/lib/team-members/schema";
 import { TeamAvatar } from "./TeamAvatar";
 import { TeamMemberDetails } from "./TeamMemberDetails";
 import { TeamMemberDialog } from "./TeamMemberDialog";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { SOCIAL_NETWORKS, type TeamMember } from "@/lib/team-members/queries";
+import { SOCIAL_NETWORKS, type TeamMember } from "@/lib/team-members/schema";
 import { TeamAvatar } from "./TeamAvatar";
 import styles from "./TeamMemberDialog.module.css";
 

@@ -1,26 +1,27 @@
 import { getTranslations } from "next-intl/server";
-import type { PublicCategory, PublicTopic } from "@/lib/categories/public-queries";
-import { relatedTopics } from "@/lib/categories/public-queries";
+import { relatedTopics, type MenuCategory, type MenuTopic } from "@/lib/categories/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { sanitizeRichText } from "@/lib/text/rich-text";
+import type { TopicDetails } from "@/lib/topics/queries";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
 import { Keywords } from "./Keywords";
 import { ScrollToContent } from "./ScrollToContent";
 import styles from "./ContentViews.module.css";
+import { paths } from "@/lib/site/paths";
 
-export const topicElementId = (topic: PublicTopic) => `content-${topic.id}`;
+export const topicElementId = (topic: { id: number }) => `content-${topic.id}`;
 
 /** A topic: breadcrumb, the sanitized body (or the fallback text), keywords and related topics. */
-export async function TopicView({ category, topic }: { category: PublicCategory; topic: PublicTopic }) {
+export async function TopicView({ category, topic }: { category: MenuCategory; topic: MenuTopic & TopicDetails }) {
   const t = await getTranslations("Topic");
   const nav = await getTranslations("Nav");
-  const body = sanitizeRichText(topic.content);
-  const related = relatedTopics(category, topic);
+  const body = sanitizeRichText(topic.body);
+  const related = relatedTopics(category, topic.id);
   return (
     <article id={topicElementId(topic)} className={styles.topic}>
       <ScrollToContent targetId={topicElementId(topic)} />
-      <Breadcrumb items={[{ label: nav("home"), href: "/" }, { label: category.title, href: `/${category.slug}` }, { label: topic.title }]} />
+      <Breadcrumb items={[{ label: nav("home"), href: paths.home }, { label: category.title, href: paths.category(category.slug) }, { label: topic.title }]} />
       {topic.section && <p className={styles.section}>{topic.section}</p>}
       <h1>{topic.title}</h1>
       {body.trim() ? (
@@ -35,7 +36,7 @@ export async function TopicView({ category, topic }: { category: PublicCategory;
           <ul>
             {related.map((other) => (
               <li key={other.id}>
-                <Link href={`/${category.slug}/${other.slug}`}>{other.title}</Link>
+                <Link href={paths.topic(category.slug, other.slug)}>{other.title}</Link>
               </li>
             ))}
           </ul>

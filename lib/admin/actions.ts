@@ -1,53 +1,58 @@
-import { updateTag } from "next/cache";
 import { redirect } from "next/navigation";
-import type { DeleteState, SaveFormState } from "@/lib/admin/forms";
-import { getAdminSession } from "@/lib/auth/session";
-import { cacheTags } from "@/lib/cache-tags";
-import type { SavedRecord } from "@/lib/database/versioned-writes";
+import type { z } from "zod";
+import { adminActor } from "@/lib/auth/actor";
+import { refreshFromServerAction } from "@/lib/database/cache-refresh";
+import { write, type WriteOperation, type WriteResult } from "@/lib/database/write";
+import type { DeleteState, SaveFormState } from "./forms";
 
 /**
- * The steps every admin save and delete action takes, in this order: authorize before anything is
- * read, write, refresh exactly the public pages of the languages the write touched, then go back
- * to the list. Failures come back as the form's state; nothing is half-done.
+ * The admin's server actions are thin adapters around the write path: the acting administrator
+ * (authorized first, before anything is read), the operation, then the form's state or a redirect.
  */
-type NotSaved<Values> = { ok: false; fieldErrors: SaveFormState<Values>["fieldErrors"]; error?: SaveFormState<Values>["error"] };
+async function writeAsAdmin<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>, label: string): Promise<WriteResult<Value> | "failed"> {
+  try {
+    return await write(await adminActor(), operation, { refresh: refreshFromServerAction });
+  } catch (error) {
+    console.error(`${label}: the ${operation.action} of a ${operation.entity} failed`, error);
+    return "failed";
+  }
+}
 
-export async function runSaveAction<Values>(
+type FormError = NonNullable<SaveFormState<unknown>["error"]>;
+
+/** Saves, then goes back to `listPath`; on failure the form shows what was sent with the reasons. */
+export async function runSaveAction<Values, Schema extends z.ZodType, Saved>(
   values: Values,
-  save: () => Promise<SavedRecord | NotSaved<Values>>,
-  listPath: (saved: SavedRecord) => string,
-  label: string,
+  operation: WriteOperation<Schema, Saved>,
+  listPath: (saved: Saved) => string,
 ): Promise<SaveFormState<Values>> {
-  if (!(await getAdminSession())) return { status: "error", error: "unauthorized", values };
-  let result;
-  try {
-    result = await save();
-  } catch (error) {
-    console.error(`${label} could not be saved`, error);
-    return { status: "error", error: "saveFailed", values };
+  const result = await writeAsAdmin(operation, "Save");
+  if (result === "failed") return { status: "error", error: "saveFailed", values };
+  if (!result.ok) {
+    const error = result.error === "invalid" ? undefined : (result.error as FormError);
+    return { status: "error", error, fieldErrors: result.fieldErrors as SaveFormState<Values>["fieldErrors"], values };
   }
-  if (!result.ok) return { status: "error", fieldErrors: result.fieldErrors, error: result.error, values };
-  refreshPublicContent(result.affectedLanguages);
-  redirect(listPath(result));
+  redirect(listPath(result.value));
 }
 
-type Deleted = { languageCode: string; affectedLanguages: string[] };
-
-export async function runDeleteAction(remove: () => Promise<Deleted | null>, listPath: (deleted: Deleted) => string, label: string): Promise<DeleteState> {
-  if (!(await getAdminSession())) return { status: "error", error: "unauthorized" };
-  let deleted;
-  try {
-    deleted = await remove();
-  } catch (error) {
-    console.error(`${label} could not be deleted`, error);
-    return { status: "error", error: "deleteFailed" };
-  }
-  if (!deleted) return { status: "error", error: "notFound" };
-  refreshPublicContent(deleted.affectedLanguages);
-  redirect(listPath(deleted));
+export async function runDeleteAction<Schema extends z.ZodType, Deleted>(
+  operation: WriteOperation<Schema, Deleted>,
+  listPath: (deleted: Deleted) => string,
+): Promise<DeleteState> {
+  const result = await writeAsAdmin(operation, "Delete");
+  if (result === "failed") return { status: "error", error: "deleteFailed" };
+  if (!result.ok) return { status: "error", error: result.error === "unauthorized" ? "unauthorized" : "notFound" };
+  redirect(listPath(result.value));
 }
 
-/** The public pages of these languages show the change on their next request (their hreflang links included). */
-export function refreshPublicContent(languageCodes: Iterable<string>) {
-  for (const languageCode of new Set(languageCodes)) updateTag(cacheTags.content(languageCode));
+/** A write whose outcome is an error code or a redirect (pairing versions, toggles). */
+export async function runWriteAction<Schema extends z.ZodType, Value, Error extends string>(
+  operation: WriteOperation<Schema, Value>,
+  failed: Error,
+  next: (value: Value) => string,
+): Promise<{ status: "error"; error: Error }> {
+  const result = await writeAsAdmin(operation, "Write");
+  if (result === "failed") return { status: "error", error: failed };
+  if (!result.ok) return { status: "error", error: (result.error === "invalid" ? (Object.values(result.fieldErrors)[0] ?? failed) : result.error) as Error };
+  redirect(next(result.value));
 }

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 
 export interface DashboardStats {
   categories: number;
-  contents: number;
+  topics: number;
   activeLanguages: number;
   maintenanceOn: boolean;
 }
@@ -10,13 +10,13 @@ export interface DashboardStats {
 /** The dashboard's counts and status; null when the database cannot be reached. */
 export async function findDashboardStats(): Promise<DashboardStats | null> {
   try {
-    const [categories, contents, activeLanguages, maintenance] = await Promise.all([
+    const [categories, topics, activeLanguages, maintenance] = await Promise.all([
       db.category.count(),
-      db.content.count(),
+      db.topic.count(),
       db.language.count({ where: { isActive: true } }),
       db.maintenanceSettings.findUnique({ where: { id: 1 }, select: { isActive: true } }),
     ]);
-    return { categories, contents, activeLanguages, maintenanceOn: maintenance?.isActive ?? false };
+    return { categories, topics, activeLanguages, maintenanceOn: maintenance?.isActive ?? false };
   } catch (error) {
     console.error("Dashboard statistics could not be read", error);
     return null;

@@ -24,6 +24,15 @@ export function formText(formData: FormData, name: string): string {
 
 const MAX_ID = 2_147_483_647; // PostgreSQL's int4: a larger one names no row, and would make Prisma throw
 
+/**
+ * An order field as typed: blank is the default (spec 5: "order parsed as integer, default 1"),
+ * anything else a number, which the domain schema refuses unless it is a whole one.
+ */
+export function orderFromText(text: string, fallback = 1): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? fallback : Number(trimmed);
+}
+
 /** A row id from a posted field, a query parameter or a route segment, or undefined. */
 export function parseId(value: unknown): number | undefined {
   const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
@@ -41,9 +50,9 @@ export function formAdminLang(formData: FormData): AdminLocale {
 }
 
 /** On an edit form: the row and the version (updatedAt, ms) it was loaded at; undefined on create. */
-export function formEditedVersion(formData: FormData): { id: number; expectedUpdatedAt: Date } | undefined {
+export function formEditedVersion(formData: FormData): { id: number; updatedAt: Date } | undefined {
   const id = formId(formData, "id");
-  return id ? { id, expectedUpdatedAt: new Date(Number(formText(formData, "updatedAt"))) } : undefined;
+  return id ? { id, updatedAt: new Date(Number(formText(formData, "updatedAt"))) } : undefined;
 }
 
 /** Back to an admin list after a write, in the form's admin language, showing the content language written. */

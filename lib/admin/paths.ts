@@ -16,7 +16,7 @@ export function adminPath(lang: AdminLocale, page = ""): string {
 }
 
 /** The admin section that lists each kind of record with versions in several languages. */
-export const RECORD_SECTIONS = { category: "categories", content: "contents" } as const;
+export const RECORD_SECTIONS = { category: "categories", topic: "contents" } as const;
 export type RecordSection = (typeof RECORD_SECTIONS)[keyof typeof RECORD_SECTIONS];
 
 /** An admin page's address for a plain link or form (which, unlike redirect() and next/link, does not add the base path). */

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { hashPassword, verifyPassword } from "@/lib/admin-users/mutations";
+import { hashPassword, verifyPassword } from "@/lib/admin-users/password";
+import { findAdminUserByEmail } from "@/lib/admin-users/queries";
 import { hashIp, UNKNOWN_IP } from "@/lib/auth/client-ip";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { claimLoginAttempt, forgiveAttempt, pruneLoginFailures } from "./throttle";
@@ -28,7 +29,7 @@ export async function checkCredentials(
   const ipHash = ip === UNKNOWN_IP ? null : hashIp(ip);
   const attempt = await claimLoginAttempt(db, email, ipHash, now);
   if (!attempt) return { ok: false, reason: "locked" };
-  const admin = await db.adminUser.findUnique({ where: { email } });
+  const admin = await findAdminUserByEmail(db, email);
   const matches = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
   if (!admin || !matches) return { ok: false, reason: "invalid" };
   await forgiveAttempt(db, attempt.attemptId, email, ipHash, now);

@@ -1,6 +1,7 @@
-import type { SaveFormState } from "@/lib/admin/forms";
+import { formText, orderFromText, type SaveFormState } from "@/lib/admin/forms";
+import type { CategoryInput } from "./schema";
 
-/** What the category form sends and gets back from its server actions. */
+/** The category form's codec: what it posts, as typed, and the domain input made from it. */
 export interface CategoryFormValues {
   languageCode: string;
   title: string;
@@ -11,6 +12,21 @@ export interface CategoryFormValues {
 }
 
 export type CategoryFormState = SaveFormState<CategoryFormValues>;
+
+export function categoryFormValuesFrom(formData: FormData): CategoryFormValues {
+  return {
+    languageCode: formText(formData, "languageCode"),
+    title: formText(formData, "title"),
+    slug: formText(formData, "slug"),
+    description: formText(formData, "description"),
+    order: formText(formData, "order"),
+    isActive: formData.get("isActive") === "on",
+  };
+}
+
+export function categoryInputFrom(values: CategoryFormValues): CategoryInput {
+  return { ...values, order: orderFromText(values.order) };
+}
 
 /** A new category's form: empty, order 1, active. */
 export const emptyCategoryValues = (languageCode: string): CategoryFormValues => ({ languageCode, title: "", slug: "", description: "", order: "1", isActive: true });

@@ -1,54 +1,72 @@
-import { languagesLinkedTo, sharedTranslationKey } from "@/lib/counterparts/mutations";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { deleteIfPresent, saveRecord, updateUnlessChanged, type SaveProblem, type SavedRecord } from "@/lib/database/versioned-writes";
-import { categoryFieldErrors, categoryInputSchema, type CategoryField } from "./schema";
-
-export type CategorySaveResult =
-  | SavedRecord
-  | ({ ok: false; fieldErrors: Partial<Record<CategoryField | "languageCode", string>> } & Partial<Pick<SaveProblem, "error">>);
+import { cacheTags } from "@/lib/cache-tags";
+import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
+import { rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { categoryChangesSchema, categorySchema } from "./schema";
 
 /**
- * Creates a category, or updates one if nobody else saved it since `expectedUpdatedAt` (no lost
- * update: the other save is kept and the caller is told).
+ * The writes of a category, as operations for the write path (lib/database/write.ts). Its public
+ * pages are the menu of its language and of its counterparts' (whose hreflang links it), and its
+ * listing; deleting it removes its topics' pages too.
  */
-export async function saveCategory(
-  db: PrismaClient,
-  raw: unknown,
-  existing?: { id: number; expectedUpdatedAt: Date },
-  /** On create: the category (in another language) this one translates; both then share a translationKey. */
-  translationOf?: number,
-): Promise<CategorySaveResult> {
-  const parsed = categoryInputSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, fieldErrors: categoryFieldErrors(parsed.error) };
-  // A category keeps its language; its counterparts in other languages are separate rows.
-  const { languageCode, ...changes } = parsed.data;
-  // Pages of other languages that link its topics read this language's content too, so refreshing
-  // its own and its counterparts' languages reaches them.
-  return saveRecord(db, "category", languageCode, () =>
-    existing
-      ? updateUnlessChanged(
-          () => db.category.updateMany({ where: { id: existing.id, languageCode, updatedAt: existing.expectedUpdatedAt }, data: { ...changes, updatedAt: new Date() } }),
-          () => db.category.findUnique({ where: { id: existing.id }, select: { id: true, translationKey: true } }),
-        )
-      : db.$transaction(async (tx) => {
-          const translationKey = translationOf ? await sharedTranslationKey(tx, "category", translationOf, languageCode) : undefined;
-          return tx.category.create({ data: { ...parsed.data, translationKey }, select: { id: true, translationKey: true } });
-        }),
-  );
+function tagsOf(categoryId: number, languages: readonly string[], topicIds: readonly number[] = []): string[] {
+  return [...languages.map(cacheTags.menu), cacheTags.categoryListing(categoryId), ...topicIds.map(cacheTags.topic)];
 }
 
-/**
- * Deletes a category and (by the foreign key's cascade) its topics. Returns its language and the
- * languages whose pages linked it or its topics, or null if it was gone.
- */
-export async function deleteCategory(db: PrismaClient, id: number): Promise<{ languageCode: string; affectedLanguages: string[] } | null> {
-  const deleted = await deleteIfPresent(() =>
-    db.category.delete({ where: { id }, select: { languageCode: true, translationKey: true, contents: { select: { translationKey: true } } } }),
-  );
-  if (!deleted) return null;
-  const linked = [
-    ...(await languagesLinkedTo(db, "category", deleted.languageCode, [deleted.translationKey])),
-    ...(await languagesLinkedTo(db, "content", deleted.languageCode, deleted.contents.map((topic) => topic.translationKey))),
-  ];
-  return { languageCode: deleted.languageCode, affectedLanguages: [...new Set(linked)] };
+/** Creates a category; with `translationOf`, as the version in its language of that category. */
+export function createCategory(input: unknown, translationOf?: number): WriteOperation<typeof categorySchema, { id: number; languageCode: string }> {
+  return {
+    entity: "category",
+    action: "create",
+    schema: categorySchema,
+    input,
+    onUniqueViolation: slugOrVersionClash,
+    async apply(tx, data) {
+      const translationKey = translationOf ? await sharedTranslationKey(tx, "category", translationOf, data.languageCode) : undefined;
+      const created = await tx.category.create({ data: { ...data, translationKey }, select: { id: true } });
+      const languages = await languagesLinkedTo(tx, "category", data.languageCode, [translationKey ?? null]);
+      return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags: tagsOf(created.id, languages) };
+    },
+  };
+}
+
+/** Changes a category's fields, unless someone saved it since `version` (no lost update). Its language stays. */
+export function updateCategory(
+  version: { id: number; updatedAt: Date },
+  input: unknown,
+): WriteOperation<typeof categoryChangesSchema, { id: number; languageCode: string }> {
+  return {
+    entity: "category",
+    action: "update",
+    schema: categoryChangesSchema,
+    input,
+    version,
+    onUniqueViolation: slugOrVersionClash,
+    async apply(tx, data) {
+      const saved = await tx.category.update({ where: { id: version.id }, data, select: { id: true, languageCode: true, translationKey: true } });
+      const languages = await languagesLinkedTo(tx, "category", saved.languageCode, [saved.translationKey]);
+      return { id: saved.id, value: { id: saved.id, languageCode: saved.languageCode }, languages, tags: tagsOf(saved.id, languages) };
+    },
+  };
+}
+
+/** Deletes a category and (by the foreign key's cascade) its topics. */
+export function deleteCategory(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }> {
+  return {
+    entity: "category",
+    action: "delete",
+    schema: rowIdSchema,
+    input: { id },
+    async apply(tx, data) {
+      const deleted = await tx.category.delete({
+        where: { id: data.id },
+        select: { languageCode: true, translationKey: true, topics: { select: { id: true, translationKey: true } } },
+      });
+      const languages = [
+        ...(await languagesLinkedTo(tx, "category", deleted.languageCode, [deleted.translationKey])),
+        ...(await languagesLinkedTo(tx, "topic", deleted.languageCode, deleted.topics.map((topic) => topic.translationKey))),
+      ];
+      const topicIds = deleted.topics.map((topic) => topic.id);
+      return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags: tagsOf(data.id, [...new Set(languages)], topicIds) };
+    },
+  };
 }

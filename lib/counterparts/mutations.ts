@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction as Transaction } from "@/lib/db";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isCounterpartClash } from "@/lib/database/prisma-errors";
+import { refuse, type Refusal, type WriteOperation } from "@/lib/database/write";
 
 /**
  * The versions of one category or topic in several languages share a translationKey, at most one
@@ -9,10 +11,8 @@ import { isCounterpartClash } from "@/lib/database/prisma-errors";
  * per table (an advisory lock), since each reads groups and then rewrites them, and they leave
  * updatedAt alone: pairing changes no field of a form, so it must not make an open edit "stale".
  */
-export type CounterpartEntity = "category" | "content";
-export const COUNTERPART_ENTITIES: readonly CounterpartEntity[] = ["category", "content"];
-
-type Client = PrismaClient | Transaction;
+export type CounterpartEntity = "category" | "topic";
+export const COUNTERPART_ENTITIES: readonly CounterpartEntity[] = ["category", "topic"];
 
 interface KeyedRow {
   id: number;
@@ -27,7 +27,7 @@ interface KeyedTable {
   update(args: { where: { id: number }; data: { translationKey: string | null; updatedAt: Date } }): Promise<unknown>;
 }
 
-const tableOf = (client: Client, entity: CounterpartEntity) => (entity === "category" ? client.category : client.content) as unknown as KeyedTable;
+const tableOf = (tx: Transaction, entity: CounterpartEntity) => (entity === "category" ? tx.category : tx.topic) as unknown as KeyedTable;
 const KEYED = { id: true, languageCode: true, translationKey: true, updatedAt: true } as const;
 const PAIRING_LOCK = 0x70616972; // "pair": advisory-lock namespace of translationKey writes
 
@@ -42,6 +42,11 @@ async function groupOf(table: KeyedTable, row: KeyedRow): Promise<KeyedRow[]> {
 /** Sets the key of these rows, keeping each one's updatedAt (an explicit value wins over @updatedAt). */
 async function setKey(table: KeyedTable, rows: KeyedRow[], translationKey: string | null) {
   for (const row of rows) await table.update({ where: { id: row.id }, data: { translationKey, updatedAt: row.updatedAt } });
+}
+
+/** A save that hit a unique index: the slug is taken in the language, or the language has its version already. */
+export function slugOrVersionClash(error: unknown): Refusal {
+  return isCounterpartClash(error) ? refuse("counterpartExists") : refuse("invalid", { slug: "slugTaken" });
 }
 
 /**
@@ -59,61 +64,72 @@ export async function sharedTranslationKey(tx: Transaction, entity: CounterpartE
   return translationKey;
 }
 
-export type LinkResult = { ok: true; languageCodes: string[] } | { ok: false; error: "notFound" | "sameLanguage" | "languageTaken" };
+/**
+ * `languageCode` and the languages of every row under these keys: the public pages that show or
+ * link (hreflang, language switch) a row that changed.
+ */
+export async function languagesLinkedTo(tx: Transaction, entity: CounterpartEntity, languageCode: string, keys: (string | null)[]): Promise<string[]> {
+  const translationKeys = keys.filter((key): key is string => Boolean(key));
+  const rows = translationKeys.length ? await tableOf(tx, entity).findMany({ where: { translationKey: { in: translationKeys } }, select: KEYED }) : [];
+  return [...new Set([languageCode, ...rows.map((row) => row.languageCode)])];
+}
+
+const pairSchema = z.object({ id: z.int().positive(), otherId: z.int("chooseOne").positive("chooseOne") });
+
+/** The menus of these languages carry the keys the hreflang links and the language switch follow. */
+const pairingApplied = (id: number, languageCodes: string[]) => ({ id, value: languageCodes, languages: languageCodes, tags: languageCodes.map(cacheTags.menu) });
 
 /**
  * Makes two rows (and the counterparts each already has) versions of one another. Refused when that
  * would put two rows of one language together: nothing is unlinked silently.
  */
-export async function linkCounterparts(db: PrismaClient, entity: CounterpartEntity, id: number, otherId: number): Promise<LinkResult> {
-  try {
-    return await db.$transaction(async (tx) => {
+export function linkCounterparts(entity: CounterpartEntity, id: number, otherId: number | undefined): WriteOperation<typeof pairSchema, string[]> {
+  return {
+    entity,
+    action: "link",
+    schema: pairSchema,
+    input: { id, otherId },
+    // A row of that language joined the group some other way (e.g. a counterpart created meanwhile).
+    onUniqueViolation: (error) => (isCounterpartClash(error) ? refuse("languageTaken") : undefined),
+    async apply(tx, data) {
       await lockPairing(tx, entity);
       const table = tableOf(tx, entity);
-      const rows = await table.findMany({ where: { id: { in: [id, otherId] } }, select: KEYED });
-      const source = rows.find((row) => row.id === id);
-      const other = rows.find((row) => row.id === otherId);
-      if (!source || !other) return { ok: false, error: "notFound" } as const;
-      if (source.languageCode === other.languageCode) return { ok: false, error: "sameLanguage" } as const;
+      const rows = await table.findMany({ where: { id: { in: [data.id, data.otherId] } }, select: KEYED });
+      const source = rows.find((row) => row.id === data.id);
+      const other = rows.find((row) => row.id === data.otherId);
+      if (!source || !other) return refuse("notFound");
+      if (source.languageCode === other.languageCode) return refuse("sameLanguage");
       const [sourceGroup, otherGroup] = [await groupOf(table, source), await groupOf(table, other)];
       const languageCodes = [...new Set([...sourceGroup, ...otherGroup].map((row) => row.languageCode))];
-      if (source.translationKey && source.translationKey === other.translationKey) return { ok: true, languageCodes } as const;
-      if (languageCodes.length < sourceGroup.length + otherGroup.length) return { ok: false, error: "languageTaken" } as const;
+      if (source.translationKey && source.translationKey === other.translationKey) return pairingApplied(data.id, languageCodes);
+      if (languageCodes.length < sourceGroup.length + otherGroup.length) return refuse("languageTaken");
       const translationKey = source.translationKey ?? other.translationKey ?? `${entity}:${randomUUID()}`;
       await setKey(table, [...sourceGroup, ...otherGroup].filter((row) => row.translationKey !== translationKey), translationKey);
-      return { ok: true, languageCodes } as const;
-    });
-  } catch (error) {
-    // A row of that language joined the group some other way (e.g. a counterpart created meanwhile).
-    if (isCounterpartClash(error)) return { ok: false, error: "languageTaken" };
-    throw error;
-  }
+      return pairingApplied(data.id, languageCodes);
+    },
+  };
 }
 
-/**
- * Takes `counterpartId` out of the group it shares with `id`; returns the languages whose pages
- * linked it, or null if the two are not (or no longer) versions of one another.
- */
-export async function unlinkCounterpart(db: PrismaClient, entity: CounterpartEntity, id: number, counterpartId: number): Promise<string[] | null> {
-  return db.$transaction(async (tx) => {
-    await lockPairing(tx, entity);
-    const table = tableOf(tx, entity);
-    const rows = await table.findMany({ where: { id: { in: [id, counterpartId] } }, select: KEYED });
-    const row = rows.find((candidate) => candidate.id === id);
-    const counterpart = rows.find((candidate) => candidate.id === counterpartId);
-    if (!row || !counterpart || id === counterpartId || !counterpart.translationKey || counterpart.translationKey !== row.translationKey) return null;
-    const group = await groupOf(table, counterpart);
-    await setKey(table, [counterpart], null);
-    return group.map((member) => member.languageCode);
-  });
-}
+const unpairSchema = z.object({ id: z.int().positive(), counterpartId: z.int("notFound").positive("notFound") });
 
-/**
- * `languageCode` and the languages of every row under these keys: the public pages that show or
- * link (hreflang, language switch) a row that changed.
- */
-export async function languagesLinkedTo(client: Client, entity: CounterpartEntity, languageCode: string, keys: (string | null)[]): Promise<string[]> {
-  const translationKeys = keys.filter((key): key is string => Boolean(key));
-  const rows = translationKeys.length ? await tableOf(client, entity).findMany({ where: { translationKey: { in: translationKeys } }, select: KEYED }) : [];
-  return [...new Set([languageCode, ...rows.map((row) => row.languageCode)])];
+/** Takes `counterpartId` out of the group it shares with `id`; refused unless the two are versions of one another. */
+export function unlinkCounterpart(entity: CounterpartEntity, id: number, counterpartId: number | undefined): WriteOperation<typeof unpairSchema, string[]> {
+  return {
+    entity,
+    action: "unlink",
+    schema: unpairSchema,
+    input: { id, counterpartId },
+    async apply(tx, data) {
+      await lockPairing(tx, entity);
+      const table = tableOf(tx, entity);
+      const rows = await table.findMany({ where: { id: { in: [data.id, data.counterpartId] } }, select: KEYED });
+      const row = rows.find((candidate) => candidate.id === data.id);
+      const counterpart = rows.find((candidate) => candidate.id === data.counterpartId);
+      const paired = row && counterpart && row.id !== counterpart.id && counterpart.translationKey && counterpart.translationKey === row.translationKey;
+      if (!paired) return refuse("notFound");
+      const group = await groupOf(table, counterpart);
+      await setKey(table, [counterpart], null);
+      return pairingApplied(data.id, [...new Set(group.map((member) => member.languageCode))]);
+    },
+  };
 }

@@ -28,7 +28,7 @@ function rowsOf(entity: CounterpartEntity, where: object): Promise<Row[]> {
   const orderBy = [{ languageCode: "asc" as const }, { order: "asc" as const }, { id: "asc" as const }];
   return entity === "category"
     ? db.category.findMany({ where, select, orderBy })
-    : db.content.findMany({ where, select: { ...select, category: { select: { title: true } } }, orderBy });
+    : db.topic.findMany({ where, select: { ...select, category: { select: { title: true } } }, orderBy });
 }
 
 /**

@@ -35,7 +35,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Patent Başvuru Süreci | Bursa Patent",
         metaDescription:
           "Türkiye'de patent başvurusu nasıl yapılır? Patentlenebilirlik şartları, araştırma ve inceleme aşamaları, yasal süreler ve 20 yıllık koruma hakkında bilgiler.",
-        content: `<p>Patent, bir buluşu başkalarının izinsiz üretmesini, satmasını, kullanmasını ve ithal etmesini engelleme hakkı veren en güçlü sınai mülkiyet araçlarından biridir. Başarılı bir başvuru, iyi planlanmış bir süreçle başlar.</p>
+        body: `<p>Patent, bir buluşu başkalarının izinsiz üretmesini, satmasını, kullanmasını ve ithal etmesini engelleme hakkı veren en güçlü sınai mülkiyet araçlarından biridir. Başarılı bir başvuru, iyi planlanmış bir süreçle başlar.</p>
 <h2>Patent ile Hangi Buluşlar Korunur?</h2>
 <p>6769 sayılı Sınai Mülkiyet Kanunu uyarınca tekniğin her alanındaki bir buluşa; <strong>yeni</strong> olması, <strong>buluş basamağı</strong> içermesi ve <strong>sanayiye uygulanabilir</strong> olması şartıyla patent verilir. Patent, başvuru tarihinden itibaren <strong>20 yıl</strong> süreyle koruma sağlar. Bu süre uzatılamaz ve koruma, yıllık ücretlerin zamanında ödenmesiyle devam eder.</p>
 <p>Keşifler, bilimsel teoriler, matematiksel yöntemler, iş planları, estetik yaratımlar ve bilgisayar programları <em>tek başına</em> buluş sayılmaz. Bununla birlikte teknik bir sorunu teknik araçlarla çözen yazılım destekli buluşlar, doğru kurgulanmış istemlerle korunabilir.</p>
@@ -64,7 +64,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Faydalı Model Koruması | Bursa Patent",
         metaDescription:
           "Faydalı model nedir, patentten farkı nelerdir? 10 yıllık koruma, başvuru süreci ve faydalı modelin hangi buluşlar için uygun olduğu hakkında pratik bilgiler.",
-        content: `<p>Faydalı model, özellikle kısa sürede pazara çıkan ve teknik açıdan görece basit geliştirmeler için daha hızlı ve ekonomik bir koruma yolu sunar. Bursa'nın otomotiv yan sanayii ve makine sektöründe sıkça tercih edilir.</p>
+        body: `<p>Faydalı model, özellikle kısa sürede pazara çıkan ve teknik açıdan görece basit geliştirmeler için daha hızlı ve ekonomik bir koruma yolu sunar. Bursa'nın otomotiv yan sanayii ve makine sektöründe sıkça tercih edilir.</p>
 <h2>Faydalı Model Nedir?</h2>
 <p>Faydalı model, patentle birlikte 6769 sayılı Sınai Mülkiyet Kanunu'nda düzenlenmiştir. <strong>Yeni</strong> ve <strong>sanayiye uygulanabilir</strong> buluşlara faydalı model verilir; patentten farklı olarak buluş basamağı şartı aranmaz. Koruma süresi başvuru tarihinden itibaren <strong>10 yıldır</strong> ve uzatılamaz.</p>
 <h2>Patent ile Faydalı Model Arasındaki Farklar</h2>
@@ -95,7 +95,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Uluslararası Patent Başvurusu: PCT ve Avrupa Patenti | Bursa Patent",
         metaDescription:
           "Buluşunuzu yurt dışında koruyun: Paris Sözleşmesi rüçhan hakkı, PCT uluslararası başvurusu, Avrupa patenti ve Türkiye'de geçerlilik için çeviri süreleri.",
-        content: `<p>Patent hakları ülkeseldir: Türkiye'de alınan bir patent yalnızca Türkiye'de koruma sağlar. İhracat yapan, yurt dışında üretim veya lisans planlayan işletmelerin hedef pazarlarda da zamanında başvuru yapması gerekir.</p>
+        body: `<p>Patent hakları ülkeseldir: Türkiye'de alınan bir patent yalnızca Türkiye'de koruma sağlar. İhracat yapan, yurt dışında üretim veya lisans planlayan işletmelerin hedef pazarlarda da zamanında başvuru yapması gerekir.</p>
 <h2>Paris Sözleşmesi ve Rüçhan Hakkı</h2>
 <p>Türkiye'de yapılan ilk başvurunun tarihinden itibaren <strong>12 ay</strong> içinde, Paris Sözleşmesi'ne veya Dünya Ticaret Örgütü'ne taraf ülkelerde yapılan başvurular için rüçhan hakkı talep edilebilir. Böylece sonraki başvurular, yenilik değerlendirmesinde ilk başvuru tarihinde yapılmış gibi kabul edilir. Bu 12 aylık süre, yurt dışı stratejisini belirlemek için en önemli zaman dilimidir.</p>
 <h2>PCT ile Uluslararası Başvuru</h2>
@@ -133,7 +133,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Marka Tescil Süreci | Bursa Patent",
         metaDescription:
           "Marka tescili adım adım: ön araştırma, Nice sınıfları, TÜRKPATENT incelemesi, bültende yayın ve itiraz süresi ile 10 yıllık marka koruması hakkında bilgiler.",
-        content: `<p>Marka, işletmenizin müşterileri tarafından tanınmasını sağlayan en değerli varlıklardan biridir. Tescil edilmemiş bir markanın korunması hem zordur hem de belirsizlik taşır; bu nedenle tescil, markaya yapılan yatırımın güvencesidir.</p>
+        body: `<p>Marka, işletmenizin müşterileri tarafından tanınmasını sağlayan en değerli varlıklardan biridir. Tescil edilmemiş bir markanın korunması hem zordur hem de belirsizlik taşır; bu nedenle tescil, markaya yapılan yatırımın güvencesidir.</p>
 <h2>Marka Olarak Neler Tescil Edilebilir?</h2>
 <p>6769 sayılı Sınai Mülkiyet Kanunu'na göre marka; bir işletmenin mal veya hizmetlerini diğer işletmelerinkinden ayırt etmeyi sağlaması ve sicilde açık ve kesin biçimde gösterilebilmesi şartıyla kişi adları dahil sözcükler, şekiller, renkler, harfler, sayılar, sesler ve malların ya da ambalajların biçimi gibi her türlü işaretten oluşabilir.</p>
 <h2>Tescil Süreci Adım Adım</h2>
@@ -165,7 +165,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Marka Başvurularına İtiraz | Bursa Patent",
         metaDescription:
           "Resmî Marka Bülteni'nde yayımlanan başvurulara 2 ay içinde itiraz: itiraz gerekçeleri, kullanım ispatı talebi, YİDD ve yargı yolu hakkında rehber bilgiler.",
-        content: `<p>Rakiplerinizin markanıza benzer başvuruları, markanızın ayırt ediciliğini ve ticari değerini zayıflatabilir. İtiraz, tescil gerçekleşmeden önce hakkınızı korumanın en hızlı ve ekonomik yoludur.</p>
+        body: `<p>Rakiplerinizin markanıza benzer başvuruları, markanızın ayırt ediciliğini ve ticari değerini zayıflatabilir. İtiraz, tescil gerçekleşmeden önce hakkınızı korumanın en hızlı ve ekonomik yoludur.</p>
 <h2>İtiraz Süresi</h2>
 <p>TÜRKPATENT tarafından Resmî Marka Bülteni'nde yayımlanan başvurulara, yayın tarihinden itibaren <strong>2 ay</strong> içinde itiraz edilebilir. Bu süre kesindir ve uzatılamaz. Süreyi kaçırmamak için bülteni düzenli olarak izlemek veya profesyonel bir marka izleme hizmetinden yararlanmak gerekir.</p>
 <h2>Başlıca İtiraz Gerekçeleri</h2>
@@ -198,7 +198,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Marka Yenileme ve Kullanım Yükümlülüğü | Bursa Patent",
         metaDescription:
           "Marka tescili 10 yılda bir yenilenir. Yenileme süreleri, ek süre imkânı, 5 yıllık kullanım yükümlülüğü ve TÜRKPATENT nezdinde iptal talepleri hakkında bilgiler.",
-        content: `<p>Marka tescili bir başlangıçtır. Hakkın ayakta kalması için yenileme sürelerinin takip edilmesi ve markanın gerçekten kullanılması gerekir. Bu iki yükümlülükten birinin ihmal edilmesi, yıllar içinde değer kazanmış bir markanın kaybedilmesine yol açabilir.</p>
+        body: `<p>Marka tescili bir başlangıçtır. Hakkın ayakta kalması için yenileme sürelerinin takip edilmesi ve markanın gerçekten kullanılması gerekir. Bu iki yükümlülükten birinin ihmal edilmesi, yıllar içinde değer kazanmış bir markanın kaybedilmesine yol açabilir.</p>
 <h2>Yenileme Süreleri</h2>
 <p>Marka koruması başvuru tarihinden itibaren <strong>10 yıl</strong> sürer ve 10 yıllık dönemler halinde yenilenebilir. Yenileme talebi, koruma süresinin sona erdiği tarihten önceki <strong>6 ay</strong> içinde yapılmalı ve yenileme ücreti ödenmelidir.</p>
 <ul>
@@ -229,7 +229,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Madrid Protokolü ile Uluslararası Marka Tescili | Bursa Patent",
         metaDescription:
           "Madrid Protokolü ile tek başvuruda çok sayıda ülkede marka koruması: temel başvuru, ülke seçimi, bağımlılık süresi ve AB markası seçeneği hakkında bilgiler.",
-        content: `<p>İhracata yönelen işletmeler için markanın hedef pazarlarda korunması, ürünlerin taklit edilmesini ve distribütörlerle yaşanabilecek hak uyuşmazlıklarını önler. Madrid sistemi bunun için pratik ve ekonomik bir çözümdür.</p>
+        body: `<p>İhracata yönelen işletmeler için markanın hedef pazarlarda korunması, ürünlerin taklit edilmesini ve distribütörlerle yaşanabilecek hak uyuşmazlıklarını önler. Madrid sistemi bunun için pratik ve ekonomik bir çözümdür.</p>
 <h2>Madrid Sistemi Nasıl İşler?</h2>
 <p>Türkiye, Madrid Protokolü'ne taraftır. Türkiye'deki bir marka başvurusu veya tescili <em>temel marka</em> olarak kullanılarak TÜRKPATENT aracılığıyla uluslararası başvuru yapılır ve başvuru Dünya Fikri Mülkiyet Örgütü'ne (<a href="https://www.wipo.int/madrid/">WIPO</a>) iletilir. Tek başvuru, tek dil ve tek ücret ödemesiyle 130'u aşkın ülkeyi kapsayan sistemdeki sözleşmeci taraflar arasından seçim yapılabilir.</p>
 <h2>Sistemin Avantajları</h2>
@@ -267,7 +267,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Tasarım Tescil Süreci | Bursa Patent",
         metaDescription:
           "Endüstriyel tasarım tescili nasıl yapılır? Başvuru için gerekli görseller, TÜRKPATENT incelemesi, 3 aylık itiraz süresi ve 25 yıla kadar koruma hakkında bilgi.",
-        content: `<p>Bir ürünün ilk bakışta fark edilen görünümü, çoğu zaman satın alma kararını belirleyen en önemli unsurdur. Tasarım tescili, bu görünümün rakipler tarafından kopyalanmasını engellemenin en etkili yoludur.</p>
+        body: `<p>Bir ürünün ilk bakışta fark edilen görünümü, çoğu zaman satın alma kararını belirleyen en önemli unsurdur. Tasarım tescili, bu görünümün rakipler tarafından kopyalanmasını engellemenin en etkili yoludur.</p>
 <h2>Tasarım Nedir ve Ne Kadar Süre Korunur?</h2>
 <p>6769 sayılı Sınai Mülkiyet Kanunu'na göre tasarım; ürünün tamamı veya bir parçasının çizgi, renk, biçim, şekil, malzeme veya yüzey dokusu gibi özelliklerinden kaynaklanan görünümüdür. Tescilli tasarım, başvuru tarihinden itibaren <strong>5 yıl</strong> süreyle korunur ve bu süre 5 yıllık dönemler halinde yenilenerek toplam <strong>25 yıla</strong> kadar uzatılabilir.</p>
 <h2>Başvuru Süreci</h2>
@@ -299,7 +299,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Tasarımda Yenilik ve Ayırt Edici Nitelik | Bursa Patent",
         metaDescription:
           "Bir tasarımın korunabilmesi için yeni ve ayırt edici olması gerekir. Bilgilendirilmiş kullanıcı ölçütü, 12 aylık hoşgörü süresi ve koruma dışı haller hakkında.",
-        content: `<p>Tasarım tescilinin değeri, tasarımın koruma şartlarını gerçekten karşılamasına bağlıdır. Bu şartları taşımayan bir tescil, itiraz veya hükümsüzlük davasıyla ortadan kalkabilir.</p>
+        body: `<p>Tasarım tescilinin değeri, tasarımın koruma şartlarını gerçekten karşılamasına bağlıdır. Bu şartları taşımayan bir tescil, itiraz veya hükümsüzlük davasıyla ortadan kalkabilir.</p>
 <h2>Yenilik Şartı</h2>
 <p>Bir tasarımın aynısı, başvuru veya rüçhan tarihinden önce dünyanın herhangi bir yerinde kamuya sunulmamışsa tasarım <strong>yeni</strong> kabul edilir. Yalnızca önemsiz ayrıntılarda farklılık gösteren tasarımlar aynı sayılır. Kamuya sunma; sergileme, satış, katalog, internet ve sosyal medya yayınları gibi her türlü açıklamayı kapsar.</p>
 <h2>Ayırt Edici Nitelik Şartı</h2>
@@ -328,7 +328,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Lahey Sistemi ile Uluslararası Tasarım Koruması | Bursa Patent",
         metaDescription:
           "Lahey sistemi ile tek başvuruda birçok ülkede tasarım koruması: başvuru şartları, ülke seçimi, 5 yıllık yenileme dönemleri ve AB tasarımı alternatifi hakkında.",
-        content: `<p>Mobilya, tekstil, otomotiv aksesuarları ve ev gereçleri gibi tasarım yoğun sektörlerde ihracat yapan firmalar için ürün görünümünün yurt dışında da korunması, taklit ürünlerle mücadelenin temelidir. Tasarım hakları da ülkesel olduğundan, Türkiye'deki tescil yurt dışında koruma sağlamaz.</p>
+        body: `<p>Mobilya, tekstil, otomotiv aksesuarları ve ev gereçleri gibi tasarım yoğun sektörlerde ihracat yapan firmalar için ürün görünümünün yurt dışında da korunması, taklit ürünlerle mücadelenin temelidir. Tasarım hakları da ülkesel olduğundan, Türkiye'deki tescil yurt dışında koruma sağlamaz.</p>
 <h2>Lahey Sistemi Nedir?</h2>
 <p>Endüstriyel tasarımların uluslararası tescili için Lahey Anlaşması, tek bir başvuru ile çok sayıda ülkede koruma elde etmeyi sağlar. Türkiye, anlaşmanın 1999 tarihli Cenevre Metni'ne taraftır. Sistem <a href="https://www.wipo.int/hague/">WIPO</a> tarafından yönetilir ve Avrupa Birliği, Amerika Birleşik Devletleri, Japonya, Çin ve Güney Kore dahil 90'ı aşkın ülkeyi kapsar.</p>
 <h2>Başvurunun Temel Özellikleri</h2>
@@ -369,7 +369,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Fikir ve Sanat Eserlerinin Korunması | Bursa Patent",
         metaDescription:
           "5846 sayılı Kanun'a göre eser nedir, eser sahibine hangi manevi ve mali haklar tanınır, koruma ne kadar sürer? Telif hakkının temel esasları bu yazıda.",
-        content: `<p>Telif hakkı; yazılardan fotoğraflara, müzikten mimari projelere, yazılımdan reklam metinlerine kadar yaratıcı emeğin ürünü olan eserleri korur. Sınai mülkiyet haklarından farklı olarak koruma, herhangi bir tescile gerek olmadan doğar.</p>
+        body: `<p>Telif hakkı; yazılardan fotoğraflara, müzikten mimari projelere, yazılımdan reklam metinlerine kadar yaratıcı emeğin ürünü olan eserleri korur. Sınai mülkiyet haklarından farklı olarak koruma, herhangi bir tescile gerek olmadan doğar.</p>
 <h2>Eser Nedir?</h2>
 <p>5846 sayılı Fikir ve Sanat Eserleri Kanunu (FSEK) uyarınca eser, sahibinin hususiyetini taşıyan ve Kanunda sayılan türlerden birine giren her türlü fikir ve sanat ürünüdür. Kanun eserleri dört grupta toplar:</p>
 <ul>
@@ -399,7 +399,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Bilgisayar Programlarının Telif Hakkı Koruması | Bursa Patent",
         metaDescription:
           "Yazılımlar 5846 sayılı Kanun ile ilim ve edebiyat eseri olarak korunur. Kaynak kod, geliştirme sözleşmeleri, açık kaynak lisansları ve patent seçeneği hakkında.",
-        content: `<p>Yazılım, günümüzde pek çok işletmenin en değerli varlıklarından biridir. Buna rağmen yazılım üzerindeki hakların kime ait olduğu, çoğu zaman ancak bir uyuşmazlık çıktığında sorgulanır.</p>
+        body: `<p>Yazılım, günümüzde pek çok işletmenin en değerli varlıklarından biridir. Buna rağmen yazılım üzerindeki hakların kime ait olduğu, çoğu zaman ancak bir uyuşmazlık çıktığında sorgulanır.</p>
 <h2>Yazılım Nasıl Korunur?</h2>
 <p>5846 sayılı Fikir ve Sanat Eserleri Kanunu, her biçimde ifade edilen bilgisayar programlarını ve bunların hazırlık tasarımlarını <strong>ilim ve edebiyat eseri</strong> olarak korur. Kaynak kod ve nesne kod bu korumanın kapsamındadır. Buna karşılık, arayüzler dahil bir programın herhangi bir unsurunun temelindeki fikir ve ilkeler eser sayılmaz; yani aynı işlevi farklı bir kodla gerçekleştiren bir program, kural olarak telif hakkını ihlal etmez.</p>
 <h2>Haklar Kime Aittir?</h2>
@@ -432,7 +432,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Eser Kaydı ve Hak Sahipliğinin İspatı | Bursa Patent",
         metaDescription:
           "Telif hakkı tescil gerektirmez, ancak bir uyuşmazlıkta eser sahipliğini ispatlamak gerekir. Eser kaydı, noter tespiti ve diğer ispat araçları hakkında bilgiler.",
-        content: `<p>Telif hakkı eserin yaratılmasıyla kendiliğinden doğar. Ancak bir ihlal veya hak sahipliği uyuşmazlığında, eseri kimin ve ne zaman oluşturduğunu ispatlamak çoğu zaman davanın sonucunu belirler.</p>
+        body: `<p>Telif hakkı eserin yaratılmasıyla kendiliğinden doğar. Ancak bir ihlal veya hak sahipliği uyuşmazlığında, eseri kimin ve ne zaman oluşturduğunu ispatlamak çoğu zaman davanın sonucunu belirler.</p>
 <h2>Eser Kaydı Zorunlu mu?</h2>
 <p>5846 sayılı Fikir ve Sanat Eserleri Kanunu kapsamında korumanın doğması için kayıt veya tescil şartı yoktur. Kültür ve Turizm Bakanlığı bünyesindeki <strong>Telif Hakları Genel Müdürlüğü</strong>, eserlerin kayıt ve tescilini yürütür. Sinema eserleri ve müzik eserlerinin tespit edildiği ses taşıyıcıları gibi bazı alanlarda kayıt, ticari dolaşım bakımından zorunludur; diğer eser türlerinde ise kayıt <strong>isteğe bağlıdır</strong>.</p>
 <p>İsteğe bağlı kayıt hakkı doğurmaz, fakat eserin belirli bir tarihte belirli bir kişi adına mevcut olduğunu gösteren güçlü bir delil sunar.</p>
@@ -471,7 +471,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Fikri Mülkiyet İhlal Davaları | Bursa Patent",
         metaDescription:
           "Marka, patent ve tasarım ihlallerine karşı başvurulabilecek hukuki yollar: ihtarname, delil tespiti, ihtiyati tedbir, tecavüz davası ve tazminat hesaplama.",
-        content: `<p>Tescilli bir hakkın taklit edilmesi, yalnızca satış kaybına değil, itibar kaybına ve pazarın bozulmasına da yol açar. İhlale karşı hızlı ve doğru planlanmış bir hukuki strateji, kayıpları en aza indirir.</p>
+        body: `<p>Tescilli bir hakkın taklit edilmesi, yalnızca satış kaybına değil, itibar kaybına ve pazarın bozulmasına da yol açar. İhlale karşı hızlı ve doğru planlanmış bir hukuki strateji, kayıpları en aza indirir.</p>
 <h2>İhlal Halinde İzlenecek Yol</h2>
 <ol>
 <li><strong>Tespit ve değerlendirme:</strong> İhlal teşkil ettiği düşünülen ürün veya kullanım belgelenir; hakkın kapsamı ve geçerliliği değerlendirilir.</li>
@@ -504,7 +504,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Lisans ve Devir Sözleşmeleri | Bursa Patent",
         metaDescription:
           "Marka, patent ve tasarımların lisansı ve devri: şekil şartları, noter onayı, inhisari ve inhisari olmayan lisans, sicile kayıt ve sözleşmede kritik hükümler.",
-        content: `<p>Fikri mülkiyet hakları, lisans ve devir yoluyla doğrudan gelir kaynağına dönüşebilir. Ancak eksik veya hatalı bir sözleşme, hakkın kontrolünün kaybedilmesine ya da beklenmedik uyuşmazlıklara yol açabilir.</p>
+        body: `<p>Fikri mülkiyet hakları, lisans ve devir yoluyla doğrudan gelir kaynağına dönüşebilir. Ancak eksik veya hatalı bir sözleşme, hakkın kontrolünün kaybedilmesine ya da beklenmedik uyuşmazlıklara yol açabilir.</p>
 <h2>Devir Sözleşmeleri</h2>
 <p>6769 sayılı Sınai Mülkiyet Kanunu uyarınca marka, patent, faydalı model ve tasarım başvuruları ile tescilli haklar devredilebilir, miras yoluyla intikal edebilir, lisans konusu olabilir, rehin verilebilir ve haczedilebilir. Devir sözleşmelerinin geçerliliği <strong>yazılı şekilde yapılmasına ve noter tarafından onaylanmasına</strong> bağlıdır.</p>
 <h2>Lisans Türleri</h2>
@@ -540,7 +540,7 @@ const trCategories: SeedCategory[] = [
         metaTitle: "Çalışan Buluşları | Bursa Patent",
         metaDescription:
           "Çalışanların yaptığı buluşlar kime aittir? Hizmet ve serbest buluş ayrımı, bildirim yükümlülüğü, işverenin 4 aylık talep süresi ve çalışana ödenecek bedel.",
-        content: `<p>Ar-Ge faaliyeti yürüten her işletme, çalışanlarının geliştirdiği buluşlar üzerindeki hakların nasıl belirleneceğini bilmelidir. Kurallara uyulmaması, değerli bir buluşun işletmenin elinden çıkmasına veya çalışanla uyuşmazlığa yol açabilir.</p>
+        body: `<p>Ar-Ge faaliyeti yürüten her işletme, çalışanlarının geliştirdiği buluşlar üzerindeki hakların nasıl belirleneceğini bilmelidir. Kurallara uyulmaması, değerli bir buluşun işletmenin elinden çıkmasına veya çalışanla uyuşmazlığa yol açabilir.</p>
 <h2>Hizmet Buluşu ve Serbest Buluş</h2>
 <p>6769 sayılı Sınai Mülkiyet Kanunu, çalışanların iş ilişkisi süresince yaptığı buluşları ikiye ayırır:</p>
 <ul>
@@ -595,7 +595,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Patent Application Process | Bursa Patent",
         metaDescription:
           "How to obtain a patent in Türkiye: patentability requirements, search and examination stages, statutory deadlines and the 20-year term of patent protection.",
-        content: `<p>A patent is one of the strongest industrial property rights available: it allows its owner to prevent others from making, selling, using or importing the invention without permission. A successful application starts with a well-planned process.</p>
+        body: `<p>A patent is one of the strongest industrial property rights available: it allows its owner to prevent others from making, selling, using or importing the invention without permission. A successful application starts with a well-planned process.</p>
 <h2>Which Inventions Can Be Patented?</h2>
 <p>Under Industrial Property Law No. 6769, a patent is granted for an invention in any field of technology provided that it is <strong>new</strong>, involves an <strong>inventive step</strong> and is <strong>industrially applicable</strong>. A patent lasts <strong>20 years</strong> from the filing date. The term cannot be extended, and protection is maintained by paying annual renewal fees on time.</p>
 <p>Discoveries, scientific theories, mathematical methods, business plans, aesthetic creations and computer programs are not regarded as inventions <em>as such</em>. Software-supported inventions that solve a technical problem by technical means can nevertheless be protected with carefully drafted claims.</p>
@@ -624,7 +624,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Utility Model Protection | Bursa Patent",
         metaDescription:
           "What is a utility model and how does it differ from a patent? A practical guide to the 10-year term, the application process and when a utility model fits best.",
-        content: `<p>Utility models offer a faster and more economical route to protection, particularly for technically simpler improvements with a short time to market. They are widely used in the automotive supply and machinery sectors around Bursa.</p>
+        body: `<p>Utility models offer a faster and more economical route to protection, particularly for technically simpler improvements with a short time to market. They are widely used in the automotive supply and machinery sectors around Bursa.</p>
 <h2>What Is a Utility Model?</h2>
 <p>Utility models are governed, together with patents, by Industrial Property Law No. 6769. A utility model is granted for inventions that are <strong>new</strong> and <strong>industrially applicable</strong>; unlike a patent, no inventive step is required. Protection lasts <strong>10 years</strong> from the filing date and cannot be extended.</p>
 <h2>Key Differences from Patents</h2>
@@ -655,7 +655,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "International Patent Filing: PCT and European Patents | Bursa Patent",
         metaDescription:
           "Protecting inventions abroad: Paris Convention priority, PCT international applications, European patents and the deadline for validation in Türkiye.",
-        content: `<p>Patent rights are territorial: a patent granted in Türkiye protects the invention only in Türkiye. Companies that export, or plan to manufacture or license abroad, need to file in their target markets in good time.</p>
+        body: `<p>Patent rights are territorial: a patent granted in Türkiye protects the invention only in Türkiye. Companies that export, or plan to manufacture or license abroad, need to file in their target markets in good time.</p>
 <h2>The Paris Convention and Priority</h2>
 <p>Within <strong>12 months</strong> of the first filing in Türkiye, priority can be claimed for applications filed in countries party to the Paris Convention or members of the World Trade Organization. Those later applications are then treated, for novelty purposes, as if they had been filed on the date of the first application. This 12-month window is the key period for deciding on a foreign filing strategy.</p>
 <h2>International Applications under the PCT</h2>
@@ -693,7 +693,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Trademark Registration Process | Bursa Patent",
         metaDescription:
           "Trademark registration step by step: clearance search, Nice classes, TÜRKPATENT examination, publication, the opposition period and 10 years of protection.",
-        content: `<p>A trademark is one of the most valuable assets a business owns: it is how customers recognise you. Protecting an unregistered mark is difficult and uncertain, so registration is the best way to secure the investment you make in your brand.</p>
+        body: `<p>A trademark is one of the most valuable assets a business owns: it is how customers recognise you. Protecting an unregistered mark is difficult and uncertain, so registration is the best way to secure the investment you make in your brand.</p>
 <h2>What Can Be Registered as a Trademark?</h2>
 <p>Under Industrial Property Law No. 6769, a trademark may consist of any sign, including words and personal names, figures, colours, letters, numbers, sounds and the shape of goods or their packaging, provided that it distinguishes the goods or services of one undertaking from those of others and can be shown on the register in a clear and precise manner.</p>
 <h2>The Registration Process Step by Step</h2>
@@ -725,7 +725,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Trademark Oppositions | Bursa Patent",
         metaDescription:
           "Opposing applications published in the Official Trademark Bulletin within 2 months: grounds for opposition, proof of use requests, appeals and court actions.",
-        content: `<p>Applications by competitors for marks similar to yours can dilute the distinctiveness and commercial value of your brand. An opposition is the fastest and most economical way to protect your rights before a conflicting mark is registered.</p>
+        body: `<p>Applications by competitors for marks similar to yours can dilute the distinctiveness and commercial value of your brand. An opposition is the fastest and most economical way to protect your rights before a conflicting mark is registered.</p>
 <h2>The Opposition Period</h2>
 <p>Applications published by TÜRKPATENT in the Official Trademark Bulletin can be opposed within <strong>2 months</strong> of publication. This deadline is strict and cannot be extended. Monitoring the bulletin regularly, or using a professional watch service, is the only reliable way not to miss it.</p>
 <h2>Main Grounds for Opposition</h2>
@@ -758,7 +758,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Trademark Renewal and the Use Requirement | Bursa Patent",
         metaDescription:
           "Trademarks are renewed every 10 years. Renewal deadlines, the grace period, the 5-year use requirement and non-use revocation before TÜRKPATENT explained.",
-        content: `<p>Registration is only the beginning. To keep a trademark alive, renewal deadlines must be tracked and the mark must actually be used.</p>
+        body: `<p>Registration is only the beginning. To keep a trademark alive, renewal deadlines must be tracked and the mark must actually be used.</p>
 <h2>Renewal Deadlines</h2>
 <p>Trademark protection lasts <strong>10 years</strong> from the filing date and can be renewed for further 10-year periods. The renewal request should be filed, and the renewal fee paid, within the <strong>6 months</strong> before protection expires.</p>
 <ul>
@@ -789,7 +789,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "International Trademark Registration under the Madrid Protocol | Bursa Patent",
         metaDescription:
           "Protect your trademark in many countries with one Madrid Protocol application: basic mark, designations, dependency period and the EU trade mark option.",
-        content: `<p>For exporters, protecting the brand in target markets prevents counterfeiting and avoids ownership disputes with distributors. The Madrid System offers a practical and cost-effective way to do so.</p>
+        body: `<p>For exporters, protecting the brand in target markets prevents counterfeiting and avoids ownership disputes with distributors. The Madrid System offers a practical and cost-effective way to do so.</p>
 <h2>How Does the Madrid System Work?</h2>
 <p>Türkiye is a party to the Madrid Protocol. Using a Turkish application or registration as the <em>basic mark</em>, an international application is filed through TÜRKPATENT and forwarded to the World Intellectual Property Organization (<a href="https://www.wipo.int/madrid/">WIPO</a>). With one application, one language and one set of fees, you can designate any of the contracting parties in a system covering more than 130 countries.</p>
 <h2>Advantages of the System</h2>
@@ -827,7 +827,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Design Registration Process | Bursa Patent",
         metaDescription:
           "How to register an industrial design in Türkiye: preparing views, TÜRKPATENT examination, the 3-month opposition period and protection for up to 25 years.",
-        content: `<p>The appearance of a product is often what drives the decision to buy it. Design registration is the most effective way to stop competitors from copying that appearance.</p>
+        body: `<p>The appearance of a product is often what drives the decision to buy it. Design registration is the most effective way to stop competitors from copying that appearance.</p>
 <h2>What Is a Design and How Long Is It Protected?</h2>
 <p>Under Industrial Property Law No. 6769, a design is the appearance of the whole or a part of a product resulting from features such as its lines, colours, shape, form, materials or surface texture. A registered design is protected for <strong>5 years</strong> from the filing date, renewable in 5-year periods up to a maximum of <strong>25 years</strong>.</p>
 <h2>The Application Process</h2>
@@ -859,7 +859,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Novelty and Individual Character of Designs | Bursa Patent",
         metaDescription:
           "A design must be new and have individual character to be protected. The informed user test, the 12-month grace period and what falls outside design protection.",
-        content: `<p>The value of a design registration depends on whether the design genuinely meets the requirements for protection. A registration that does not meet them can be lost through an opposition or an invalidity action.</p>
+        body: `<p>The value of a design registration depends on whether the design genuinely meets the requirements for protection. A registration that does not meet them can be lost through an opposition or an invalidity action.</p>
 <h2>The Novelty Requirement</h2>
 <p>A design is <strong>new</strong> if no identical design has been made available to the public anywhere in the world before the filing or priority date. Designs whose features differ only in immaterial details are deemed identical. Making available to the public covers any kind of disclosure, including exhibitions, sales, catalogues, websites and social media.</p>
 <h2>The Individual Character Requirement</h2>
@@ -888,7 +888,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "International Design Protection under the Hague System | Bursa Patent",
         metaDescription:
           "Protect designs in many countries with one Hague System application: filing requirements, designations, 5-year renewal periods and the EU design option.",
-        content: `<p>For exporters in design-driven sectors such as furniture, textiles, automotive accessories and household goods, protecting product appearance abroad is the foundation of any anti-counterfeiting strategy.</p>
+        body: `<p>For exporters in design-driven sectors such as furniture, textiles, automotive accessories and household goods, protecting product appearance abroad is the foundation of any anti-counterfeiting strategy.</p>
 <h2>What Is the Hague System?</h2>
 <p>The Hague Agreement on the international registration of industrial designs makes it possible to obtain protection in many countries with a single application. Türkiye is a party to the 1999 Geneva Act of the Agreement. The system is administered by <a href="https://www.wipo.int/hague/">WIPO</a> and covers more than 90 countries, including the European Union, the United States, Japan, China and the Republic of Korea.</p>
 <h2>Key Features of an Application</h2>
@@ -929,7 +929,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Protection of Intellectual and Artistic Works | Bursa Patent",
         metaDescription:
           "What counts as a work under Law No. 5846, which moral and economic rights does the author have, and how long does protection last? The essentials of copyright.",
-        content: `<p>Copyright protects works that result from creative effort, from texts and photographs to music, architectural plans, software and advertising copy. Unlike industrial property rights, protection arises without any registration.</p>
+        body: `<p>Copyright protects works that result from creative effort, from texts and photographs to music, architectural plans, software and advertising copy. Unlike industrial property rights, protection arises without any registration.</p>
 <h2>What Is a Work?</h2>
 <p>Under Law No. 5846 on Intellectual and Artistic Works, a work is any intellectual or artistic product that bears the characteristics of its author and falls within one of the categories listed in the Law. The Law groups works into four categories:</p>
 <ul>
@@ -959,7 +959,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Copyright Protection for Computer Programs | Bursa Patent",
         metaDescription:
           "Software is protected as a literary work under Law No. 5846. Source code, development agreements, open source licences and when a patent may also be available.",
-        content: `<p>Software is among the most valuable assets of many businesses today. Yet the question of who owns the rights to it is often raised only once a dispute arises.</p>
+        body: `<p>Software is among the most valuable assets of many businesses today. Yet the question of who owns the rights to it is often raised only once a dispute arises.</p>
 <h2>How Is Software Protected?</h2>
 <p>Law No. 5846 on Intellectual and Artistic Works protects computer programs expressed in any form, together with their preparatory design material, as <strong>scientific and literary works</strong>. Both source code and object code are covered. However, the ideas and principles underlying any element of a program, including its interfaces, are not protected; a program that performs the same function with different code does not, as a rule, infringe copyright.</p>
 <h2>Who Owns the Rights?</h2>
@@ -992,7 +992,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Registration of Works and Proof of Authorship | Bursa Patent",
         metaDescription:
           "Copyright needs no registration, but in a dispute authorship must be proven. Voluntary registration, notarial records and other ways of proving your rights.",
-        content: `<p>Copyright arises automatically when a work is created. In an infringement or ownership dispute, however, proving who created the work and when often decides the outcome.</p>
+        body: `<p>Copyright arises automatically when a work is created. In an infringement or ownership dispute, however, proving who created the work and when often decides the outcome.</p>
 <h2>Is Registration Mandatory?</h2>
 <p>Under Law No. 5846 on Intellectual and Artistic Works, protection does not depend on registration. The <strong>Directorate General of Copyright</strong> of the Ministry of Culture and Tourism keeps the registration system for works. In some fields, such as cinematographic works and sound recordings of musical works, registration is required for commercial exploitation; for other works it is <strong>voluntary</strong>.</p>
 <p>Voluntary registration does not create the right, but it provides strong evidence that the work existed on a given date in the name of a given person.</p>
@@ -1031,7 +1031,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "IP Infringement Litigation | Bursa Patent",
         metaDescription:
           "Remedies against trademark, patent and design infringement: cease and desist letters, evidence preservation, injunctions, infringement actions and damages.",
-        content: `<p>Imitation of a registered right causes more than lost sales: it damages reputation and distorts the market. A fast and well-planned legal strategy keeps losses to a minimum.</p>
+        body: `<p>Imitation of a registered right causes more than lost sales: it damages reputation and distorts the market. A fast and well-planned legal strategy keeps losses to a minimum.</p>
 <h2>Steps to Take When Infringement Occurs</h2>
 <ol>
 <li><strong>Investigation and assessment:</strong> The allegedly infringing product or use is documented, and the scope and validity of the right are assessed.</li>
@@ -1064,7 +1064,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Licensing and Assignment Agreements | Bursa Patent",
         metaDescription:
           "Licensing and assigning trademarks, patents and designs: form requirements, notarisation, exclusive and non-exclusive licences, recordal and key contract terms.",
-        content: `<p>Intellectual property rights can generate direct income through licensing and assignment. An incomplete or flawed agreement, however, can lead to loss of control over the right or to unexpected disputes.</p>
+        body: `<p>Intellectual property rights can generate direct income through licensing and assignment. An incomplete or flawed agreement, however, can lead to loss of control over the right or to unexpected disputes.</p>
 <h2>Assignment Agreements</h2>
 <p>Under Industrial Property Law No. 6769, applications and registered rights for trademarks, patents, utility models and designs can be assigned, inherited, licensed, pledged and attached. An assignment agreement is valid only if it is made <strong>in writing and certified by a notary</strong>.</p>
 <h2>Types of Licence</h2>
@@ -1100,7 +1100,7 @@ const enCategories: SeedCategory[] = [
         metaTitle: "Employee Inventions | Bursa Patent",
         metaDescription:
           "Who owns inventions made by employees? Service and free inventions, the duty to notify, the employer's 4-month claim period and compensation for the employee.",
-        content: `<p>Every business engaged in research and development needs to know how rights to inventions made by its employees are determined. Failing to follow the rules can cost the business a valuable invention or lead to a dispute with the employee.</p>
+        body: `<p>Every business engaged in research and development needs to know how rights to inventions made by its employees are determined. Failing to follow the rules can cost the business a valuable invention or lead to a dispute with the employee.</p>
 <h2>Service Inventions and Free Inventions</h2>
 <p>Industrial Property Law No. 6769 divides inventions made by employees during the employment relationship into two groups:</p>
 <ul>

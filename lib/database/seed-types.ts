@@ -19,7 +19,7 @@ export interface SeedTopic {
   metaTitle: string;
   metaDescription: string;
   /** Rich HTML as the editor would store it: h2/h3, p, strong, em, ul/ol/li, a href. */
-  content: string;
+  body: string;
 }
 
 export interface SeedCategory {

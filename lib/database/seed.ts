@@ -1,20 +1,45 @@
+import type { z } from "zod";
+import { systemActor } from "@/lib/auth/actor";
+import { createCategory } from "@/lib/categories/mutations";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createLanguage } from "@/lib/languages/mutations";
+import { saveMaintenanceSettings } from "@/lib/maintenance/mutations";
+import { createTeamMember } from "@/lib/team-members/mutations";
+import { createTopic } from "@/lib/topics/mutations";
+import { refreshOutsideNext } from "./cache-refresh";
 import { seedCategories, seedLanguages, seedMaintenance, seedTeam } from "./seed-data";
 import type { SeedCategory, SeedTeamMember } from "./seed-types";
+import { write, type WriteOperation } from "./write";
 
 /**
- * Demo content a visitor would believe. Only adds what is missing (matched by natural keys), so
- * seeding an already seeded database changes nothing, and nothing an editor changed is overwritten.
+ * Demo content a visitor would believe, written through the write path like any other write. Only
+ * adds what is missing (matched by natural keys), so seeding an already seeded database changes
+ * nothing, and nothing an editor changed is overwritten.
  */
+type Seeder = <Value>(operation: WriteOperation<z.ZodType, Value>) => Promise<Value>;
+
+function seederFor(db: PrismaClient): Seeder {
+  const actor = systemActor("seed");
+  return async (operation) => {
+    const result = await write(actor, operation, { refresh: refreshOutsideNext, db });
+    if (!result.ok) throw new Error(`Seeding a ${operation.entity} failed: ${result.error} ${JSON.stringify(result.fieldErrors)}`);
+    return result.value;
+  };
+}
+
 export async function seedDatabase(db: PrismaClient): Promise<void> {
-  await db.language.createMany({ data: seedLanguages, skipDuplicates: true });
+  const seed = seederFor(db);
+  const existing = new Set((await db.language.findMany({ select: { code: true } })).map((language) => language.code));
+  for (const language of seedLanguages) if (!existing.has(language.code)) await seed(createLanguage(language));
+  // The first version of each item seeded is the one the others (by `key`) become versions of.
+  const versions = new Map<string, number>();
   for (const [languageCode, categories] of Object.entries(seedCategories)) {
-    for (const category of categories) await seedCategory(db, languageCode, category);
+    for (const category of categories) await seedCategory(db, seed, versions, languageCode, category);
   }
   for (const [languageCode, members] of Object.entries(seedTeam)) {
-    for (const member of members) await seedTeamMember(db, languageCode, member);
+    for (const member of members) await seedTeamMember(db, seed, languageCode, member);
   }
-  await db.maintenanceSettings.createMany({ data: { id: 1, ...seedMaintenance }, skipDuplicates: true });
+  if (!(await db.maintenanceSettings.findUnique({ where: { id: 1 } }))) await seed(saveMaintenanceSettings(seedMaintenance));
 }
 
 /** True when the database holds no language yet: the start command seeds only then. */
@@ -22,23 +47,19 @@ export async function isDatabaseEmpty(db: PrismaClient): Promise<boolean> {
   return (await db.language.count()) === 0;
 }
 
-async function seedCategory(db: PrismaClient, languageCode: string, seed: SeedCategory): Promise<void> {
-  const { topics, key, ...fields } = seed;
-  const category =
-    (await db.category.findUnique({ where: { languageCode_slug: { languageCode, slug: seed.slug } } })) ??
-    (await db.category.create({ data: { ...fields, languageCode, translationKey: `category:${key}` } }));
-  for (const topic of topics) {
-    const { key: topicKey, ...topicFields } = topic;
-    await db.content.createMany({
-      data: { ...topicFields, languageCode, categoryId: category.id, translationKey: `content:${topicKey}` },
-      skipDuplicates: true,
-    });
+async function seedCategory(db: PrismaClient, seed: Seeder, versions: Map<string, number>, languageCode: string, category: SeedCategory) {
+  const { topics, key, ...fields } = category;
+  const found = await db.category.findUnique({ where: { languageCode_slug: { languageCode, slug: category.slug } }, select: { id: true } });
+  const categoryId = found?.id ?? (await seed(createCategory({ ...fields, languageCode }, versions.get(`category:${key}`)))).id;
+  if (!versions.has(`category:${key}`)) versions.set(`category:${key}`, categoryId);
+  for (const { key: topicKey, ...topic } of topics) {
+    const foundTopic = await db.topic.findUnique({ where: { categoryId_slug: { categoryId, slug: topic.slug } }, select: { id: true } });
+    const topicId = foundTopic?.id ?? (await seed(createTopic({ ...topic, languageCode, categoryId }, versions.get(`topic:${topicKey}`)))).id;
+    if (!versions.has(`topic:${topicKey}`)) versions.set(`topic:${topicKey}`, topicId);
   }
 }
 
-async function seedTeamMember(db: PrismaClient, languageCode: string, seed: SeedTeamMember): Promise<void> {
-  const { key, ...fields } = seed;
-  const existing = await db.teamMember.findFirst({ where: { languageCode, name: seed.name } });
-  if (!existing) await db.teamMember.create({ data: { ...fields, languageCode } });
-  void key;
+async function seedTeamMember(db: PrismaClient, seed: Seeder, languageCode: string, { key: _key, linkedin, ...member }: SeedTeamMember) {
+  if (await db.teamMember.findFirst({ where: { languageCode, name: member.name }, select: { id: true } })) return;
+  await seed(createTeamMember({ ...member, languageCode, socialMedia: { linkedin } }));
 }

@@ -1,6 +1,7 @@
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
-import { getTranslationMap, translateMessages, type Messages } from "@/lib/translations/queries";
+import { translateMessages, type Messages } from "@/lib/translations/messages";
+import { getTranslationMap } from "@/lib/translations/queries";
 import { DEFAULT_LOCALE, routing } from "./routing";
 import turkish from "@/messages/tr.json";
 

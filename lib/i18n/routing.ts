@@ -1,9 +1,11 @@
 import { defineRouting } from "next-intl/routing";
 
-/** The languages a URL may name (spec 5); which of them are active is the database's business. */
+/** The languages a URL may name (spec 5); which of them are active is the database's business (lib/languages). */
 export const LOCALES = ["tr", "en", "de", "ru", "az"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "tr";
+
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -13,4 +15,7 @@ export const routing = defineRouting({
   // The spec's order (URL, saved choice, default language, tr) is not next-intl's: no
   // Accept-Language guessing.
   localeDetection: false,
+  // Pages write their own hreflang links from SITE_URL; next-intl's Link header would copy the
+  // request's Host into pages that shared caches keep.
+  alternateLinks: false,
 });

@@ -1,36 +1,71 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/routing";
+import { BY_ORDER } from "@/lib/database/order";
+import { ADMIN_LOCALES, isAdminLocale, type AdminLocale } from "@/lib/admin/paths";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/routing";
+import type { Language } from "./schema";
 
-/** A language as the public site uses it. */
-export interface SiteLanguage {
-  code: Locale;
-  name: string;
-  nativeName: string;
-  flag: string;
-  isDefault: boolean;
-}
-
-const isLocale = (code: string): code is Locale => (LOCALES as readonly string[]).includes(code);
-
-/** Active languages the URL may name, by order (spec: unknown order sorts last, as 999). */
-export async function findActiveLanguages(): Promise<SiteLanguage[]> {
-  const rows = await db.language.findMany({
-    where: { isActive: true },
-    orderBy: [{ order: "asc" }, { id: "asc" }],
-    select: { code: true, name: true, nativeName: true, flag: true, isDefault: true },
+/**
+ * Which languages exist, which are active and which is the default come from the database only,
+ * through this one cached reader; every language write expires its tag. The proxy, the layouts,
+ * the admin's selectors and the sitemap all derive what they need from it.
+ */
+export function findLanguages(): Promise<Language[]> {
+  return db.language.findMany({
+    orderBy: BY_ORDER,
+    select: { id: true, code: true, name: true, nativeName: true, flag: true, isDefault: true, isActive: true, order: true },
   });
-  return rows.filter((row): row is typeof row & { code: Locale } => isLocale(row.code));
 }
 
-export const getActiveLanguages = unstable_cache(findActiveLanguages, ["active-languages"], { tags: [cacheTags.languages] });
+export const getLanguages = unstable_cache(findLanguages, ["languages"], { tags: [cacheTags.languages] });
 
-/** The site's default language: the active one marked default, else tr. */
-export function defaultLanguageOf(languages: SiteLanguage[]): Locale {
-  return languages.find((language) => language.isDefault)?.code ?? DEFAULT_LOCALE;
+/** A language the public site serves: active, and one the URL may name. */
+export type SiteLanguage = Language & { code: Locale };
+
+export function activeLanguagesOf(languages: Language[]): SiteLanguage[] {
+  return languages.filter((language): language is SiteLanguage => language.isActive && isLocale(language.code));
 }
 
-export async function isActiveLanguage(code: string): Promise<boolean> {
-  return (await getActiveLanguages()).some((language) => language.code === code);
+export async function getActiveLanguages(): Promise<SiteLanguage[]> {
+  return activeLanguagesOf(await getLanguages());
+}
+
+/** The site's default language: the active one marked default, else tr (spec 4). */
+export function defaultLanguageOf(languages: Language[]): Locale {
+  return activeLanguagesOf(languages).find((language) => language.isDefault)?.code ?? DEFAULT_LOCALE;
+}
+
+export interface AdminLanguageChoice {
+  code: AdminLocale;
+  nativeName: string;
+}
+
+/** A language's name in itself ("Deutsch"), where the database cannot say. */
+const ownName = (code: string) => new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+
+/** The admin-language selector's choices (spec 2 and 9): active languages by order that the admin speaks, else tr, en, de. */
+export function adminLanguageChoicesOf(languages: Language[]): AdminLanguageChoice[] {
+  const spoken = languages.filter((language): language is Language & { code: AdminLocale } => language.isActive && isAdminLocale(language.code));
+  return spoken.length > 0 ? spoken.map(({ code, nativeName }) => ({ code, nativeName })) : ADMIN_LOCALES.map((code) => ({ code, nativeName: ownName(code) }));
+}
+
+/** The admin-language choices; the fallback list when the database cannot be read (the admin must still be reachable). */
+export async function getAdminLanguageChoices(): Promise<AdminLanguageChoice[]> {
+  try {
+    return adminLanguageChoicesOf(await getLanguages());
+  } catch (error) {
+    console.error("Languages could not be read for the admin's language selector", error);
+    return adminLanguageChoicesOf([]);
+  }
+}
+
+/** The content language an admin page edits: the one asked for when it exists, else the default. */
+export function pickContentLanguage(languages: Language[], requested: string | string[] | undefined): Language | undefined {
+  return languages.find((language) => language.code === requested) ?? languages.find((language) => language.isDefault) ?? languages[0];
+}
+
+/** A language as people read it ("English"), the code when it is unknown. */
+export function languageName(languages: Language[], code: string): string {
+  return languages.find((language) => language.code === code)?.nativeName ?? code;
 }

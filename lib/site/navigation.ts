@@ -1,16 +1,14 @@
-/** The five main links of the header and the footer (spec 2), by message key and path. */
+import { paths, SERVICE_PAGE_SLUGS } from "./paths";
+import { SERVICE_PAGE_KEY } from "./services";
+
+/** The five main links of the header and the footer (spec 2), by message key. */
 export const NAV_ITEMS = [
-  { key: "home", href: "/" },
-  { key: "about", href: "/kurumsal" },
-  { key: "services", href: "/hizmetler" },
-  { key: "team", href: "/ekibimiz" },
-  { key: "contact", href: "/iletisim" },
+  { key: "home", href: paths.home },
+  { key: "about", href: paths.about },
+  { key: "services", href: paths.services },
+  { key: "team", href: paths.team },
+  { key: "contact", href: paths.contact },
 ] as const;
 
 /** The footer's service links; each is a category of that slug where one exists, else a service page. */
-export const SERVICE_LINKS = [
-  { key: "patent", href: "/patent" },
-  { key: "trademark", href: "/marka" },
-  { key: "design", href: "/tasarim" },
-  { key: "legal", href: "/hukuki-danismanlik" },
-] as const;
+export const SERVICE_LINKS = SERVICE_PAGE_SLUGS.map((slug) => ({ key: SERVICE_PAGE_KEY[slug], href: paths.servicePage(slug) }));

@@ -1,25 +1,48 @@
-import { getPublicContent, findCategory, findTopic, type PublicCategory } from "@/lib/categories/public-queries";
-import type { Locale } from "@/lib/i18n/routing";
-
 /**
- * Which public page a path (without its language prefix) names, and where the same page lives in
- * the other languages: used by the language switch and by the hreflang links, so both agree.
+ * Every public path of the site (spec 2), built here and nowhere else: components, the sitemap,
+ * hreflang, JSON-LD, redirects and tests take paths from this module (an ESLint rule refuses
+ * literal paths in app/ and components/). Paths carry no language prefix: the i18n navigation adds
+ * it (Turkish unprefixed).
  */
-export const STATIC_PAGES = ["/kurumsal", "/hizmetler", "/ekibimiz", "/iletisim", "/gizlilik-politikasi", "/kullanim-kosullari"] as const;
-/** First path segments that are never category slugs. */
-export const RESERVED_SEGMENTS = ["kurumsal", "hizmetler", "ekibimiz", "iletisim", "gizlilik-politikasi", "kullanim-kosullari", "admin", "api"];
+export const SERVICE_PAGE_SLUGS = ["patent", "marka", "tasarim", "hukuki-danismanlik"] as const;
+export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
+
+export const paths = {
+  home: "/",
+  about: "/kurumsal",
+  services: "/hizmetler",
+  team: "/ekibimiz",
+  contact: "/iletisim",
+  privacy: "/gizlilik-politikasi",
+  terms: "/kullanim-kosullari",
+  /** A service page, shown at /{slug} when no category of the language takes that slug. */
+  servicePage: (slug: ServicePageSlug) => `/${slug}`,
+  category: (categorySlug: string) => `/${categorySlug}`,
+  topic: (categorySlug: string, topicSlug: string) => `/${categorySlug}/${topicSlug}`,
+} as const;
+
+/** The fixed pages: the four info pages of the header and the two legal pages of the footer. */
+export const STATIC_PAGES = [paths.about, paths.services, paths.team, paths.contact, paths.privacy, paths.terms] as const;
+export type StaticPagePath = (typeof STATIC_PAGES)[number];
+
+/** First path segments that are never category slugs (spec 2), the admin's and the API's included. */
+const RESERVED_SEGMENTS: readonly string[] = [...STATIC_PAGES.map((path) => path.slice(1)), "admin", "api"];
+export const isReservedSegment = (segment: string): boolean => RESERVED_SEGMENTS.includes(segment);
 
 export type PublicPage =
   | { kind: "home" }
-  | { kind: "static"; path: string }
+  | { kind: "static"; path: StaticPagePath }
   | { kind: "category"; categorySlug: string }
   | { kind: "topic"; categorySlug: string; topicSlug: string };
 
+/** Which page a path (without its language prefix) names. */
 export function parsePublicPath(path: string): PublicPage {
   const segments = path.split(/[?#]/)[0]!.split("/").filter(Boolean).map(decodeURIComponent);
   if (segments.length === 0) return { kind: "home" };
   const [first, second] = segments as [string, string | undefined];
-  if (RESERVED_SEGMENTS.includes(first)) return { kind: "static", path: `/${first}` };
+  const staticPage = STATIC_PAGES.find((page) => page === `/${first}`);
+  if (staticPage) return { kind: "static", path: staticPage };
+  if (isReservedSegment(first)) return { kind: "home" };
   if (second === undefined) return { kind: "category", categorySlug: first };
   return { kind: "topic", categorySlug: first, topicSlug: second };
 }
@@ -27,38 +50,12 @@ export function parsePublicPath(path: string): PublicPage {
 export function pathOf(page: PublicPage): string {
   switch (page.kind) {
     case "home":
-      return "/";
+      return paths.home;
     case "static":
       return page.path;
     case "category":
-      return `/${page.categorySlug}`;
+      return paths.category(page.categorySlug);
     case "topic":
-      return `/${page.categorySlug}/${page.topicSlug}`;
+      return paths.topic(page.categorySlug, page.topicSlug);
   }
-}
-
-/** The page in another language: the counterpart by translationKey, else the same slug, else null. */
-export function counterpartIn(page: PublicPage, from: PublicCategory[], to: PublicCategory[]): PublicPage | null {
-  if (page.kind === "home" || page.kind === "static") return page;
-  const category = findCategory(from, page.categorySlug);
-  const targetCategory =
-    (category?.translationKey && to.find((c) => c.translationKey === category.translationKey)) || findCategory(to, page.categorySlug);
-  if (!targetCategory) return null;
-  if (page.kind === "category") return { kind: "category", categorySlug: targetCategory.slug };
-  const topic = category && findTopic(category, page.topicSlug);
-  const targetTopic =
-    (topic?.translationKey && targetCategory.topics.find((t) => t.translationKey === topic.translationKey)) ||
-    findTopic(targetCategory, page.topicSlug);
-  return targetTopic ? { kind: "topic", categorySlug: targetCategory.slug, topicSlug: targetTopic.slug } : null;
-}
-
-/** For each language, the path of this page there (null where it has no counterpart). */
-export async function findAlternates(locale: Locale, page: PublicPage, languages: readonly Locale[]): Promise<Map<Locale, string | null>> {
-  const from = await getPublicContent(locale);
-  const result = new Map<Locale, string | null>();
-  for (const language of languages) {
-    const target = language === locale ? page : counterpartIn(page, from, await getPublicContent(language));
-    result.set(language, target ? pathOf(target) : null);
-  }
-  return result;
 }

@@ -1,19 +1,35 @@
 import { cache } from "react";
-import { findCategory, findTopic, getPublicContent, reviveDates, type PublicCategory, type PublicTopic } from "@/lib/categories/public-queries";
+import { findMenuCategory, findMenuTopic, getMenu, type MenuCategory, type MenuTopic } from "@/lib/categories/queries";
+import { getCategoryListing, getTopicDetails, type ListedTopic, type TopicDetails } from "@/lib/topics/queries";
 
-/** One read per request for a page and its metadata (React cache), from Next's cache. */
-export const loadPublicContent = cache(async (locale: string): Promise<PublicCategory[]> => reviveDates(await getPublicContent(locale)));
+/**
+ * What each browsing page reads, once per request for the page and its metadata (React cache):
+ * the language's menu, and only the entries of the page itself (a category's listing, a topic's body).
+ */
+export const loadMenu = cache((locale: string): Promise<MenuCategory[]> => getMenu(locale));
 
-export async function loadCategory(locale: string, slug: string): Promise<{ categories: PublicCategory[]; category?: PublicCategory }> {
-  const categories = await loadPublicContent(locale);
-  return { categories, category: findCategory(categories, decodeURIComponent(slug)) };
+export interface CategoryPageData {
+  menu: MenuCategory[];
+  category?: MenuCategory;
+  topics: ListedTopic[];
 }
 
-export async function loadTopic(
-  locale: string,
-  categorySlug: string,
-  topicSlug: string,
-): Promise<{ categories: PublicCategory[]; category?: PublicCategory; topic?: PublicTopic }> {
-  const { categories, category } = await loadCategory(locale, categorySlug);
-  return { categories, category, topic: category && findTopic(category, decodeURIComponent(topicSlug)) };
+export const loadCategoryPage = cache(async (locale: string, slug: string): Promise<CategoryPageData> => {
+  const menu = await loadMenu(locale);
+  const category = findMenuCategory(menu, decodeURIComponent(slug));
+  return { menu, category, topics: category ? await getCategoryListing(category.id) : [] };
+});
+
+export interface TopicPageData {
+  menu: MenuCategory[];
+  category?: MenuCategory;
+  topic?: MenuTopic & TopicDetails;
 }
+
+export const loadTopicPage = cache(async (locale: string, categorySlug: string, topicSlug: string): Promise<TopicPageData> => {
+  const menu = await loadMenu(locale);
+  const category = findMenuCategory(menu, decodeURIComponent(categorySlug));
+  const listed = category && findMenuTopic(category, decodeURIComponent(topicSlug));
+  const details = listed ? await getTopicDetails(listed.id) : null;
+  return { menu, category, topic: listed && details ? { ...listed, ...details } : undefined };
+});

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { defaultLanguageOf, getActiveLanguages } from "@/lib/languages/queries";
-import { findAlternates, pathOf, type PublicPage } from "@/lib/site/paths";
+import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
+import { findAlternates } from "./alternates";
+import { pathOf, type PublicPage, type StaticPagePath } from "./paths";
 import { absoluteUrl } from "@/lib/site/url";
 import { FIRM } from "@/lib/site/firm";
 
@@ -30,8 +31,8 @@ export interface PageSeo {
  * plus x-default), Open Graph, Twitter card and robots: the same for every public page.
  */
 export async function pageMetadata({ locale, page, title, description, keywords, type = "website", absoluteTitle }: PageSeo): Promise<Metadata> {
-  const languages = await getActiveLanguages();
-  const alternates = await findAlternates(locale, page, languages.map((language) => language.code));
+  const languages = await getLanguages();
+  const alternates = await findAlternates(locale, page, activeLanguagesOf(languages).map((language) => language.code));
   const hreflang: Record<string, string> = {};
   for (const [language, path] of alternates) if (path) hreflang[language] = localizedUrl(language, path);
   const defaultLanguage = defaultLanguageOf(languages);
@@ -53,7 +54,7 @@ export async function pageMetadata({ locale, page, title, description, keywords,
  * Metadata of a fixed page whose texts live in one message namespace: its title (`metaTitle`, or
  * the key given), `metaDescription` and comma-separated `metaKeywords`.
  */
-export async function staticPageMetadata(locale: Locale, namespace: string, path: string, titleKey = "metaTitle"): Promise<Metadata> {
+export async function staticPageMetadata(locale: Locale, namespace: string, path: StaticPagePath, titleKey = "metaTitle"): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   return pageMetadata({
     locale,

@@ -5,9 +5,9 @@
  * they link.
  */
 
-/** Service pages shown at /{slug} when no category of the current language takes that slug. */
-export const SERVICE_PAGE_SLUGS = ["patent", "marka", "tasarim", "hukuki-danismanlik"] as const;
-export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
+import { paths, SERVICE_PAGE_SLUGS, type ServicePageSlug } from "./paths";
+
+export { SERVICE_PAGE_SLUGS, type ServicePageSlug };
 
 export function isServicePageSlug(slug: string): slug is ServicePageSlug {
   return (SERVICE_PAGE_SLUGS as readonly string[]).includes(slug);
@@ -24,13 +24,13 @@ export const SERVICE_PAGE_KEY: Record<ServicePageSlug, ServiceKey> = {
   "hukuki-danismanlik": "legal",
 };
 
-/** The services that have a page of their own, by message key. */
-export const SERVICE_PAGE_HREF: Partial<Record<ServiceKey, `/${ServicePageSlug}`>> = {
-  patent: "/patent",
-  trademark: "/marka",
-  design: "/tasarim",
-  legal: "/hukuki-danismanlik",
-};
+/** The page of a service that has one of its own, else the services overview. */
+export function servicePagePath(key: ServiceKey): string {
+  const slug = SERVICE_PAGE_SLUGS.find((candidate) => SERVICE_PAGE_KEY[candidate] === key);
+  return slug ? paths.servicePage(slug) : paths.services;
+}
+
+export const hasServicePage = (key: ServiceKey): boolean => SERVICE_PAGE_SLUGS.some((slug) => SERVICE_PAGE_KEY[slug] === key);
 
 /** The four service areas of the about page, in the spec's order. */
 export const SERVICE_AREAS = ["patent", "trademark", "design", "legal"] as const satisfies readonly ServiceKey[];

@@ -1,5 +1,7 @@
-import { FIRM } from "@/lib/site/firm";
-import { absoluteUrl } from "@/lib/site/url";
+import { SOCIAL_NETWORKS, type TeamMember } from "@/lib/team-members/schema";
+import { FIRM } from "./firm";
+import { paths } from "./paths";
+import { absoluteUrl } from "./url";
 
 /** schema.org objects for the JSON-LD of public pages. */
 export function organizationSchema(description: string) {
@@ -9,7 +11,7 @@ export function organizationSchema(description: string) {
     name: FIRM.name,
     legalName: FIRM.legalName,
     description,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(paths.home),
     logo: absoluteUrl("/logo.svg"),
     image: absoluteUrl("/logo.svg"),
     email: FIRM.emails[0],
@@ -48,7 +50,29 @@ export function articleSchema(article: { title: string; description: string; url
     inLanguage: article.language,
     keywords: article.keywords.join(", "),
     dateModified: article.updatedAt.toISOString(),
-    author: { "@type": "Organization", name: FIRM.name, url: absoluteUrl("/") },
+    author: { "@type": "Organization", name: FIRM.name, url: absoluteUrl(paths.home) },
     publisher: { "@type": "Organization", name: FIRM.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
   };
+}
+/** schema.org Person entries for the team page's JSON-LD. */
+export function teamPersonsSchema(members: TeamMember[]) {
+  const worksFor = { "@type": "Organization", name: FIRM.name, url: absoluteUrl(paths.home) };
+  return {
+    "@context": "https://schema.org",
+    "@graph": members.map((member) => ({
+      "@type": "Person",
+      name: member.name,
+      jobTitle: member.title,
+      description: member.shortDescription || undefined,
+      image: member.image ? absoluteUrl(member.image) : undefined,
+      worksFor,
+      knowsAbout: member.expertise.length > 0 ? member.expertise : undefined,
+      sameAs: sameAsOf(member),
+    })),
+  };
+}
+
+function sameAsOf(member: TeamMember): string[] | undefined {
+  const profiles = SOCIAL_NETWORKS.flatMap((network) => member.social[network] ?? []);
+  return profiles.length > 0 ? profiles : undefined;
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The slug rule (spec 5), shared by the forms, the server actions and the database's CHECK:
  * lowercase, Turkish letters transliterated, other non-alphanumerics removed, spaces to hyphens,
@@ -21,3 +23,6 @@ export function slugify(text: string): string {
     .replace(/[\s-]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** A slug field of a domain schema: required, and of the rule's form. */
+export const slugSchema = z.string().trim().min(1, "slugRequired").max(120, "slugInvalid").regex(SLUG_PATTERN, "slugInvalid");

@@ -1,14 +1,15 @@
-import type { SaveFormState } from "@/lib/admin/forms";
-import { formatKeywords } from "@/lib/text/keywords";
+import { formText, orderFromText, type SaveFormState } from "@/lib/admin/forms";
+import { formatKeywords, parseKeywords } from "@/lib/text/keywords";
+import type { TopicInput } from "./schema";
 
-/** What the topic form sends and gets back from its server action. */
-export interface ContentFormValues {
+/** The topic form's codec: what it posts, as typed (keywords as comma text, order as text), and the domain input made from it. */
+export interface TopicFormValues {
   languageCode: string;
   categoryId: string;
   section: string;
   title: string;
   slug: string;
-  content: string;
+  body: string;
   keywords: string;
   metaTitle: string;
   metaDescription: string;
@@ -16,16 +17,33 @@ export interface ContentFormValues {
   isActive: boolean;
 }
 
-export type ContentFormState = SaveFormState<ContentFormValues>;
+export type TopicFormState = SaveFormState<TopicFormValues>;
+
+const TEXT_FIELDS = ["languageCode", "categoryId", "section", "title", "slug", "body", "keywords", "metaTitle", "metaDescription", "order"] as const;
+
+export function topicFormValuesFrom(formData: FormData): TopicFormValues {
+  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, formText(formData, field)])) as Omit<TopicFormValues, "isActive">;
+  return { ...values, isActive: formData.get("isActive") === "on" };
+}
+
+export function topicInputFrom(values: TopicFormValues): TopicInput {
+  const categoryId = values.categoryId.trim();
+  return {
+    ...values,
+    categoryId: categoryId === "" ? Number.NaN : Number(categoryId),
+    keywords: parseKeywords(values.keywords),
+    order: orderFromText(values.order),
+  };
+}
 
 /** A new topic's form: empty, order 1, active, in the given category ("" for none). */
-export const emptyContentValues = (languageCode: string, categoryId: string): ContentFormValues => ({
+export const emptyTopicValues = (languageCode: string, categoryId: string): TopicFormValues => ({
   languageCode,
   categoryId,
   section: "",
   title: "",
   slug: "",
-  content: "",
+  body: "",
   keywords: "",
   metaTitle: "",
   metaDescription: "",
@@ -33,14 +51,14 @@ export const emptyContentValues = (languageCode: string, categoryId: string): Co
   isActive: true,
 });
 
-interface SavedTopic extends Omit<ContentFormValues, "categoryId" | "keywords" | "order"> {
+interface SavedTopic extends Omit<TopicFormValues, "categoryId" | "keywords" | "order"> {
   categoryId: number;
   keywords: string[];
   order: number;
 }
 
 /** The form's values for a saved topic (to edit it, or to start a version in another language from it). */
-export function contentFormValues(topic: SavedTopic): ContentFormValues {
-  const { languageCode, section, title, slug, content, metaTitle, metaDescription, isActive } = topic;
-  return { languageCode, categoryId: String(topic.categoryId), section, title, slug, content, keywords: formatKeywords(topic.keywords), metaTitle, metaDescription, order: String(topic.order), isActive };
+export function topicFormValues(topic: SavedTopic): TopicFormValues {
+  const { languageCode, section, title, slug, body, metaTitle, metaDescription, isActive } = topic;
+  return { languageCode, categoryId: String(topic.categoryId), section, title, slug, body, keywords: formatKeywords(topic.keywords), metaTitle, metaDescription, order: String(topic.order), isActive };
 }

@@ -1,47 +1,83 @@
-import { languagesLinkedTo, sharedTranslationKey } from "@/lib/counterparts/mutations";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { cacheTags } from "@/lib/cache-tags";
+import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
+import type { DbTransaction } from "@/lib/db";
+import { refuse, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { sanitizeRichText } from "@/lib/text/rich-text";
-import { deleteIfPresent, saveRecord, updateUnlessChanged, type SaveProblem, type SavedRecord } from "@/lib/database/versioned-writes";
-import { contentFieldErrors, contentInputSchema, type ContentField } from "./schema";
-
-export type ContentSaveResult =
-  | SavedRecord
-  | ({ ok: false; fieldErrors: Partial<Record<ContentField, string>> } & Partial<Pick<SaveProblem, "error">>);
+import { normalizeTopic, topicChangesSchema, topicSchema, type TopicData } from "./schema";
 
 /**
- * Creates a topic, or updates one if nobody else saved it since `expectedUpdatedAt`. The body is
- * sanitized here, on every save, whatever sent it.
+ * The writes of a topic, as operations for the write path (lib/database/write.ts). A topic's page,
+ * its category's listing and (when what the menu shows changes) every page of its language and its
+ * counterparts' languages show or link it; a change to its body alone leaves the other pages cached.
  */
-export async function saveContent(
-  db: PrismaClient,
-  raw: unknown,
-  existing?: { id: number; expectedUpdatedAt: Date },
-  /** On create: the topic (in another language) this one translates; both then share a translationKey. */
-  translationOf?: number,
-): Promise<ContentSaveResult> {
-  const parsed = contentInputSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, fieldErrors: contentFieldErrors(parsed.error) };
-  const { languageCode, ...fields } = parsed.data;
-  // Only an active category of the topic's own language can hold it (spec 5).
-  const category = await db.category.findFirst({ where: { id: fields.categoryId, languageCode, isActive: true }, select: { id: true } });
-  if (!category) return { ok: false, fieldErrors: { categoryId: "categoryRequired" } };
-  const data = { ...fields, content: sanitizeRichText(fields.content) };
-  return saveRecord(db, "content", languageCode, () =>
-    existing
-      ? updateUnlessChanged(
-          () => db.content.updateMany({ where: { id: existing.id, languageCode, updatedAt: existing.expectedUpdatedAt }, data: { ...data, updatedAt: new Date() } }),
-          () => db.content.findUnique({ where: { id: existing.id }, select: { id: true, translationKey: true } }),
-        )
-      : db.$transaction(async (tx) => {
-          const translationKey = translationOf ? await sharedTranslationKey(tx, "content", translationOf, languageCode) : undefined;
-          return tx.content.create({ data: { ...data, languageCode, translationKey }, select: { id: true, translationKey: true } });
-        }),
-  );
+type Saved = { id: number; languageCode: string };
+
+/** What the menu shows of a topic (every page of its language lists it in the sidebar). */
+const MENU_FIELDS = ["title", "slug", "section", "order", "isActive", "categoryId"] as const;
+
+/** Spec 5: only an active category of the topic's own language can hold it. */
+async function holdsTopics(tx: DbTransaction, categoryId: number, languageCode: string): Promise<boolean> {
+  return (await tx.category.count({ where: { id: categoryId, languageCode, isActive: true } })) === 1;
 }
 
-/** Deletes a topic; returns its language and the languages whose pages linked it, or null if it was gone. */
-export async function deleteContent(db: PrismaClient, id: number): Promise<{ languageCode: string; affectedLanguages: string[] } | null> {
-  const deleted = await deleteIfPresent(() => db.content.delete({ where: { id }, select: { languageCode: true, translationKey: true } }));
-  if (!deleted) return null;
-  return { languageCode: deleted.languageCode, affectedLanguages: await languagesLinkedTo(db, "content", deleted.languageCode, [deleted.translationKey]) };
+const noCategory = () => refuse("invalid", { categoryId: "categoryRequired" });
+
+/** Creates a topic; with `translationOf`, as the version in its language of that topic. */
+export function createTopic(input: unknown, translationOf?: number): WriteOperation<typeof topicSchema, Saved> {
+  return {
+    entity: "topic",
+    action: "create",
+    schema: topicSchema,
+    input,
+    onUniqueViolation: slugOrVersionClash,
+    async apply(tx, data) {
+      if (!(await holdsTopics(tx, data.categoryId, data.languageCode))) return noCategory();
+      const translationKey = translationOf ? await sharedTranslationKey(tx, "topic", translationOf, data.languageCode) : undefined;
+      const created = await tx.topic.create({ data: { ...normalizeTopic(data, sanitizeRichText), translationKey }, select: { id: true } });
+      const languages = await languagesLinkedTo(tx, "topic", data.languageCode, [translationKey ?? null]);
+      const tags = [...languages.map(cacheTags.menu), cacheTags.categoryListing(data.categoryId), cacheTags.topic(created.id)];
+      return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags };
+    },
+  };
+}
+
+/** Changes a topic's fields, unless someone saved it since `version` (no lost update). Its language stays. */
+export function updateTopic(version: { id: number; updatedAt: Date }, input: unknown): WriteOperation<typeof topicChangesSchema, Saved> {
+  return {
+    entity: "topic",
+    action: "update",
+    schema: topicChangesSchema,
+    input,
+    version,
+    onUniqueViolation: slugOrVersionClash,
+    async apply(tx, data) {
+      const before = await tx.topic.findUniqueOrThrow({ where: { id: version.id } });
+      if (!(await holdsTopics(tx, data.categoryId, before.languageCode))) return noCategory();
+      const saved = await tx.topic.update({ where: { id: version.id }, data: normalizeTopic(data, sanitizeRichText), select: { translationKey: true } });
+      const languages = await languagesLinkedTo(tx, "topic", before.languageCode, [saved.translationKey]);
+      const menuChanged = MENU_FIELDS.some((field) => before[field] !== (data as Omit<TopicData, "languageCode">)[field]);
+      const tags = [
+        ...(menuChanged ? languages.map(cacheTags.menu) : []),
+        cacheTags.categoryListing(before.categoryId),
+        cacheTags.categoryListing(data.categoryId),
+        cacheTags.topic(version.id),
+      ];
+      return { id: version.id, value: { id: version.id, languageCode: before.languageCode }, languages, tags };
+    },
+  };
+}
+
+export function deleteTopic(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }> {
+  return {
+    entity: "topic",
+    action: "delete",
+    schema: rowIdSchema,
+    input: { id },
+    async apply(tx, data) {
+      const deleted = await tx.topic.delete({ where: { id: data.id }, select: { languageCode: true, categoryId: true, translationKey: true } });
+      const languages = await languagesLinkedTo(tx, "topic", deleted.languageCode, [deleted.translationKey]);
+      const tags = [...languages.map(cacheTags.menu), cacheTags.categoryListing(deleted.categoryId), cacheTags.topic(data.id)];
+      return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags };
+    },
+  };
 }

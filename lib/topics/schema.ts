@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { orderSchema } from "@/lib/database/order";
+import { languageCodeSchema } from "@/lib/languages/schema";
 import { FIRM } from "@/lib/site/firm";
-import { parseKeywords } from "@/lib/text/keywords";
-import { SLUG_PATTERN } from "@/lib/text/slug";
+import { withoutRepeats } from "@/lib/text/keywords";
+import { slugSchema } from "@/lib/text/slug";
 import { stripHtml } from "@/lib/text/excerpt";
 
 /**
- * The one validation of a topic, used by the admin form, its server action and the tests.
- * Messages are codes; the form shows them in the admin's language (Admin.contents.errors).
+ * A topic (the spec's "content", sections 3 and 5) as stored and exchanged as JSON; the admin form,
+ * its action, the API and the tests all validate with it. Messages are codes, shown in the admin's
+ * language (Admin.contents.errors).
  */
 export const META_TITLE_SUFFIX = ` | ${FIRM.name}`;
 
@@ -15,30 +18,30 @@ export const defaultMetaTitle = (title: string) => `${title.trim()}${META_TITLE_
 
 const hasBody = (html: string) => stripHtml(html) !== "" || /<img\s/i.test(html);
 
-export const contentInputSchema = z
-  .object({
-    languageCode: z.string().regex(/^[a-z]{2,3}$/, "languageInvalid"),
-    categoryId: z.preprocess((value) => (value === "" || value == null ? undefined : Number(value)), z.number({ error: "categoryRequired" }).int("categoryRequired").positive("categoryRequired")),
-    section: z.string().trim().max(120, "sectionTooLong").default(""),
-    title: z.string().trim().min(1, "titleRequired").max(200, "titleTooLong"),
-    slug: z.string().trim().min(1, "slugRequired").max(120, "slugInvalid").regex(SLUG_PATTERN, "slugInvalid"),
-    content: z.string().max(2_000_000, "bodyTooLong").refine(hasBody, "bodyRequired"),
-    keywords: z.string().default("").transform(parseKeywords),
-    metaTitle: z.string().trim().max(200, "metaTitleTooLong").default(""),
-    metaDescription: z.string().trim().max(300, "metaDescriptionTooLong").default(""),
-    order: z.preprocess(
-      (value) => (value === undefined || value === null || String(value).trim() === "" ? 1 : Number(String(value).trim())),
-      z.number({ error: "orderInvalid" }).int("orderInvalid").min(1, "orderInvalid").max(100_000, "orderInvalid"),
-    ),
-    isActive: z.boolean(),
-  })
-  .transform((input) => ({ ...input, metaTitle: input.metaTitle || defaultMetaTitle(input.title) }));
+export const topicSchema = z.object({
+  languageCode: languageCodeSchema,
+  categoryId: z.int("categoryRequired").positive("categoryRequired"),
+  section: z.string().trim().max(120, "sectionTooLong").default(""),
+  title: z.string().trim().min(1, "titleRequired").max(200, "titleTooLong"),
+  slug: slugSchema,
+  /** Rich HTML; sanitized by the allow-list (lib/text/rich-text.ts) whenever it is saved. */
+  body: z.string().max(2_000_000, "bodyTooLong").refine(hasBody, "bodyRequired"),
+  keywords: z.array(z.string().trim().min(1).max(100, "keywordTooLong")).max(50, "tooManyKeywords").default([]),
+  /** Blank: the title plus the brand suffix. */
+  metaTitle: z.string().trim().max(200, "metaTitleTooLong").default(""),
+  metaDescription: z.string().trim().max(300, "metaDescriptionTooLong").default(""),
+  order: orderSchema().default(1),
+  isActive: z.boolean().default(true),
+});
 
-export type ContentInput = z.output<typeof contentInputSchema>;
-export type ContentField = keyof z.input<typeof contentInputSchema>;
+export type TopicInput = z.input<typeof topicSchema>;
+export type TopicData = z.output<typeof topicSchema>;
+export type TopicField = keyof TopicInput;
 
-export function contentFieldErrors(error: z.ZodError): Partial<Record<ContentField, string>> {
-  const result: Partial<Record<ContentField, string>> = {};
-  for (const issue of error.issues) result[issue.path[0] as ContentField] ??= issue.message;
-  return result;
+/** A topic's fields that an edit may change (its language is fixed: versions in other languages are rows of their own). */
+export const topicChangesSchema = topicSchema.omit({ languageCode: true });
+
+/** What is stored: the body sanitized, keywords without repeats, the meta title filled in. */
+export function normalizeTopic<Data extends Omit<TopicData, "languageCode">>(data: Data, sanitize: (html: string) => string): Data {
+  return { ...data, body: sanitize(data.body), keywords: withoutRepeats(data.keywords), metaTitle: data.metaTitle || defaultMetaTitle(data.title) };
 }

@@ -38,6 +38,7 @@ function expectedDefault(model: Model, field: Field): string | null {
     const name = (value as { name: string }).name;
     if (name === "autoincrement") return `nextval('"${tableOf(model)}_${columnOf(field)}_seq"'::regclass)`;
     if (name === "now") return "CURRENT_TIMESTAMP";
+    if (name === "dbgenerated") return String((value as { args: unknown[] }).args[0]);
     throw new Error(`unmapped default function ${name}`);
   }
   if (Array.isArray(value)) return value.length === 0 ? "ARRAY[]::text[]" : `unmapped list default`;
@@ -63,7 +64,10 @@ export function expectedColumns(dmmf: Dmmf): DbColumn[] {
 export function expectedIndexes(dmmf: Dmmf): string[] {
   return dmmf.datamodel.indexes.map((index) => {
     const kind = index.type === "id" ? "primary" : index.type === "unique" ? "unique" : "index";
-    return `${index.model}(${index.fields.map((f) => f.name).join(",")}) ${kind}`;
+    const model = dmmf.datamodel.models.find((m) => m.name === index.model);
+    if (!model) throw new Error(`unknown model ${index.model}`);
+    const column = (name: string) => columnOf(model.fields.find((f) => f.name === name) ?? ({ name } as Field));
+    return `${tableOf(model)}(${index.fields.map((f) => column(f.name)).join(",")}) ${kind}`;
   });
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/routing";
-import type { Messages } from "@/lib/translations/queries";
+import type { Messages } from "@/lib/translations/messages";
 
 /** The Contact namespace of a shipped messages file. */
 function contactMessages(locale: string): Messages {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { initialsOf, safeUrl, teamPersonsSchema, type TeamMember } from "@/lib/team-members/queries";
+import { teamPersonsSchema } from "@/lib/site/structured-data";
+import { initialsOf, safeUrl } from "@/lib/team-members/public";
+import type { TeamMember } from "@/lib/team-members/schema";
 
 describe("initialsOf", () => {
   it("takes the first and last name, skipping titles such as Av. and Prof. Dr.", () => {

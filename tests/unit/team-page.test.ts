@@ -3,7 +3,9 @@ import { prerender } from "react-dom/static";
 import { describe, expect, it, vi } from "vitest";
 import { JsonLd } from "@/components/site/JsonLd";
 import { TeamGrid } from "@/components/site/TeamGrid";
-import { teamPersonsSchema, type TeamMember, type TeamRead } from "@/lib/team-members/queries";
+import { teamPersonsSchema } from "@/lib/site/structured-data";
+import type { TeamRead } from "@/lib/team-members/queries";
+import type { TeamMember } from "@/lib/team-members/schema";
 
 // Messages are keyed by name here, so the assertions do not depend on the wording.
 vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => `Team.${key}` }));

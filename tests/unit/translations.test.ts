@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { translateMessages } from "@/lib/translations/queries";
+import { translateMessages } from "@/lib/translations/messages";
 
 const turkish = { Nav: { home: "Ana Sayfa", team: "Ekibimiz", contact: "İletişim" }, Site: { name: "Bursa Patent" } };
 

@@ -7,7 +7,8 @@ import { CategoryView } from "@/components/site/CategoryView";
 import { JsonLd } from "@/components/site/JsonLd";
 import { ServicePage, servicePageMetadata } from "@/components/site/ServicePage";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { loadCategory } from "@/lib/site/public-content";
+import { paths } from "@/lib/site/paths";
+import { loadCategoryPage } from "@/lib/site/public-content";
 import { localizedUrl, pageMetadata } from "@/lib/site/seo";
 import { isServicePageSlug } from "@/lib/site/services";
 import { breadcrumbSchema } from "@/lib/site/structured-data";
@@ -20,21 +21,21 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/[locale]/[category]">): Promise<Metadata> {
   const { locale: requested, category: slug } = await params;
   const locale = await requireActiveLocale(requested);
-  const { category } = await loadCategory(locale, slug);
+  const { category, topics } = await loadCategoryPage(locale, slug);
   if (!category) return isServicePageSlug(slug) ? servicePageMetadata(locale, slug) : {};
   return pageMetadata({
     locale,
     page: { kind: "category", categorySlug: category.slug },
     title: category.title,
-    description: excerpt(category.description || category.topics.map((topic) => topic.title).join(", "), 160),
-    keywords: [...new Set(category.topics.flatMap((topic) => topic.keywords))].slice(0, 10),
+    description: excerpt(category.description || topics.map((topic) => topic.title).join(", "), 160),
+    keywords: [...new Set(topics.flatMap((topic) => topic.keywords))].slice(0, 10),
   });
 }
 
 export default async function CategoryPage({ params }: PageProps<"/[locale]/[category]">) {
   const { locale: requested, category: slug } = await params;
   const locale = await requireActiveLocale(requested);
-  const { categories, category } = await loadCategory(locale, slug);
+  const { menu, category, topics } = await loadCategoryPage(locale, slug);
   if (!category) {
     if (isServicePageSlug(slug)) return <ServicePage slug={slug} />;
     notFound();
@@ -44,12 +45,12 @@ export default async function CategoryPage({ params }: PageProps<"/[locale]/[cat
     <>
       <JsonLd
         data={breadcrumbSchema([
-          { name: nav("home"), url: localizedUrl(locale, "/") },
-          { name: category.title, url: localizedUrl(locale, `/${category.slug}`) },
+          { name: nav("home"), url: localizedUrl(locale, paths.home) },
+          { name: category.title, url: localizedUrl(locale, paths.category(category.slug)) },
         ])}
       />
-      <BrowseLayout sidebar={<CategorySidebar categories={categories} currentCategory={category.slug} />}>
-        <CategoryView category={category} />
+      <BrowseLayout sidebar={<CategorySidebar categories={menu} currentCategory={category.slug} />}>
+        <CategoryView category={category} topics={topics} />
       </BrowseLayout>
     </>
   );

@@ -5,11 +5,13 @@ import { JsonLd } from "@/components/site/JsonLd";
 import { TeamGrid } from "@/components/site/TeamGrid";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { staticPageMetadata } from "@/lib/site/seo";
-import { loadActiveTeamMembers, teamPersonsSchema } from "@/lib/team-members/queries";
+import { teamPersonsSchema } from "@/lib/site/structured-data";
+import { loadActiveTeamMembers } from "@/lib/team-members/queries";
 import styles from "./page.module.css";
+import { paths } from "@/lib/site/paths";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/ekibimiz">): Promise<Metadata> {
-  return staticPageMetadata(await requireActiveLocale((await params).locale), "Team", "/ekibimiz", "title");
+  return staticPageMetadata(await requireActiveLocale((await params).locale), "Team", paths.team, "title");
 }
 
 export default async function TeamPage({ params }: PageProps<"/[locale]/ekibimiz">) {

@@ -5,9 +5,10 @@ import { ServicesGrid } from "@/components/site/ServicesGrid";
 import { ServicesPageIntro } from "@/components/site/ServicesPageIntro";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { staticPageMetadata } from "@/lib/site/seo";
+import { paths } from "@/lib/site/paths";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/hizmetler">): Promise<Metadata> {
-  return staticPageMetadata(await requireActiveLocale((await params).locale), "Services", "/hizmetler");
+  return staticPageMetadata(await requireActiveLocale((await params).locale), "Services", paths.services);
 }
 
 export default async function ServicesPage({ params }: PageProps<"/[locale]/hizmetler">) {

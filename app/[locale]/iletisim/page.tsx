@@ -4,11 +4,12 @@ import { ContactDetails } from "@/components/site/ContactDetails";
 import { ContactForm } from "@/components/site/ContactForm";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { staticPageMetadata } from "@/lib/site/seo";
-import { sendContactMessage } from "./actions";
+import { sendContactMessage } from "@/lib/contact-messages/actions";
 import styles from "./page.module.css";
+import { paths } from "@/lib/site/paths";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/iletisim">): Promise<Metadata> {
-  return staticPageMetadata(await requireActiveLocale((await params).locale), "Contact", "/iletisim", "title");
+  return staticPageMetadata(await requireActiveLocale((await params).locale), "Contact", paths.contact, "title");
 }
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/iletisim">) {

@@ -1,13 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { BASE_PATH } from "@/lib/site/base-path";
-import { getPublicContent } from "@/lib/categories/public-queries";
+import { getMenu } from "@/lib/categories/queries";
 import { getPathname } from "@/lib/i18n/navigation";
-import { LOCALES, type Locale } from "@/lib/i18n/routing";
+import { isLocale } from "@/lib/i18n/routing";
 import { SAVED_LANGUAGE_COOKIE, SAVED_LANGUAGE_MAX_AGE } from "@/lib/i18n/saved-language";
 import { getActiveLanguages } from "@/lib/languages/queries";
-import { counterpartIn, parsePublicPath, pathOf } from "@/lib/site/paths";
-
-const isLocale = (value: string | null): value is Locale => (LOCALES as readonly (string | null)[]).includes(value);
+import { counterpartIn } from "@/lib/site/alternates";
+import { BASE_PATH } from "@/lib/site/base-path";
+import { parsePublicPath, pathOf, paths } from "@/lib/site/paths";
 
 /**
  * The language switch: GET /api/language?to=en&from=tr&path=/patent/basvuru stores the choice and
@@ -18,14 +17,13 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const to = params.get("to");
   const from = params.get("from");
-  const path = params.get("path") ?? "/";
+  const path = params.get("path") ?? paths.home;
   const active = (await getActiveLanguages()).map((language) => language.code);
   if (!isLocale(to) || !active.includes(to)) return NextResponse.json({ error: "Unknown language" }, { status: 400 });
 
-  let target = "/";
+  let target: string = paths.home;
   if (isLocale(from) && path.startsWith("/") && !path.startsWith("//")) {
-    const page = parsePublicPath(path);
-    const counterpart = counterpartIn(page, await getPublicContent(from), await getPublicContent(to));
+    const counterpart = counterpartIn(parsePublicPath(path), await getMenu(from), await getMenu(to));
     if (counterpart) target = pathOf(counterpart);
   }
   // A relative Location: request.url names the host the server sees (e.g. localhost behind a proxy), not the visitor's.

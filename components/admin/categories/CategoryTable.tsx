@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { AdminLocale } from "@/lib/admin/paths";
-import type { AdminCategoryRow } from "@/lib/categories/admin-queries";
+import type { AdminCategoryRow } from "@/lib/categories/queries";
 import { deleteCategoryAction } from "@/lib/categories/actions";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
 import { AdminTable } from "../AdminTable";

@@ -6,7 +6,8 @@ import { CategorySidebar } from "@/components/site/CategorySidebar";
 import { JsonLd } from "@/components/site/JsonLd";
 import { TopicView } from "@/components/site/TopicView";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { loadTopic } from "@/lib/site/public-content";
+import { paths } from "@/lib/site/paths";
+import { loadTopicPage } from "@/lib/site/public-content";
 import { localizedUrl, pageMetadata } from "@/lib/site/seo";
 import { articleSchema, breadcrumbSchema } from "@/lib/site/structured-data";
 import { excerpt } from "@/lib/text/excerpt";
@@ -15,14 +16,14 @@ export function generateStaticParams() {
   return [];
 }
 
-function describe(topic: { metaDescription: string; content: string }): string {
-  return topic.metaDescription || excerpt(topic.content, 160);
+function describe(topic: { metaDescription: string; body: string }): string {
+  return topic.metaDescription || excerpt(topic.body, 160);
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/[category]/[topic]">): Promise<Metadata> {
   const { locale: requested, category: categorySlug, topic: topicSlug } = await params;
   const locale = await requireActiveLocale(requested);
-  const { category, topic } = await loadTopic(locale, categorySlug, topicSlug);
+  const { category, topic } = await loadTopicPage(locale, categorySlug, topicSlug);
   if (!category || !topic) return {};
   return pageMetadata({
     locale,
@@ -38,23 +39,23 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[categor
 export default async function TopicPage({ params }: PageProps<"/[locale]/[category]/[topic]">) {
   const { locale: requested, category: categorySlug, topic: topicSlug } = await params;
   const locale = await requireActiveLocale(requested);
-  const { categories, category, topic } = await loadTopic(locale, categorySlug, topicSlug);
+  const { menu, category, topic } = await loadTopicPage(locale, categorySlug, topicSlug);
   if (!category || !topic) notFound();
   const nav = await getTranslations("Nav");
-  const url = localizedUrl(locale, `/${category.slug}/${topic.slug}`);
+  const url = localizedUrl(locale, paths.topic(category.slug, topic.slug));
   return (
     <>
       <JsonLd
         data={breadcrumbSchema([
-          { name: nav("home"), url: localizedUrl(locale, "/") },
-          { name: category.title, url: localizedUrl(locale, `/${category.slug}`) },
+          { name: nav("home"), url: localizedUrl(locale, paths.home) },
+          { name: category.title, url: localizedUrl(locale, paths.category(category.slug)) },
           { name: topic.title, url },
         ])}
       />
       <JsonLd
         data={articleSchema({ title: topic.title, description: describe(topic), url, keywords: topic.keywords, updatedAt: topic.updatedAt, language: locale })}
       />
-      <BrowseLayout sidebar={<CategorySidebar categories={categories} currentCategory={category.slug} currentTopic={topic.slug} />}>
+      <BrowseLayout sidebar={<CategorySidebar categories={menu} currentCategory={category.slug} currentTopic={topic.slug} />}>
         <TopicView category={category} topic={topic} />
       </BrowseLayout>
     </>

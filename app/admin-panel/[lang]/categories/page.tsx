@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryTable } from "@/components/admin/categories/CategoryTable";
-import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
-import { findContentLanguages, pickContentLanguage } from "@/lib/languages/admin-queries";
+import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
+import { getLanguages, pickContentLanguage } from "@/lib/languages/queries";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoriesForAdmin } from "@/lib/categories/admin-queries";
+import { findCategoriesForAdmin } from "@/lib/categories/queries";
 
 export default async function CategoriesPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories">) {
   const { lang } = await params;
@@ -13,13 +13,13 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
   const t = await getTranslations("Admin.categories");
   const query = await searchParams;
   const session = await requireAdminPage(lang, withQuery("/categories", query));
-  const languages = await findContentLanguages();
+  const languages = await getLanguages();
   const content = pickContentLanguage(languages, query.lang);
   const rows = content ? await findCategoriesForAdmin(content.code) : [];
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("title")}</h1>
-      {content && <ContentLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/categories")} />}
+      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/categories")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
       {content && (
         <p>

@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { ContentLanguagePicker } from "@/components/admin/ContentLanguagePicker";
-import { ContentFilter } from "@/components/admin/topics/ContentFilter";
-import { ContentTable } from "@/components/admin/topics/ContentTable";
-import { findContentLanguages, pickContentLanguage } from "@/lib/languages/admin-queries";
+import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
+import { TopicFilter } from "@/components/admin/topics/TopicFilter";
+import { TopicTable } from "@/components/admin/topics/TopicTable";
+import { getLanguages, pickContentLanguage } from "@/lib/languages/queries";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryChoices, findContentsForAdmin } from "@/lib/topics/admin-queries";
+import { findCategoryChoices } from "@/lib/categories/queries";
+import { findTopicsForAdmin } from "@/lib/topics/queries";
 
 export default async function ContentsPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents">) {
   const { lang } = await params;
@@ -14,18 +15,18 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
   const t = await getTranslations("Admin.contents");
   const query = await searchParams;
   const session = await requireAdminPage(lang, withQuery("/contents", query));
-  const languages = await findContentLanguages();
+  const languages = await getLanguages();
   const content = pickContentLanguage(languages, query.lang);
   const categories = content ? await findCategoryChoices(content.code) : [];
   const categoryId = categories.find((category) => String(category.id) === query.category)?.id;
-  const rows = content ? await findContentsForAdmin(content.code, categoryId) : [];
+  const rows = content ? await findTopicsForAdmin(content.code, categoryId) : [];
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("title")}</h1>
-      {content && <ContentLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/contents")} />}
+      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/contents")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
-      {content && <ContentFilter lang={lang} languageCode={content.code} categories={categories} categoryId={categoryId} />}
-      <ContentTable lang={lang} rows={rows} />
+      {content && <TopicFilter lang={lang} languageCode={content.code} categories={categories} categoryId={categoryId} />}
+      <TopicTable lang={lang} rows={rows} />
     </AdminShell>
   );
 }

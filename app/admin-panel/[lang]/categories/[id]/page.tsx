@@ -4,11 +4,11 @@ import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages } from "@/lib/languages/admin-queries";
+import { getLanguages } from "@/lib/languages/queries";
 import { parseId } from "@/lib/admin/forms";
 import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryForEdit } from "@/lib/categories/admin-queries";
+import { findCategoryForEdit } from "@/lib/categories/queries";
 import { categoryFormValues } from "@/lib/categories/form";
 
 export default async function EditCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/[id]">) {
@@ -19,7 +19,7 @@ export default async function EditCategoryPage({ params, searchParams }: PagePro
   const category = categoryId ? await findCategoryForEdit(categoryId) : null;
   if (!category) notFound();
   const t = await getTranslations("Admin.categories");
-  const languages = await findContentLanguages();
+  const languages = await getLanguages();
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("editTitle", { title: category.title })}</h1>

@@ -3,11 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages, languageName, pickContentLanguage } from "@/lib/languages/admin-queries";
+import { getLanguages, languageName, pickContentLanguage } from "@/lib/languages/queries";
 import { parseId } from "@/lib/admin/forms";
 import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryForEdit } from "@/lib/categories/admin-queries";
+import { findCategoryForEdit } from "@/lib/categories/queries";
 import { categoryFormValues, emptyCategoryValues } from "@/lib/categories/form";
 
 export default async function NewCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/new">) {
@@ -16,7 +16,7 @@ export default async function NewCategoryPage({ params, searchParams }: PageProp
   const t = await getTranslations("Admin.categories");
   const query = await searchParams;
   const session = await requireAdminPage(lang, withQuery("/categories/new", query));
-  const languages = await findContentLanguages();
+  const languages = await getLanguages();
   const content = pickContentLanguage(languages, query.lang);
   if (!content) notFound();
   // "Create the counterpart": pre-filled from the category it translates (of another language).

@@ -1,37 +1,38 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { ContentForm } from "@/components/admin/topics/ContentForm";
+import { TopicForm } from "@/components/admin/topics/TopicForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages } from "@/lib/languages/admin-queries";
+import { getLanguages } from "@/lib/languages/queries";
 import { parseId } from "@/lib/admin/forms";
 import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryChoices, findContentForEdit } from "@/lib/topics/admin-queries";
-import { contentFormValues } from "@/lib/topics/form";
+import { findCategoryChoices } from "@/lib/categories/queries";
+import { findTopicForEdit } from "@/lib/topics/queries";
+import { topicFormValues } from "@/lib/topics/form";
 
 export default async function EditContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/[id]">) {
   const { lang, id } = await params;
   if (!isAdminLocale(lang)) return null;
   const session = await requireAdminPage(lang, `/contents/${id}`);
   const topicId = parseId(id);
-  const topic = topicId ? await findContentForEdit(topicId) : null;
+  const topic = topicId ? await findTopicForEdit(topicId) : null;
   if (!topic) notFound();
   const t = await getTranslations("Admin.contents");
-  const languages = await findContentLanguages();
+  const languages = await getLanguages();
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("editTitle", { title: topic.title })}</h1>
       <EditingLanguageNote code={topic.languageCode} languages={languages} />
       <CounterpartNotice query={await searchParams} />
-      <ContentForm
+      <TopicForm
         adminLang={lang}
         categories={await findCategoryChoices(topic.languageCode)}
         existing={{ id: topic.id, updatedAt: topic.updatedAt.getTime() }}
-        initial={contentFormValues(topic)}
+        initial={topicFormValues(topic)}
       />
-      <CounterpartsPanel lang={lang} entity="content" row={topic} languages={languages} />
+      <CounterpartsPanel lang={lang} entity="topic" row={topic} languages={languages} />
     </AdminShell>
   );
 }

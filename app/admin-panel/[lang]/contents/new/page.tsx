@@ -1,14 +1,15 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { ContentForm } from "@/components/admin/topics/ContentForm";
+import { TopicForm } from "@/components/admin/topics/TopicForm";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
-import { findContentLanguages, languageName, pickContentLanguage } from "@/lib/languages/admin-queries";
+import { getLanguages, languageName, pickContentLanguage } from "@/lib/languages/queries";
 import { parseId } from "@/lib/admin/forms";
 import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryChoices, findContentForEdit } from "@/lib/topics/admin-queries";
-import { contentFormValues, emptyContentValues } from "@/lib/topics/form";
+import { findCategoryChoices } from "@/lib/categories/queries";
+import { findTopicForEdit } from "@/lib/topics/queries";
+import { topicFormValues, emptyTopicValues } from "@/lib/topics/form";
 
 export default async function NewContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/new">) {
   const { lang } = await params;
@@ -16,26 +17,26 @@ export default async function NewContentPage({ params, searchParams }: PageProps
   const t = await getTranslations("Admin.contents");
   const query = await searchParams;
   const session = await requireAdminPage(lang, withQuery("/contents/new", query));
-  const languages = await findContentLanguages();
+  const languages = await getLanguages();
   const content = pickContentLanguage(languages, query.lang);
   if (!content) notFound();
   const categories = await findCategoryChoices(content.code);
   // "Create the counterpart": pre-filled from the topic it translates, in the paired category.
   const sourceId = parseId(query.from);
-  const found = sourceId ? await findContentForEdit(sourceId) : null;
+  const found = sourceId ? await findTopicForEdit(sourceId) : null;
   const source = found && found.languageCode !== content.code ? found : null;
   const category = categories.find((choice) =>
     choice.isActive && (source ? choice.translationKey !== null && choice.translationKey === source.category.translationKey : choice.id === parseId(query.category)),
   );
   const categoryId = category ? String(category.id) : "";
-  const initial = source ? { ...contentFormValues(source), languageCode: content.code, categoryId } : emptyContentValues(content.code, categoryId);
+  const initial = source ? { ...topicFormValues(source), languageCode: content.code, categoryId } : emptyTopicValues(content.code, categoryId);
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("newTitle")}</h1>
       <EditingLanguageNote code={content.code} languages={languages} />
       {source && <p>{t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}</p>}
       {source && !categoryId && <p role="note">{t("noCounterpartCategory")}</p>}
-      <ContentForm adminLang={lang} categories={categories} initial={initial} translationOf={source?.id} />
+      <TopicForm adminLang={lang} categories={categories} initial={initial} translationOf={source?.id} />
     </AdminShell>
   );
 }

@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import type { AdminLocale } from "@/lib/admin/paths";
-import { deleteContentAction } from "@/lib/topics/actions";
-import type { AdminContentRow } from "@/lib/topics/admin-queries";
+import { deleteTopicAction } from "@/lib/topics/actions";
+import type { AdminTopicRow } from "@/lib/topics/queries";
 import { listedKeywords } from "@/lib/text/keywords";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
 import { AdminTable } from "../AdminTable";
 
-export async function ContentTable({ lang, rows }: { lang: AdminLocale; rows: AdminContentRow[] }) {
+export async function TopicTable({ lang, rows }: { lang: AdminLocale; rows: AdminTopicRow[] }) {
   const t = await getTranslations("Admin.contents");
   return (
     <AdminTable columns={[t("titleField"), t("category"), t("excerpt"), t("keywords"), t("status")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
@@ -24,7 +24,7 @@ export async function ContentTable({ lang, rows }: { lang: AdminLocale; rows: Ad
             <td>
               <StatusBadge section="contents" isActive={row.isActive} />
             </td>
-            <AdminRowActions lang={lang} section="contents" row={row} deleteAction={deleteContentAction} question={t("deleteConfirm", { title: row.title })} />
+            <AdminRowActions lang={lang} section="contents" row={row} deleteAction={deleteTopicAction} question={t("deleteConfirm", { title: row.title })} />
           </tr>
         );
       })}

@@ -1,14 +1,9 @@
 "use server";
 
 import { headers } from "next/headers";
-import {
-  CONTACT_FIELDS,
-  clientIpFrom,
-  HONEYPOT_FIELD,
-  submitContactMessage,
-  type ContactFormState,
-  type ContactFormValues,
-} from "@/lib/contact-messages/mutations";
+import { clientIpFrom } from "@/lib/auth/client-ip";
+import { submitContactMessage } from "./mutations";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactFormState, type ContactFormValues } from "./schema";
 
 const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value : "");
 

@@ -2,22 +2,22 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
-import { saveContentAction } from "@/lib/topics/actions";
-import type { ContentFormState, ContentFormValues } from "@/lib/topics/form";
+import { saveTopicAction } from "@/lib/topics/actions";
+import type { TopicFormState, TopicFormValues } from "@/lib/topics/form";
 import { defaultMetaTitle } from "@/lib/topics/schema";
-import type { CategoryChoice } from "@/lib/topics/admin-queries";
+import type { CategoryChoice } from "@/lib/categories/queries";
 import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, RecordFields, SaveButton, useHydrated } from "../FormParts";
 import { RichTextEditor } from "../RichTextEditor";
 import styles from "../AdminForm.module.css";
 
-type Field = keyof ContentFormValues;
+type Field = keyof TopicFormValues;
 
 /**
  * Create or edit a topic. On create, the slug and the meta title follow the title until edited.
  * Every error shows next to its field; whatever was typed stays in the form.
  */
-export function ContentForm({
+export function TopicForm({
   adminLang,
   categories,
   initial,
@@ -26,13 +26,13 @@ export function ContentForm({
 }: {
   adminLang: string;
   categories: CategoryChoice[];
-  initial: ContentFormValues;
+  initial: TopicFormValues;
   existing?: { id: number; updatedAt: number };
   /** On create: the topic in another language that this one translates. */
   translationOf?: number;
 }) {
   const t = useTranslations("Admin.contents");
-  const [state, action, pending] = useActionState<ContentFormState, FormData>(saveContentAction, { status: "idle" });
+  const [state, action, pending] = useActionState<TopicFormState, FormData>(saveTopicAction, { status: "idle" });
   const values = state.values ?? initial;
   const hydrated = useHydrated();
   const [title, setTitle] = useState(values.title);
@@ -90,11 +90,11 @@ export function ContentForm({
       />
       {errors.text("slug")}
 
-      <span id="content-label" className={styles.label}>
+      <span id="body-label" className={styles.label}>
         {t("body")} *
       </span>
-      <RichTextEditor name="content" initialHtml={values.content} labelledBy="content-label" describedBy={errors.code("content") ? "content-error" : undefined} />
-      {errors.text("content")}
+      <RichTextEditor name="body" initialHtml={values.body} labelledBy="body-label" describedBy={errors.code("body") ? "body-error" : undefined} />
+      {errors.text("body")}
 
       <label htmlFor="keywords">{t("keywords")}</label>
       <input id="keywords" name="keywords" defaultValue={values.keywords} aria-describedby="keywords-hint" />

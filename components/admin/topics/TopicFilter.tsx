@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { adminHref, type AdminLocale } from "@/lib/admin/paths";
-import type { CategoryChoice } from "@/lib/topics/admin-queries";
-import styles from "./ContentFilter.module.css";
+import type { CategoryChoice } from "@/lib/categories/queries";
+import styles from "./TopicFilter.module.css";
 
 /** Above the topic list: filter by category (a plain GET form, so it works without script) and "new topic". */
-export async function ContentFilter({ lang, languageCode, categories, categoryId }: { lang: AdminLocale; languageCode: string; categories: CategoryChoice[]; categoryId?: number }) {
+export async function TopicFilter({ lang, languageCode, categories, categoryId }: { lang: AdminLocale; languageCode: string; categories: CategoryChoice[]; categoryId?: number }) {
   const t = await getTranslations("Admin.contents");
   return (
     <div className={styles.bar}>

@@ -1,0 +1,14 @@
+import type { Actor } from "./actor";
+
+/** Everything the site stores, as the write path and its change records name it. */
+export type Entity = "language" | "category" | "topic" | "teamMember" | "translation" | "maintenance" | "contactMessage" | "adminUser";
+export type WriteAction = "create" | "update" | "delete" | "link" | "unlink";
+
+/**
+ * The one authorization rule of writes (spec 6): administrators (and the operator's commands) may
+ * write everything; a visitor may only send the firm a message.
+ */
+export function mayWrite(actor: Actor, entity: Entity, action: WriteAction): boolean {
+  if (actor.kind === "admin" || actor.kind === "system") return true;
+  return entity === "contactMessage" && action === "create";
+}

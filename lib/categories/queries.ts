@@ -1,0 +1,106 @@
+import { unstable_cache } from "next/cache";
+import { cacheTags } from "@/lib/cache-tags";
+import { db } from "@/lib/db";
+import { BY_ORDER } from "@/lib/database/order";
+
+/**
+ * A language's menu (spec 2, sidebar): its active categories by order, each with its active topics
+ * by order, titles and slugs only. Every public page of the language shows it; bodies live in
+ * entries of their own (lib/topics/queries.ts), so the menu stays small however long the articles.
+ */
+export interface MenuTopic {
+  id: number;
+  title: string;
+  slug: string;
+  section: string;
+  translationKey: string | null;
+}
+
+export interface MenuCategory {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  translationKey: string | null;
+  topics: MenuTopic[];
+}
+
+export async function findMenu(languageCode: string): Promise<MenuCategory[]> {
+  const categories = await db.category.findMany({
+    where: { languageCode, isActive: true },
+    orderBy: BY_ORDER,
+    select: {
+      id: true,
+      title: true,
+      slug: true,
+      description: true,
+      translationKey: true,
+      topics: { where: { isActive: true }, orderBy: BY_ORDER, select: { id: true, title: true, slug: true, section: true, translationKey: true } },
+    },
+  });
+  return categories;
+}
+
+export function getMenu(languageCode: string): Promise<MenuCategory[]> {
+  return unstable_cache(() => findMenu(languageCode), ["menu", languageCode], { tags: [cacheTags.menu(languageCode)] })();
+}
+
+export const findMenuCategory = (menu: MenuCategory[], slug: string) => menu.find((category) => category.slug === slug);
+export const findMenuTopic = (category: MenuCategory, slug: string) => category.topics.find((topic) => topic.slug === slug);
+
+export const MAX_RELATED_TOPICS = 4;
+
+/** Up to four other active topics of the same category (spec 9). */
+export function relatedTopics(category: MenuCategory, topicId: number): MenuTopic[] {
+  return category.topics.filter((other) => other.id !== topicId).slice(0, MAX_RELATED_TOPICS);
+}
+
+/** A category row of the admin list. */
+export interface AdminCategoryRow {
+  id: number;
+  title: string;
+  slug: string;
+  order: number;
+  isActive: boolean;
+  topicCount: number;
+}
+
+export async function findCategoriesForAdmin(languageCode: string): Promise<AdminCategoryRow[]> {
+  const rows = await db.category.findMany({
+    where: { languageCode },
+    orderBy: BY_ORDER,
+    select: { id: true, title: true, slug: true, order: true, isActive: true, _count: { select: { topics: true } } },
+  });
+  return rows.map(({ _count, ...row }) => ({ ...row, topicCount: _count.topics }));
+}
+
+export interface EditableCategory {
+  id: number;
+  languageCode: string;
+  title: string;
+  slug: string;
+  description: string;
+  order: number;
+  isActive: boolean;
+  translationKey: string | null;
+  updatedAt: Date;
+}
+
+export function findCategoryForEdit(id: number): Promise<EditableCategory | null> {
+  return db.category.findUnique({
+    where: { id },
+    select: { id: true, languageCode: true, title: true, slug: true, description: true, order: true, isActive: true, translationKey: true, updatedAt: true },
+  });
+}
+
+export interface CategoryChoice {
+  id: number;
+  title: string;
+  isActive: boolean;
+  translationKey: string | null;
+}
+
+/** Categories of a language for the topic filter (all) and the topic form (spec 5: only active ones may be chosen). */
+export function findCategoryChoices(languageCode: string): Promise<CategoryChoice[]> {
+  return db.category.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, title: true, isActive: true, translationKey: true } });
+}

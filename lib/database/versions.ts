@@ -1,0 +1,31 @@
+import type { Entity } from "@/lib/auth/policy";
+import type { DbTransaction } from "@/lib/db";
+
+/**
+ * The lost-update check of the write path. An edit form carries the version (updatedAt) its row had
+ * when loaded; the write first moves that version on, which only succeeds if nobody saved in
+ * between. The row stays locked until the commit, so a concurrent save waits, then finds the new
+ * version and is refused: the other save is kept and its writer told.
+ */
+interface VersionedTable {
+  updateMany(args: { where: object; data: object }): Promise<{ count: number }>;
+  count(args: { where: { id: number } }): Promise<number>;
+}
+
+const VERSIONED: Partial<Record<Entity, { table: (tx: DbTransaction) => unknown; field: string }>> = {
+  language: { table: (tx) => tx.language, field: "updatedAt" },
+  category: { table: (tx) => tx.category, field: "updatedAt" },
+  topic: { table: (tx) => tx.topic, field: "updatedAt" },
+  teamMember: { table: (tx) => tx.teamMember, field: "updatedAt" },
+  translation: { table: (tx) => tx.translation, field: "updatedAt" },
+  maintenance: { table: (tx) => tx.maintenanceSettings, field: "lastUpdated" },
+};
+
+export async function claimVersion(tx: DbTransaction, entity: Entity, version: { id: number; updatedAt: Date }): Promise<"claimed" | "conflict" | "notFound"> {
+  const versioned = VERSIONED[entity];
+  if (!versioned) throw new Error(`${entity} rows have no version`);
+  const table = versioned.table(tx) as VersionedTable;
+  const claimed = await table.updateMany({ where: { id: version.id, [versioned.field]: version.updatedAt }, data: { [versioned.field]: new Date() } });
+  if (claimed.count === 1) return "claimed";
+  return (await table.count({ where: { id: version.id } })) > 0 ? "conflict" : "notFound";
+}

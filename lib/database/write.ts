@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { describeActor, type Actor } from "@/lib/auth/actor";
+import { mayWrite, type Entity, type WriteAction } from "@/lib/auth/policy";
+import { db as sharedDb, type DbTransaction } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { CacheRefresh } from "./cache-refresh";
+import { isRecordNotFound, isUniqueViolation } from "./prisma-errors";
+import { claimVersion } from "./versions";
+
+/**
+ * The one write path of every entity, whoever asks (a server action, a route handler, a command):
+ * authorize the actor, validate with the entity's domain schema, then in one transaction check the
+ * version the writer saw, write, and record the change; only after the commit expire the cache tags.
+ */
+export type FieldErrors = Record<string, string>;
+
+/** Why a write did not happen: the common reasons, or an entity's own (e.g. "rateLimited"). */
+export type WriteError = "unauthorized" | "invalid" | "conflict" | "notFound" | (string & {});
+
+export interface Applied<Value> {
+  id: number | string;
+  value: Value;
+  /** The languages whose public pages show or link what changed. */
+  languages: readonly string[];
+  tags: readonly string[];
+}
+
+/** An operation's own refusal (a taken slug, a rate limit): nothing it wrote is kept. */
+export interface Refusal {
+  refused: WriteError;
+  fieldErrors?: FieldErrors;
+}
+
+/** The input of a delete: the row's id. */
+export const rowIdSchema = z.object({ id: z.int().positive() });
+
+export const refuse = (refused: WriteError, fieldErrors?: FieldErrors): Refusal => ({ refused, fieldErrors });
+
+export interface WriteOperation<Schema extends z.ZodType, Value> {
+  entity: Entity;
+  action: WriteAction;
+  schema: Schema;
+  input: unknown;
+  /** Update and delete: the row and the version (updatedAt) the writer saw; refused if it changed since. */
+  version?: { id: number; updatedAt: Date };
+  apply(tx: DbTransaction, data: z.output<Schema>): Promise<Applied<Value> | Refusal>;
+  /** A unique index the write hit, as the writer's message; undefined rethrows the error. */
+  onUniqueViolation?(error: unknown): Refusal | undefined;
+}
+
+export type WriteResult<Value> =
+  | { ok: true; value: Value; id: number | string; languages: readonly string[]; tags: readonly string[] }
+  | { ok: false; error: WriteError; fieldErrors: FieldErrors };
+
+export interface WriteContext {
+  refresh: CacheRefresh;
+  /** The database (scripts and tests bring their own client); the app's shared one by default. */
+  db?: PrismaClient;
+}
+
+class RolledBack extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(`write refused: ${refusal.refused}`);
+  }
+}
+
+export async function write<Schema extends z.ZodType, Value>(
+  actor: Actor | null,
+  operation: WriteOperation<Schema, Value>,
+  { refresh, db = sharedDb }: WriteContext,
+): Promise<WriteResult<Value>> {
+  if (!actor || !mayWrite(actor, operation.entity, operation.action)) return failure("unauthorized");
+  const parsed = operation.schema.safeParse(operation.input);
+  if (!parsed.success) return failure("invalid", fieldErrorsOf(parsed.error));
+  let applied: Applied<Value>;
+  try {
+    applied = await db.$transaction(async (tx) => {
+      if (operation.version) {
+        const claim = await claimVersion(tx, operation.entity, operation.version);
+        if (claim !== "claimed") throw new RolledBack(refuse(claim));
+      }
+      const outcome = await operation.apply(tx, parsed.data);
+      if ("refused" in outcome) throw new RolledBack(outcome);
+      await tx.change.create({ data: changeRecord(actor, operation, outcome, refresh) });
+      return outcome;
+    });
+  } catch (error) {
+    const refusal = refusalFor(error, operation);
+    if (!refusal) throw error;
+    return failure(refusal.refused, refusal.fieldErrors);
+  }
+  refresh.expire(applied.tags);
+  return { ok: true, value: applied.value, id: applied.id, languages: applied.languages, tags: applied.tags };
+}
+
+function changeRecord(actor: Actor, operation: WriteOperation<z.ZodType, unknown>, applied: Applied<unknown>, refresh: CacheRefresh) {
+  return {
+    entity: operation.entity,
+    entityId: String(applied.id),
+    action: operation.action,
+    languages: [...new Set(applied.languages)],
+    tags: [...new Set(applied.tags)],
+    actor: describeActor(actor),
+    cacheRefreshed: refresh.inServer,
+  };
+}
+
+function refusalFor(error: unknown, operation: WriteOperation<z.ZodType, unknown>): Refusal | undefined {
+  if (error instanceof RolledBack) return error.refusal;
+  if (isUniqueViolation(error)) return operation.onUniqueViolation?.(error);
+  if (isRecordNotFound(error)) return refuse("notFound");
+  return undefined;
+}
+
+const failure = (error: WriteError, fieldErrors: FieldErrors = {}): WriteResult<never> => ({ ok: false, error, fieldErrors });
+
+/** The first message of each top-level field (a form shows one per field). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    result[field] ??= issue.message;
+  }
+  return result;
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * A language (spec 3 and 5): the shape stored and exchanged as JSON. Messages are codes; the admin
+ * shows them in its language (spec 5's Turkish texts in messages/tr.json).
+ */
+export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}$/;
+
+/** The language a record is written in: 2-3 lowercase letters. */
+export const languageCodeSchema = z.string().regex(LANGUAGE_CODE_PATTERN, "languageInvalid");
+
+/** Spec 9: a language without an order sorts last, as 999. */
+export const UNORDERED_LANGUAGE = 999;
+
+export const languageSchema = z.object({
+  code: z.string().trim().toLowerCase().min(1, "codeRequired").regex(LANGUAGE_CODE_PATTERN, "codeInvalid"),
+  name: z.string().trim().min(1, "nameRequired").max(100, "nameTooLong"),
+  nativeName: z.string().trim().min(1, "nativeNameRequired").max(100, "nativeNameTooLong"),
+  flag: z.string().trim().min(1, "flagRequired").max(4, "flagTooLong"),
+  isDefault: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  order: z.int("orderInvalid").min(1, "orderInvalid").max(100_000, "orderInvalid").default(UNORDERED_LANGUAGE),
+});
+
+export type LanguageInput = z.input<typeof languageSchema>;
+export type LanguageData = z.output<typeof languageSchema>;
+
+/** A language as the site and the admin read it. */
+export interface Language {
+  id: number;
+  code: string;
+  name: string;
+  nativeName: string;
+  flag: string;
+  isDefault: boolean;
+  isActive: boolean;
+  order: number;
+}

@@ -1,0 +1,75 @@
+import { unstable_cache } from "next/cache";
+import { cacheTags } from "@/lib/cache-tags";
+import { db } from "@/lib/db";
+import { BY_ORDER } from "@/lib/database/order";
+import { ADMIN_EXCERPT_LENGTH, excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text/excerpt";
+
+/** What a topic page shows beyond the menu: its body and metadata, one cache entry per topic. */
+export interface TopicDetails {
+  id: number;
+  body: string;
+  keywords: string[];
+  metaTitle: string;
+  metaDescription: string;
+  updatedAt: Date;
+}
+
+const DETAILS = { id: true, body: true, keywords: true, metaTitle: true, metaDescription: true, updatedAt: true } as const;
+
+/** An active topic of an active category; null otherwise (its page is then a 404). */
+export function findTopicDetails(topicId: number): Promise<TopicDetails | null> {
+  return db.topic.findFirst({ where: { id: topicId, isActive: true, category: { isActive: true } }, select: DETAILS });
+}
+
+export async function getTopicDetails(topicId: number): Promise<TopicDetails | null> {
+  const cached = await unstable_cache(() => findTopicDetails(topicId), ["topic", String(topicId)], { tags: [cacheTags.topic(topicId)] })();
+  // The cache hands dates back as strings.
+  return cached && { ...cached, updatedAt: new Date(cached.updatedAt) };
+}
+
+/** A topic as its category page lists it (spec 2: numbered, a 150-character excerpt, keywords). */
+export interface ListedTopic {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  keywords: string[];
+}
+
+export async function findCategoryListing(categoryId: number): Promise<ListedTopic[]> {
+  const rows = await db.topic.findMany({
+    where: { categoryId, isActive: true },
+    orderBy: BY_ORDER,
+    select: { id: true, title: true, slug: true, body: true, keywords: true },
+  });
+  return rows.map(({ body, ...row }) => ({ ...row, excerpt: excerpt(body, TOPIC_EXCERPT_LENGTH) }));
+}
+
+export function getCategoryListing(categoryId: number): Promise<ListedTopic[]> {
+  return unstable_cache(() => findCategoryListing(categoryId), ["category-listing", String(categoryId)], { tags: [cacheTags.categoryListing(categoryId)] })();
+}
+
+export interface AdminTopicRow {
+  id: number;
+  title: string;
+  slug: string;
+  categoryTitle: string;
+  excerpt: string;
+  keywords: string[];
+  order: number;
+  isActive: boolean;
+}
+
+/** Topics of one language for the admin list, optionally of one category, by category then order. */
+export async function findTopicsForAdmin(languageCode: string, categoryId?: number): Promise<AdminTopicRow[]> {
+  const rows = await db.topic.findMany({
+    where: { languageCode, ...(categoryId ? { categoryId } : {}) },
+    orderBy: [{ category: { order: "asc" } }, ...BY_ORDER],
+    select: { id: true, title: true, slug: true, body: true, keywords: true, order: true, isActive: true, category: { select: { title: true } } },
+  });
+  return rows.map(({ body, category, ...row }) => ({ ...row, categoryTitle: category.title, excerpt: excerpt(body, ADMIN_EXCERPT_LENGTH) }));
+}
+
+export function findTopicForEdit(id: number) {
+  return db.topic.findUnique({ where: { id }, include: { category: { select: { translationKey: true } } } });
+}

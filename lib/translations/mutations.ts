@@ -1,0 +1,22 @@
+import { cacheTags } from "@/lib/cache-tags";
+import type { WriteOperation } from "@/lib/database/write";
+import { translationSchema } from "./schema";
+
+/** Saves the translation of one source text in a language (spec 7: save takes language, original, translation). */
+export function saveTranslation(input: unknown): WriteOperation<typeof translationSchema, { id: number }> {
+  return {
+    entity: "translation",
+    action: "update",
+    schema: translationSchema,
+    input,
+    async apply(tx, { languageCode, source, text }) {
+      const saved = await tx.translation.upsert({
+        where: { languageCode_source: { languageCode, source } },
+        create: { languageCode, source, text },
+        update: { text },
+        select: { id: true },
+      });
+      return { id: saved.id, value: { id: saved.id }, languages: [languageCode], tags: [cacheTags.translations(languageCode)] };
+    },
+  };
+}
