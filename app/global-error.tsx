@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { paths } from "@/lib/site/paths";
 
 /**
  * The last fallback, for failures outside every layout (spec 2's generic router fallback). It has
@@ -16,7 +17,7 @@ export default function GlobalError() {
           <button type="button" onClick={() => window.location.reload()}>
             Sayfayı Yenile
           </button>{" "}
-          <Link href="/">Ana Sayfaya Dön</Link>
+          <Link href={paths.home}>Ana Sayfaya Dön</Link>
         </p>
       </body>
     </html>

@@ -5,7 +5,6 @@ import path from "node:path";
 import { E2E_ADMIN, E2E_INACTIVE_LANGUAGE, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
 import { createAdminUser } from "@/lib/admin-users/mutations";
 import { openClient } from "@/lib/database/connection";
-import { clearNextDataCache } from "@/lib/database/data-cache";
 import { startEmbeddedDatabase } from "@/lib/database/embedded";
 import { migrate } from "@/lib/database/migrations";
 import { seedDatabase } from "@/lib/database/seed";
@@ -39,7 +38,6 @@ async function prepareDatabase(): Promise<string> {
   await createAdminUser(db, E2E_ADMIN);
   await createAdminUser(db, E2E_OTHER_ADMIN);
   await db.$disconnect();
-  clearNextDataCache();
   return databaseUrl;
 }
 

@@ -4,7 +4,6 @@ import path from "node:path";
 import { BUILD_DIR } from "@/lib/site/build-dir";
 import { loadOrCreateAuthSecret } from "@/lib/auth/secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
-import { clearNextDataCache } from "@/lib/database/data-cache";
 import { prepareDatabase } from "@/lib/database/prepare";
 import { dataDirectory, readServerEnv } from "@/lib/env";
 import { describeFailure } from "./cli";
@@ -31,12 +30,11 @@ async function main(): Promise<void> {
     process.env.DATABASE_EMBEDDED = "1";
   }
   const databaseUrl = process.env.DATABASE_URL as string;
-  const { seeded } = await prepareDatabase(databaseUrl, {
+  await prepareDatabase(databaseUrl, {
     seedWhenEmpty: Boolean(embedded),
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     log: (line) => console.log(line),
   });
-  if (seeded) clearNextDataCache();
   if (mode === "start" && !existsSync(path.join(BUILD_DIR, "BUILD_ID"))) await run(["build"]);
   const server = spawn(process.execPath, [NEXT_BIN, mode, "--port", String(env.PORT)], { stdio: "inherit", env: process.env });
   const stop = () => server.kill("SIGTERM");

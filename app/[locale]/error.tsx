@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
+import { paths } from "@/lib/site/paths";
 
 /** Spec 2's error screen, for any failure inside a public page. */
 export default function ErrorScreen() {
@@ -14,7 +15,7 @@ export default function ErrorScreen() {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {t("reload")}
         </button>
-        <Link href="/" className="button button-secondary">
+        <Link href={paths.home} className="button button-secondary">
           {t("home")}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import { paths } from "@/lib/site/paths";
 
 export default async function NotFound() {
   const t = await getTranslations("NotFound");
@@ -8,7 +9,7 @@ export default async function NotFound() {
       <p className="status-code">404</p>
       <h1>{t("title")}</h1>
       <p>{t("text")}</p>
-      <Link href="/" className="button">
+      <Link href={paths.home} className="button">
         {t("home")}
       </Link>
     </div>

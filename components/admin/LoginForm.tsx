@@ -8,6 +8,7 @@ import { signInErrorFrom } from "@/lib/auth/sign-in-errors";
 import formStyles from "./AdminForm.module.css";
 import { useHydrated } from "./FormParts";
 import styles from "./LoginForm.module.css";
+import { paths } from "@/lib/site/paths";
 
 type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "error"; message: string };
 
@@ -50,7 +51,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         <button type="submit" className={formStyles.primaryButton} disabled={!hydrated || status.kind === "submitting"}>
           {status.kind === "submitting" ? t("submitting") : t("submit")}
         </button>
-        <Link href="/" className={styles.back}>
+        <Link href={paths.home} className={styles.back}>
           {t("backToSite")}
         </Link>
       </form>

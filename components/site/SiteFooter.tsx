@@ -5,6 +5,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { NAV_ITEMS, SERVICE_LINKS } from "@/lib/site/navigation";
 import styles from "./SiteFooter.module.css";
 import { paths } from "@/lib/site/paths";
+import { adminPath } from "@/lib/admin/paths";
 
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
@@ -57,7 +58,7 @@ export async function SiteFooter() {
             </li>
             <li>
               {/* The admin is never language-prefixed (spec 2), and has its own layout. */}
-              <NextLink href="/admin">{t("admin")}</NextLink>
+              <NextLink href={adminPath("tr")}>{t("admin")}</NextLink>
             </li>
           </ul>
         </nav>

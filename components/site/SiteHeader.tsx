@@ -6,6 +6,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MobileMenuToggle } from "./MobileMenuToggle";
 import { NavLinks } from "./NavLinks";
 import styles from "./SiteHeader.module.css";
+import { paths } from "@/lib/site/paths";
 
 export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
   const t = await getTranslations("Header");
@@ -16,7 +17,7 @@ export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
         {t("skipToContent")}
       </a>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo}>
+        <Link href={paths.home} className={styles.logo}>
           <Image src="/logo.svg" alt="" width={40} height={40} priority />
           <span>
             <strong>{site("name")}</strong>

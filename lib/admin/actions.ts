@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import type { z } from "zod";
-import { adminActor } from "@/lib/auth/actor";
-import { refreshFromServerAction } from "@/lib/database/cache-refresh";
+import { adminActor } from "@/lib/auth/session";
+import { refreshFromServerAction } from "@/lib/database/next-cache-refresh";
 import { write, type WriteOperation, type WriteResult } from "@/lib/database/write";
 import type { DeleteState, SaveFormState } from "./forms";
 

@@ -1,5 +1,3 @@
-import { getAdminSession } from "./session";
-
 /**
  * Who asks for a write. The write path authorizes every write by its actor (lib/auth/policy.ts), so
  * an admin action, an API call (a token, later), a command and a visitor's contact form all pass the
@@ -9,12 +7,6 @@ export type Actor =
   | { kind: "admin"; email: string }
   | { kind: "system"; command: string }
   | { kind: "visitor" };
-
-/** The signed-in administrator of this request, or null. */
-export async function adminActor(): Promise<Actor | null> {
-  const session = await getAdminSession();
-  return session ? { kind: "admin", email: session.email } : null;
-}
 
 /** A command run on the server by its operator (the seed, admin:create): trusted by whoever can run it. */
 export const systemActor = (command: string): Actor => ({ kind: "system", command });

@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { decode } from "next-auth/jwt";
 import { db } from "@/lib/db";
+import type { Actor } from "./actor";
 import { findAdminSessionEmail } from "./admin-sessions";
 import { isSessionExpired } from "./session-expiry";
 
@@ -32,4 +33,10 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   if (!email || !sessionId || isSessionExpired(token?.loginAt as number | undefined)) return null;
   // The server's record decides: logout deleted it, and it dies with its administrator.
   return (await findAdminSessionEmail(db, sessionId)) === email ? { email } : null;
+}
+
+/** The signed-in administrator of this request as the write path's actor, or null. */
+export async function adminActor(): Promise<Actor | null> {
+  const session = await getAdminSession();
+  return session ? { kind: "admin", email: session.email } : null;
 }

@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { clientIpFrom } from "@/lib/auth/client-ip";
+import { refreshFromServerAction } from "@/lib/database/next-cache-refresh";
 import { submitContactMessage } from "./mutations";
 import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactFormState, type ContactFormValues } from "./schema";
 
@@ -16,7 +17,7 @@ export async function sendContactMessage(_previous: ContactFormState, formData: 
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(formData.get(field))])) as ContactFormValues;
   try {
     const ip = clientIpFrom(await headers());
-    const result = await submitContactMessage({ ...values, [HONEYPOT_FIELD]: text(formData.get(HONEYPOT_FIELD)) }, ip);
+    const result = await submitContactMessage({ ...values, [HONEYPOT_FIELD]: text(formData.get(HONEYPOT_FIELD)) }, ip, { refresh: refreshFromServerAction });
     if (result.status === "sent") return { status: "sent" };
     if (result.status === "invalid") return { status: "invalid", values, fieldErrors: result.fieldErrors };
     return { status: "rateLimited", values };

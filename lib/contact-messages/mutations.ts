@@ -1,6 +1,6 @@
 import { VISITOR } from "@/lib/auth/actor";
 import { hashIp } from "@/lib/auth/client-ip";
-import { refreshFromServerAction, type CacheRefresh } from "@/lib/database/cache-refresh";
+import type { CacheRefresh } from "@/lib/database/cache-refresh";
 import { refuse, write, type WriteOperation } from "@/lib/database/write";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { contactFieldErrors, contactMessageSchema, HONEYPOT_FIELD, RATE_LIMIT, type ContactResult, type ContactSubmission } from "./schema";
@@ -33,7 +33,7 @@ export function createContactMessage(input: ContactSubmission, ipHash: string, n
 export async function submitContactMessage(
   input: ContactSubmission,
   ip: string,
-  { now = new Date(), db, refresh = refreshFromServerAction }: { now?: Date; db?: PrismaClient; refresh?: CacheRefresh } = {},
+  { refresh, now = new Date(), db }: { refresh: CacheRefresh; now?: Date; db?: PrismaClient },
 ): Promise<ContactResult> {
   if (input[HONEYPOT_FIELD]?.trim()) return { status: "sent" };
   const parsed = contactMessageSchema.safeParse(input);

@@ -1,0 +1,14 @@
+import { revalidateTag, updateTag } from "next/cache";
+import type { CacheRefresh } from "./cache-refresh";
+
+/** In a server action: the next render (the redirect after saving included) reads fresh data. */
+export const refreshFromServerAction: CacheRefresh = {
+  inServer: true,
+  expire: (tags) => tags.forEach((tag) => updateTag(tag)),
+};
+
+/** In a route handler, where updateTag is refused: expired at once all the same. */
+export const refreshFromRouteHandler: CacheRefresh = {
+  inServer: true,
+  expire: (tags) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 })),
+};
