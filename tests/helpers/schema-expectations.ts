@@ -38,7 +38,7 @@ function expectedDefault(model: Model, field: Field): string | null {
     const name = (value as { name: string }).name;
     if (name === "autoincrement") return `nextval('"${tableOf(model)}_${columnOf(field)}_seq"'::regclass)`;
     if (name === "now") return "CURRENT_TIMESTAMP";
-    if (name === "dbgenerated") return String((value as { args: unknown[] }).args[0]);
+    if (name === "dbgenerated") return String((value as unknown as { args: unknown[] }).args[0]);
     throw new Error(`unmapped default function ${name}`);
   }
   if (Array.isArray(value)) return value.length === 0 ? "ARRAY[]::text[]" : `unmapped list default`;

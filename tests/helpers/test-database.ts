@@ -5,7 +5,7 @@ import { openClient } from "@/lib/database/connection";
 import { migrate } from "@/lib/database/migrations";
 import { createPrismaClient } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createLanguage } from "./fixtures";
+import { insertLanguage } from "./fixtures";
 
 /** A schema of its own for one test file: migrated, with a Prisma client and a raw client on it. */
 export interface TestDatabase {
@@ -54,8 +54,9 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 }
 
 /**
- * For a test file about content: a migrated schema of its own, emptied before each test and given
- * these languages (the first is the default). Filled in by beforeAll, so use it inside tests.
+ * For a test file about content: a migrated schema of its own, emptied before each test (change
+ * records included) and given these languages (the first is the default). Filled in by beforeAll,
+ * so use it inside tests.
  */
 export function contentTestDatabase(languageCodes: string[]): TestDatabase {
   const t = {} as TestDatabase;
@@ -64,8 +65,8 @@ export function contentTestDatabase(languageCodes: string[]): TestDatabase {
   });
   afterAll(() => t.drop());
   beforeEach(async () => {
-    await t.sql.query(`TRUNCATE "Language" RESTART IDENTITY CASCADE`);
-    for (const [index, code] of languageCodes.entries()) await createLanguage(t.db, code, { isDefault: index === 0, order: index + 1 });
+    await t.sql.query(`TRUNCATE "Language", "Change" RESTART IDENTITY CASCADE`);
+    for (const [index, code] of languageCodes.entries()) await insertLanguage(t.db, code, { isDefault: index === 0, order: index + 1 });
   });
   return t;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createAdminUser } from "@/lib/admin-users/mutations";
 import { endAdminSession, startAdminSession } from "@/lib/auth/admin-sessions";
 import { SESSION_MAX_AGE_MS } from "@/lib/auth/session-expiry";
-import { createCategory, createContent, createLanguage } from "../helpers/fixtures";
+import { insertCategory, insertLanguage, insertTopic } from "../helpers/fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 /**
@@ -15,7 +15,8 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: (name: string) => (requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined) }),
   headers: async () => new Headers(),
 }));
-vi.mock("next/cache", () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
+const { updateTag } = vi.hoisted(() => ({ updateTag: vi.fn() }));
+vi.mock("next/cache", () => ({ updateTag, revalidateTag: vi.fn() }));
 vi.mock("next/navigation", () => ({
   redirect: (url: string) => {
     throw new Error(`redirect:${url}`);
@@ -26,7 +27,7 @@ const SECRET = "authorization-test-secret-authorization-test";
 const EMAIL = "owner@example.com";
 let t: TestDatabase;
 let categoryId: number;
-let contentId: number;
+let topicId: number;
 let englishCategoryId: number;
 let pairedCategoryId: number;
 
@@ -35,17 +36,20 @@ beforeAll(async () => {
   t = await createTestDatabase();
   process.env.DATABASE_URL = t.url;
   await createAdminUser(t.db, { email: EMAIL, password: "correct horse battery" });
-  await createLanguage(t.db, "tr", { isDefault: true });
-  const category = await createCategory(t.db, "tr", "patent");
+  await insertLanguage(t.db, "tr", { isDefault: true });
+  const category = await insertCategory(t.db, "tr", "patent");
   categoryId = category.id;
-  contentId = (await createContent(t.db, category, "mevcut")).id;
-  await createLanguage(t.db, "en", { order: 2 });
-  englishCategoryId = (await createCategory(t.db, "en", "patents")).id;
-  await createCategory(t.db, "tr", "marka", { translationKey: "pair" });
-  pairedCategoryId = (await createCategory(t.db, "en", "trademark", { translationKey: "pair" })).id;
+  topicId = (await insertTopic(t.db, category, "mevcut")).id;
+  await insertLanguage(t.db, "en", { order: 2 });
+  englishCategoryId = (await insertCategory(t.db, "en", "patents")).id;
+  await insertCategory(t.db, "tr", "marka", { translationKey: "pair" });
+  pairedCategoryId = (await insertCategory(t.db, "en", "trademark", { translationKey: "pair" })).id;
 });
 afterAll(() => t.drop());
-beforeEach(() => requestCookies.clear());
+beforeEach(() => {
+  requestCookies.clear();
+  updateTag.mockClear();
+});
 
 /** A session cookie as next-auth writes it at sign-in, naming a session the server holds. */
 async function signIn(loginAt: number) {
@@ -61,23 +65,28 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
+/** Everything the actions could write: the rows and the change records (a refused write leaves none). */
 const snapshot = async () =>
-  JSON.stringify([await t.db.category.findMany({ orderBy: { id: "asc" } }), await t.db.content.findMany({ orderBy: { id: "asc" } })]);
+  JSON.stringify([
+    await t.db.category.findMany({ orderBy: { id: "asc" } }),
+    await t.db.topic.findMany({ orderBy: { id: "asc" } }),
+    await t.db.change.findMany({ orderBy: { id: "asc" } }),
+  ]);
 
 async function callEveryAction() {
   const { saveCategoryAction, deleteCategoryAction } = await import("@/lib/categories/actions");
-  const { saveContentAction, deleteContentAction } = await import("@/lib/topics/actions");
+  const { saveTopicAction, deleteTopicAction } = await import("@/lib/topics/actions");
   const { linkCounterpartAction, unlinkCounterpartAction } = await import("@/lib/counterparts/actions");
   const create = form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
   const update = form({ id: String(categoryId), updatedAt: "0", languageCode: "tr", title: "Değişti", slug: "patent", order: "1" });
-  const topic = { languageCode: "tr", categoryId: String(categoryId), title: "Konu", slug: "konu", content: "<p>x</p>", order: "1" };
+  const topic = { languageCode: "tr", categoryId: String(categoryId), title: "Konu", slug: "konu", body: "<p>x</p>", order: "1" };
   return [
     await saveCategoryAction({ status: "idle" }, create),
     await saveCategoryAction({ status: "idle" }, update),
     await deleteCategoryAction({ status: "idle" }, form({ id: String(categoryId) })),
-    await saveContentAction({ status: "idle" }, form(topic)),
-    await saveContentAction({ status: "idle" }, form({ ...topic, id: String(contentId), updatedAt: "0" })),
-    await deleteContentAction({ status: "idle" }, form({ id: String(contentId) })),
+    await saveTopicAction({ status: "idle" }, form(topic)),
+    await saveTopicAction({ status: "idle" }, form({ ...topic, id: String(topicId), updatedAt: "0" })),
+    await deleteTopicAction({ status: "idle" }, form({ id: String(topicId) })),
     await saveCategoryAction({ status: "idle" }, form({ ...Object.fromEntries(create), slug: "ceviri", translationOf: String(englishCategoryId) })),
     await linkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId) })),
     await unlinkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), counterpartId: String(pairedCategoryId) })),
@@ -89,6 +98,7 @@ describe("admin server actions", () => {
     const before = await snapshot();
     for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
     expect(await snapshot()).toBe(before);
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuse a session older than 24 hours and change nothing", async () => {
@@ -96,6 +106,7 @@ describe("admin server actions", () => {
     const before = await snapshot();
     for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
     expect(await snapshot()).toBe(before);
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuse a session ended by logout, even with its cookie still in hand", async () => {
@@ -104,16 +115,23 @@ describe("admin server actions", () => {
     const before = await snapshot();
     for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
     expect(await snapshot()).toBe(before);
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuse a token that names no session the server holds", async () => {
     requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt: Date.now(), sid: "made-up" }, secret: SECRET }));
+    const before = await snapshot();
     for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    expect(await snapshot()).toBe(before);
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuse a token signed with another secret", async () => {
     requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt: Date.now() }, secret: "another-secret-another-secret-another" }));
+    const before = await snapshot();
     for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    expect(await snapshot()).toBe(before);
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("accept a fresh session (the control: the same calls do act)", async () => {
@@ -122,7 +140,11 @@ describe("admin server actions", () => {
     await expect(saveCategoryAction({ status: "idle" }, form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1" }))).rejects.toThrow(
       /redirect:\/admin\/categories\?lang=tr&saved=\d+/,
     );
-    expect(await t.db.category.count({ where: { slug: "yeni" } })).toBe(1);
+    const created = await t.db.category.findUniqueOrThrow({ where: { languageCode_slug: { languageCode: "tr", slug: "yeni" } } });
+    // The write path recorded who wrote it and expired the tags it names, after the commit.
+    const change = await t.db.change.findFirstOrThrow({ where: { entity: "category", entityId: String(created.id) } });
+    expect(change).toMatchObject({ action: "create", actor: `admin:${EMAIL}`, cacheRefreshed: true, languages: ["tr"], tags: ["menu:tr", `category:${created.id}`] });
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(change.tags);
     const { linkCounterpartAction } = await import("@/lib/counterparts/actions");
     await expect(linkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId), adminLang: "en" }))).rejects.toThrow(
       `redirect:/en/admin/categories/${categoryId}?linked=1#counterparts-title`,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdminUser, ensureInitialAdmin, INITIAL_ADMIN_EMAIL, verifyPassword } from "@/lib/admin-users/mutations";
+import { createAdminUser, ensureInitialAdmin } from "@/lib/admin-users/mutations";
+import { verifyPassword } from "@/lib/admin-users/password";
+import { INITIAL_ADMIN_EMAIL } from "@/lib/admin-users/schema";
 import { runScript } from "../helpers/run-script";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -9,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "AdminUser" RESTART IDENTITY CASCADE`);
+  await t.sql.query(`TRUNCATE "AdminUser", "Change" RESTART IDENTITY CASCADE`);
 });
 
 describe("npm run admin:create", () => {
@@ -23,6 +25,11 @@ describe("npm run admin:create", () => {
     const again = await runScript("admin-create.ts", ["--email", "owner@example.com", "--password", "another one"], { DATABASE_URL: t.url });
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe("User already exists");
+    // Written through the write path by the operator's command; the refused second one left no record.
+    const changes = await t.db.change.findMany();
+    expect(changes).toEqual([
+      expect.objectContaining({ entity: "adminUser", entityId: String(user.id), action: "create", actor: "system:admin:create", languages: [], tags: [], cacheRefreshed: false }),
+    ]);
   });
 
   it("asks for the password when none is given", async () => {
@@ -47,6 +54,7 @@ describe("the initial admin at start", () => {
     expect(await ensureInitialAdmin(t.db, { email: "boss@example.com", password: "s3cret-pass" })).toEqual({ created: true, email: "boss@example.com" });
     expect(await ensureInitialAdmin(t.db, { email: "other@example.com", password: "s3cret-pass" })).toEqual({ created: false });
     expect(await t.db.adminUser.count()).toBe(1);
+    expect(await t.db.change.findMany({ select: { entity: true, action: true, actor: true } })).toEqual([{ entity: "adminUser", action: "create", actor: "system:start" }]);
   });
 
   it("creates admin@localhost with a random password when nothing is configured", async () => {
@@ -60,5 +68,7 @@ describe("the initial admin at start", () => {
   it("reports a taken e-mail instead of creating a second row", async () => {
     await createAdminUser(t.db, { email: "x@example.com", password: "password1" });
     expect(await createAdminUser(t.db, { email: "X@example.com", password: "password2" })).toEqual({ ok: false, error: "User already exists" });
+    expect(await t.db.adminUser.count()).toBe(1);
+    expect(await t.db.change.count()).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
-import { createCategory, createContent, createLanguage, languageRow } from "../helpers/fixtures";
+import { insertCategory, insertTopic, insertLanguage, languageRow } from "../helpers/fixtures";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -16,55 +16,55 @@ async function rejects(statement: string, params: unknown[], constraint: string 
   await expect(t.sql.query(statement, params)).rejects.toThrow(constraint);
 }
 
-const insertLanguage = `INSERT INTO "Language" (code, name, "nativeName", flag, "isDefault", "order") VALUES ($1, 'N', 'N', 'F', $2, $3)`;
+const INSERT_LANGUAGE = `INSERT INTO "Language" (code, name, "nativeName", flag, "isDefault", "order") VALUES ($1, 'N', 'N', 'F', $2, $3)`;
 
 describe("languages", () => {
   it("accepts one default language and refuses a second", async () => {
-    await t.sql.query(insertLanguage, ["tr", true, 1]);
-    await t.sql.query(insertLanguage, ["en", false, 2]);
-    await rejects(insertLanguage, ["de", true, 3], /Language_single_default_key/);
+    await t.sql.query(INSERT_LANGUAGE, ["tr", true, 1]);
+    await t.sql.query(INSERT_LANGUAGE, ["en", false, 2]);
+    await rejects(INSERT_LANGUAGE, ["de", true, 3], /Language_single_default_key/);
     await expect(t.db.language.update({ where: { code: "en" }, data: { isDefault: true } })).rejects.toThrow();
   });
 
   it("refuses an uppercase, a 4-letter, a 1-letter or a non-letter code", async () => {
     for (const code of ["TR", "Tr", "engl", "e", "e1"]) {
-      await rejects(insertLanguage, [code, false, 1], /Language_code_check|value too long/);
+      await rejects(INSERT_LANGUAGE, [code, false, 1], /Language_code_check|value too long/);
     }
-    await t.sql.query(insertLanguage, ["aze", false, 1]);
+    await t.sql.query(INSERT_LANGUAGE, ["aze", false, 1]);
   });
 
   it("refuses order 0 and a flag over 4 characters, and a duplicate code", async () => {
-    await rejects(insertLanguage, ["tr", false, 0], /Language_order_check/);
-    await expect(createLanguage(t.db, "tr", { flag: "ABCDE" })).rejects.toThrow();
-    await createLanguage(t.db, "tr");
+    await rejects(INSERT_LANGUAGE, ["tr", false, 0], /Language_order_check/);
+    await expect(insertLanguage(t.db, "tr", { flag: "ABCDE" })).rejects.toThrow();
+    await insertLanguage(t.db, "tr");
     await expect(t.db.language.create({ data: languageRow("tr") })).rejects.toThrow(/code/);
   });
 });
 
 describe("categories and contents", () => {
   beforeEach(async () => {
-    await createLanguage(t.db, "tr", { isDefault: true });
-    await createLanguage(t.db, "en", { order: 2 });
+    await insertLanguage(t.db, "tr", { isDefault: true });
+    await insertLanguage(t.db, "en", { order: 2 });
   });
 
   it("refuses order 0 for a category and a topic", async () => {
     await rejects(`INSERT INTO "Category" ("languageCode", title, slug, "order") VALUES ('tr', 'A', 'a', 0)`, [], /Category_order_check/);
-    const category = await createCategory(t.db, "tr", "patent");
-    await expect(createContent(t.db, category, "basvuru", { order: 0 })).rejects.toThrow();
+    const category = await insertCategory(t.db, "tr", "patent");
+    await expect(insertTopic(t.db, category, "basvuru", { order: 0 })).rejects.toThrow();
   });
 
   it("refuses a duplicate category slug in one language, allows it in another", async () => {
-    await createCategory(t.db, "tr", "patent");
-    await expect(createCategory(t.db, "tr", "patent")).rejects.toThrow(/slug/);
-    await expect(createCategory(t.db, "en", "patent")).resolves.toMatchObject({ slug: "patent" });
+    await insertCategory(t.db, "tr", "patent");
+    await expect(insertCategory(t.db, "tr", "patent")).rejects.toThrow(/slug/);
+    await expect(insertCategory(t.db, "en", "patent")).resolves.toMatchObject({ slug: "patent" });
   });
 
   it("refuses a duplicate topic slug in one category, allows it in another", async () => {
-    const patent = await createCategory(t.db, "tr", "patent");
-    const marka = await createCategory(t.db, "tr", "marka");
-    await createContent(t.db, patent, "basvuru");
-    await expect(createContent(t.db, patent, "basvuru")).rejects.toThrow(/slug/);
-    await expect(createContent(t.db, marka, "basvuru")).resolves.toMatchObject({ slug: "basvuru" });
+    const patent = await insertCategory(t.db, "tr", "patent");
+    const marka = await insertCategory(t.db, "tr", "marka");
+    await insertTopic(t.db, patent, "basvuru");
+    await expect(insertTopic(t.db, patent, "basvuru")).rejects.toThrow(/slug/);
+    await expect(insertTopic(t.db, marka, "basvuru")).resolves.toMatchObject({ slug: "basvuru" });
   });
 
   it("refuses a slug that is not lowercase words joined by single hyphens", async () => {
@@ -74,7 +74,7 @@ describe("categories and contents", () => {
   });
 
   it("refuses a topic whose language differs from its category's", async () => {
-    const category = await createCategory(t.db, "tr", "patent");
+    const category = await insertCategory(t.db, "tr", "patent");
     await rejects(
       `INSERT INTO "Content" ("languageCode", "categoryId", title, slug) VALUES ('en', $1, 'A', 'a')`,
       [category.id],
@@ -83,13 +83,13 @@ describe("categories and contents", () => {
   });
 
   it("refuses a category of an unknown language", async () => {
-    await expect(createCategory(t.db, "fr", "patent")).rejects.toThrow();
+    await expect(insertCategory(t.db, "fr", "patent")).rejects.toThrow();
   });
 });
 
 describe("other tables", () => {
   it("refuses a negative team order but accepts 0", async () => {
-    await createLanguage(t.db, "tr");
+    await insertLanguage(t.db, "tr");
     const insertMember = `INSERT INTO "TeamMember" ("languageCode", name, title, "shortDescription", "order") VALUES ('tr', 'A', 'B', 'C', $1)`;
     await t.sql.query(insertMember, [0]);
     await rejects(insertMember, [-1], /TeamMember_order_check/);
@@ -103,6 +103,12 @@ describe("other tables", () => {
       title: "Sitemizi Yeniliyoruz",
       estimatedTime: "2 saat",
     });
+  });
+
+  it("names the database once: a single identity row, made by the migration", async () => {
+    const { rows } = await t.sql.query(`SELECT id, "databaseId"::text AS "databaseId" FROM "DatabaseIdentity"`);
+    expect(rows).toEqual([{ id: 1, databaseId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/) }]);
+    await rejects(`INSERT INTO "DatabaseIdentity" (id) VALUES (2)`, [], /DatabaseIdentity_single_row_check/);
   });
 
   it("refuses a duplicate admin e-mail and a mixed-case one", async () => {

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-const TABLES = ["Language", "Category", "Content", "TeamMember", "MaintenanceSettings"];
+/** Every table the seed writes (Content holds the topics), and the change records. */
+const TABLES = ["Language", "Category", "Content", "TeamMember", "MaintenanceSettings", "Change"];
 
 async function snapshot() {
   const result: Record<string, unknown[]> = {};
@@ -21,8 +22,29 @@ it("seeds believable demo content, and seeding again changes nothing", async () 
   await seedDatabase(t.db);
   expect(await isDatabaseEmpty(t.db)).toBe(false);
   const first = await snapshot();
+  expect(first.Change!.length).toBeGreaterThan(0);
   await seedDatabase(t.db);
+  // No new rows and no new change records: nothing was written the second time.
   expect(await snapshot()).toEqual(first);
+});
+
+it("writes through the write path: one change record per created row, by the seed command", async () => {
+  const created = [
+    ...(await t.db.language.findMany({ select: { id: true } })).map(({ id }) => `language:${id}`),
+    ...(await t.db.category.findMany({ select: { id: true } })).map(({ id }) => `category:${id}`),
+    ...(await t.db.topic.findMany({ select: { id: true } })).map(({ id }) => `topic:${id}`),
+    ...(await t.db.teamMember.findMany({ select: { id: true } })).map(({ id }) => `teamMember:${id}`),
+    ...(await t.db.maintenanceSettings.findMany({ select: { id: true } })).map(({ id }) => `maintenance:${id}`),
+  ];
+  const changes = await t.db.change.findMany({ orderBy: { id: "asc" } });
+  expect(changes.map((change) => `${change.entity}:${change.entityId}`).sort()).toEqual(created.sort());
+  expect(new Set(changes.map((change) => change.actor))).toEqual(new Set(["system:seed"]));
+  // The maintenance record is written by its save (an upsert); every other seeded row by a create.
+  expect(changes.filter((change) => change.entity !== "maintenance").every((change) => change.action === "create")).toBe(true);
+  // Outside a server nothing could be expired: the record says so (a server started later drops its caches).
+  expect(changes.every((change) => !change.cacheRefreshed)).toBe(true);
+  const topicChanges = changes.filter((change) => change.entity === "topic");
+  for (const change of topicChanges) expect(change.tags).toContain(`topic:${change.entityId}`);
 });
 
 it("has the five languages with tr as the only default", async () => {
@@ -34,14 +56,14 @@ it("has the five languages with tr as the only default", async () => {
 
 it("has at least 4 categories of at least 3 rich topics in tr and en, linked by translationKey", async () => {
   for (const languageCode of ["tr", "en"]) {
-    const categories = await t.db.category.findMany({ where: { languageCode }, include: { contents: true } });
+    const categories = await t.db.category.findMany({ where: { languageCode }, include: { topics: true } });
     expect(categories.length).toBeGreaterThanOrEqual(4);
     for (const category of categories) {
-      expect(category.contents.length).toBeGreaterThanOrEqual(3);
-      for (const topic of category.contents) {
-        expect(topic.content).toMatch(/<h[23]>/);
-        expect(topic.content).toMatch(/<(ul|ol)>/);
-        expect(topic.content).toMatch(/<a href=/);
+      expect(category.topics.length).toBeGreaterThanOrEqual(3);
+      for (const topic of category.topics) {
+        expect(topic.body).toMatch(/<h[23]>/);
+        expect(topic.body).toMatch(/<(ul|ol)>/);
+        expect(topic.body).toMatch(/<a href=/);
         expect(topic.keywords.length).toBeGreaterThan(0);
         expect(topic.metaTitle).not.toBe("");
         expect(topic.metaDescription).not.toBe("");
@@ -49,7 +71,7 @@ it("has at least 4 categories of at least 3 rich topics in tr and en, linked by 
     }
   }
   const keys = async (languageCode: string) =>
-    (await t.db.content.findMany({ where: { languageCode }, select: { translationKey: true } })).map((c) => c.translationKey).sort();
+    (await t.db.topic.findMany({ where: { languageCode }, select: { translationKey: true } })).map((c) => c.translationKey).sort();
   expect(await keys("en")).toEqual(await keys("tr"));
 });
 

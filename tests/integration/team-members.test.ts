@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { findActiveTeamMembers } from "@/lib/team-members/queries";
-import { createLanguage } from "../helpers/fixtures";
+import { insertLanguage } from "../helpers/fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let t: TestDatabase;
@@ -16,8 +16,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.sql.query(`TRUNCATE "Language" RESTART IDENTITY CASCADE`);
-  await createLanguage(t.db, "tr", { isDefault: true });
-  await createLanguage(t.db, "en", { order: 2 });
+  await insertLanguage(t.db, "tr", { isDefault: true });
+  await insertLanguage(t.db, "en", { order: 2 });
 });
 
 function member(languageCode: string, name: string, overrides: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientIpFrom, contactFieldErrors, contactMessageSchema, hashIp, type ContactMessageInput } from "@/lib/contact-messages/mutations";
+import { clientIpFrom, hashIp } from "@/lib/auth/client-ip";
+import { contactFieldErrors, contactMessageSchema, type ContactMessageInput } from "@/lib/contact-messages/schema";
 
 const valid = { name: "Ayşe Yılmaz", email: "ayse@example.com", phone: "+90 (532) 614-72-90", subject: "Marka tescili", message: "Markamı tescil ettirmek istiyorum." };
 

@@ -1,26 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { PublicCategory, PublicTopic } from "@/lib/categories/public-queries";
-import { counterpartIn, parsePublicPath, pathOf } from "@/lib/site/paths";
+import type { MenuCategory, MenuTopic } from "@/lib/categories/queries";
+import { counterpartIn } from "@/lib/site/alternates";
+import { parsePublicPath, pathOf } from "@/lib/site/paths";
 
-const topic = (slug: string, translationKey: string | null): PublicTopic => ({
-  id: Math.random(),
-  title: slug,
-  slug,
-  section: "",
-  content: "",
-  keywords: [],
-  metaTitle: "",
-  metaDescription: "",
-  translationKey,
-  updatedAt: new Date(0),
-});
-const category = (slug: string, translationKey: string | null, topics: PublicTopic[] = []): PublicCategory => ({
-  id: Math.random(),
+let nextId = 1;
+const topic = (slug: string, translationKey: string | null): MenuTopic => ({ id: nextId++, title: slug, slug, section: "", translationKey });
+const category = (slug: string, translationKey: string | null, topics: MenuTopic[] = []): MenuCategory => ({
+  id: nextId++,
   title: slug,
   slug,
   description: "",
   translationKey,
-  updatedAt: new Date(0),
   topics,
 });
 
@@ -36,8 +26,8 @@ describe("parsePublicPath", () => {
 });
 
 describe("counterpartIn", () => {
-  const tr = [category("patent", "category:patent", [topic("basvuru", "content:apply"), topic("ortak", null)])];
-  const en = [category("patents", "category:patent", [topic("application", "content:apply"), topic("ortak", null)])];
+  const tr = [category("patent", "category:patent", [topic("basvuru", "topic:apply"), topic("ortak", null)])];
+  const en = [category("patents", "category:patent", [topic("application", "topic:apply"), topic("ortak", null)])];
 
   it("follows the translationKey of a category and of a topic", () => {
     expect(counterpartIn({ kind: "category", categorySlug: "patent" }, tr, en)).toEqual({ kind: "category", categorySlug: "patents" });
