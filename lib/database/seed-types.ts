@@ -1,58 +1,19 @@
-/** Shapes of the demo content in seed-data.ts. `key` links the versions of one item across languages. */
-export interface SeedLanguage {
-  code: string;
-  name: string;
-  nativeName: string;
-  flag: string;
-  isDefault: boolean;
-  isActive: boolean;
-  order: number;
-}
+import type { CategoryInput } from "@/lib/categories/schema";
+import type { LanguageInput } from "@/lib/languages/schema";
+import type { MaintenanceInput } from "@/lib/maintenance/schema";
+import type { TeamMemberInput } from "@/lib/team-members/schema";
+import type { TopicInput } from "@/lib/topics/schema";
 
-export interface SeedTopic {
-  key: string;
-  slug: string;
-  title: string;
-  section: string;
-  order: number;
-  keywords: string[];
-  metaTitle: string;
-  metaDescription: string;
-  /** Rich HTML as the editor would store it: h2/h3, p, strong, em, ul/ol/li, a href. */
-  body: string;
-}
+/**
+ * Shapes of the demo content in seed-data.ts: the domain inputs (lib/<entity>/schema.ts), less what
+ * the seed fills in itself (language, category). `key` links the versions of one item across languages.
+ */
+export type SeedLanguage = Required<LanguageInput>;
 
-export interface SeedCategory {
-  key: string;
-  slug: string;
-  title: string;
-  description: string;
-  order: number;
-  topics: SeedTopic[];
-}
+export type SeedTopic = Omit<TopicInput, "languageCode" | "categoryId"> & { key: string; slug: string; title: string; body: string; keywords: string[] };
 
-export interface SeedTeamMember {
-  key: string;
-  name: string;
-  title: string;
-  shortDescription: string;
-  image: string;
-  biography: string;
-  education: string[];
-  expertise: string[];
-  courses: string[];
-  languages: string[];
-  memberships: string[];
-  publications: string[];
-  linkedin: string;
-  order: number;
-}
+export type SeedCategory = Omit<CategoryInput, "languageCode"> & { key: string; slug: string; title: string; topics: SeedTopic[] };
 
-export interface SeedMaintenance {
-  isActive: boolean;
-  title: string;
-  message: string;
-  estimatedTime: string;
-  contactEmail: string;
-  contactPhone: string;
-}
+export type SeedTeamMember = Required<Omit<TeamMemberInput, "languageCode" | "socialMedia" | "isActive">> & { key: string; linkedin: string };
+
+export type SeedMaintenance = Required<MaintenanceInput>;
