@@ -55,7 +55,7 @@ test("a topic written in the editor (bold, list, link, image) appears on the pub
   await page.getByRole("button", { name: "Görsel" }).click();
   page.off("dialog", answer);
   // What the form will post: the editor's HTML, with every mark made above.
-  const posted = page.locator('input[name="content"]');
+  const posted = page.locator('input[name="body"]');
   await expect(posted).toHaveValue(/<strong>Önemli not<\/strong>/);
   await expect(posted).toHaveValue(/href="https:\/\/www\.turkpatent\.gov\.tr"/);
   await expect(posted).toHaveValue(/<img src="data:image\/png/);
@@ -88,7 +88,7 @@ test("editing a topic shows the change on its public page at the next request", 
   await editor.locator("strong", { hasText: "Önemli not" }).click();
   await page.keyboard.press("End");
   await page.keyboard.type(" (güncellendi)");
-  await expect(page.locator('input[name="content"]')).toHaveValue(/Önemli not \(güncellendi\)/);
+  await expect(page.locator('input[name="body"]')).toHaveValue(/Önemli not \(güncellendi\)/);
   await page.getByLabel("Bölüm", { exact: true }).fill("Yeni Teknolojiler");
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
@@ -113,7 +113,7 @@ test("a topic's English version is created pre-filled in the paired category, so
   await expect(page.getByText("Düzenlenen içerik dili: 🇬🇧 English (en)")).toBeVisible();
   await expect(page.getByLabel("Başlık *")).toHaveValue(TITLE);
   await expect(page.getByLabel("Kategori *").locator("option:checked")).toHaveText(englishCategory.title);
-  await expect(page.locator('input[name="content"]')).toHaveValue(/<strong>Önemli not/);
+  await expect(page.locator('input[name="body"]')).toHaveValue(/<strong>Önemli not/);
   await page.getByLabel("Başlık *").fill(englishTitle);
   await expect(page.getByLabel("Slug *")).toHaveValue(slugify(englishTitle));
   await page.getByRole("button", { name: "Kaydet" }).click();
@@ -135,7 +135,7 @@ test("a stored script or onerror payload never runs on the public page", async (
   await formReady(page);
   await expect(page.getByRole("textbox", { name: "İçerik metni *" })).toBeVisible();
   // What a crafted request could send, bypassing the editor.
-  await page.locator('input[name="content"]').evaluate((input: HTMLInputElement) => {
+  await page.locator('input[name="body"]').evaluate((input: HTMLInputElement) => {
     input.value =
       '<p>Güvenli metin</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">tıkla</a><svg onload="window.__xss=4"></svg>';
   });

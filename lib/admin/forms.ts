@@ -1,3 +1,4 @@
+import { isRowId } from "@/lib/database/row-id";
 import { adminPath, isAdminLocale, type AdminLocale, type RecordSection } from "@/lib/admin/paths";
 
 /** What an admin save form gets back from its server action (the success path redirects). */
@@ -22,7 +23,6 @@ export function formText(formData: FormData, name: string): string {
   return text(formData.get(name));
 }
 
-const MAX_ID = 2_147_483_647; // PostgreSQL's int4: a larger one names no row, and would make Prisma throw
 
 /**
  * An order field as typed: blank is the default (spec 5: "order parsed as integer, default 1"),
@@ -36,7 +36,7 @@ export function orderFromText(text: string, fallback = 1): number {
 /** A row id from a posted field, a query parameter or a route segment, or undefined. */
 export function parseId(value: unknown): number | undefined {
   const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  return id > 0 && id <= MAX_ID ? id : undefined;
+  return isRowId(id) ? id : undefined;
 }
 
 export function formId(formData: FormData, name: string): number | undefined {

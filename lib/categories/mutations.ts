@@ -39,7 +39,7 @@ export function updateCategory(
     action: "update",
     schema: categoryChangesSchema,
     input,
-    version,
+    row: version,
     onUniqueViolation: slugOrVersionClash,
     async apply(tx, data) {
       const saved = await tx.category.update({ where: { id: version.id }, data, select: { id: true, languageCode: true, translationKey: true } });
@@ -56,6 +56,7 @@ export function deleteCategory(id: number): WriteOperation<typeof rowIdSchema, {
     action: "delete",
     schema: rowIdSchema,
     input: { id },
+    row: { id },
     async apply(tx, data) {
       const deleted = await tx.category.delete({
         where: { id: data.id },

@@ -25,7 +25,9 @@ export async function claimVersion(tx: DbTransaction, entity: Entity, version: {
   const versioned = VERSIONED[entity];
   if (!versioned) throw new Error(`${entity} rows have no version`);
   const table = versioned.table(tx) as VersionedTable;
-  const claimed = await table.updateMany({ where: { id: version.id, [versioned.field]: version.updatedAt }, data: { [versioned.field]: new Date() } });
+  // Always later than the version it replaces, even within the same millisecond or on a clock set back.
+  const next = new Date(Math.max(Date.now(), version.updatedAt.getTime() + 1));
+  const claimed = await table.updateMany({ where: { id: version.id, [versioned.field]: version.updatedAt }, data: { [versioned.field]: next } });
   if (claimed.count === 1) return "claimed";
   return (await table.count({ where: { id: version.id } })) > 0 ? "conflict" : "notFound";
 }

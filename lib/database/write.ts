@@ -5,6 +5,7 @@ import { db as sharedDb, type DbTransaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { CacheRefresh } from "./cache-refresh";
 import { isRecordNotFound, isUniqueViolation } from "./prisma-errors";
+import { isRowId, MAX_ROW_ID } from "./row-id";
 import { claimVersion } from "./versions";
 
 /**
@@ -32,7 +33,7 @@ export interface Refusal {
 }
 
 /** The input of a delete: the row's id. */
-export const rowIdSchema = z.object({ id: z.int().positive() });
+export const rowIdSchema = z.object({ id: z.int().positive().max(MAX_ROW_ID) });
 
 export const refuse = (refused: WriteError, fieldErrors?: FieldErrors): Refusal => ({ refused, fieldErrors });
 
@@ -41,8 +42,11 @@ export interface WriteOperation<Schema extends z.ZodType, Value> {
   action: WriteAction;
   schema: Schema;
   input: unknown;
-  /** Update and delete: the row and the version (updatedAt) the writer saw; refused if it changed since. */
-  version?: { id: number; updatedAt: Date };
+  /**
+   * The existing row an update or delete changes: an id that names no row is "notFound"; with
+   * `updatedAt`, the version the writer saw, refused as "conflict" if the row changed since.
+   */
+  row?: { id: number; updatedAt?: Date };
   apply(tx: DbTransaction, data: z.output<Schema>): Promise<Applied<Value> | Refusal>;
   /** A unique index the write hit, as the writer's message; undefined rethrows the error. */
   onUniqueViolation?(error: unknown): Refusal | undefined;
@@ -70,19 +74,24 @@ export async function write<Schema extends z.ZodType, Value>(
   { refresh, db = sharedDb }: WriteContext,
 ): Promise<WriteResult<Value>> {
   if (!actor || !mayWrite(actor, operation.entity, operation.action)) return failure("unauthorized");
+  const { row } = operation;
+  if (row && !isRowId(row.id)) return failure("notFound");
   const parsed = operation.schema.safeParse(operation.input);
   if (!parsed.success) return failure("invalid", fieldErrorsOf(parsed.error));
+  // A version that is no time (a tampered form) was not seen by anyone: someone else's save is kept.
+  if (row?.updatedAt && Number.isNaN(row.updatedAt.getTime())) return failure("conflict");
   let applied: Applied<Value>;
   try {
     applied = await db.$transaction(async (tx) => {
-      if (operation.version) {
-        const claim = await claimVersion(tx, operation.entity, operation.version);
+      if (row?.updatedAt) {
+        const claim = await claimVersion(tx, operation.entity, { id: row.id, updatedAt: row.updatedAt });
         if (claim !== "claimed") throw new RolledBack(refuse(claim));
       }
       const outcome = await operation.apply(tx, parsed.data);
       if ("refused" in outcome) throw new RolledBack(outcome);
-      await tx.change.create({ data: changeRecord(actor, operation, outcome, refresh) });
-      return outcome;
+      const change = { ...outcome, languages: [...new Set(outcome.languages)], tags: [...new Set(outcome.tags)] };
+      await tx.change.create({ data: changeRecord(actor, operation, change, refresh) });
+      return change;
     });
   } catch (error) {
     const refusal = refusalFor(error, operation);
@@ -98,8 +107,8 @@ function changeRecord(actor: Actor, operation: WriteOperation<z.ZodType, unknown
     entity: operation.entity,
     entityId: String(applied.id),
     action: operation.action,
-    languages: [...new Set(applied.languages)],
-    tags: [...new Set(applied.tags)],
+    languages: [...applied.languages],
+    tags: [...applied.tags],
     actor: describeActor(actor),
     cacheRefreshed: refresh.inServer,
   };

@@ -9,7 +9,7 @@ export function saveMaintenanceSettings(input: unknown, version?: { updatedAt: D
     action: "update",
     schema: maintenanceSchema,
     input,
-    version: version && { id: 1, updatedAt: version.updatedAt },
+    row: version && { id: 1, updatedAt: version.updatedAt },
     async apply(tx, data) {
       await tx.maintenanceSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
       return { id: 1, value: null, languages: [], tags: [cacheTags.maintenance] };

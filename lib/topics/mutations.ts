@@ -48,7 +48,7 @@ export function updateTopic(version: { id: number; updatedAt: Date }, input: unk
     action: "update",
     schema: topicChangesSchema,
     input,
-    version,
+    row: version,
     onUniqueViolation: slugOrVersionClash,
     async apply(tx, data) {
       const before = await tx.topic.findUniqueOrThrow({ where: { id: version.id } });
@@ -73,6 +73,7 @@ export function deleteTopic(id: number): WriteOperation<typeof rowIdSchema, { la
     action: "delete",
     schema: rowIdSchema,
     input: { id },
+    row: { id },
     async apply(tx, data) {
       const deleted = await tx.topic.delete({ where: { id: data.id }, select: { languageCode: true, categoryId: true, translationKey: true } });
       const languages = await languagesLinkedTo(tx, "topic", deleted.languageCode, [deleted.translationKey]);

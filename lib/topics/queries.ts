@@ -3,6 +3,7 @@ import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import { ADMIN_EXCERPT_LENGTH, excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text/excerpt";
+import { LISTED_KEYWORDS } from "@/lib/text/keywords";
 
 /** What a topic page shows beyond the menu: its body and metadata, one cache entry per topic. */
 export interface TopicDetails {
@@ -42,7 +43,8 @@ export async function findCategoryListing(categoryId: number): Promise<ListedTop
     orderBy: BY_ORDER,
     select: { id: true, title: true, slug: true, body: true, keywords: true },
   });
-  return rows.map(({ body, ...row }) => ({ ...row, excerpt: excerpt(body, TOPIC_EXCERPT_LENGTH) }));
+  // Only what the page shows: however many keywords topics have, a large category stays cacheable.
+  return rows.map(({ body, keywords, ...row }) => ({ ...row, excerpt: excerpt(body, TOPIC_EXCERPT_LENGTH), keywords: keywords.slice(0, LISTED_KEYWORDS) }));
 }
 
 export function getCategoryListing(categoryId: number): Promise<ListedTopic[]> {

@@ -16,6 +16,12 @@ export const META_TITLE_SUFFIX = ` | ${FIRM.name}`;
 /** Spec 5: metaTitle is the title plus the brand suffix on create, and when left blank. */
 export const defaultMetaTitle = (title: string) => `${title.trim()}${META_TITLE_SUFFIX}`;
 
+/**
+ * A topic's body is one cache entry, which Next keeps only under 2 MB, as JSON encoded twice: at
+ * worst four characters for one (a quote becomes \\\"). This leaves room for the other fields.
+ */
+export const MAX_BODY_LENGTH = 400_000;
+
 const hasBody = (html: string) => stripHtml(html) !== "" || /<img\s/i.test(html);
 
 export const topicSchema = z.object({
@@ -25,7 +31,7 @@ export const topicSchema = z.object({
   title: z.string().trim().min(1, "titleRequired").max(200, "titleTooLong"),
   slug: slugSchema,
   /** Rich HTML; sanitized by the allow-list (lib/text/rich-text.ts) whenever it is saved. */
-  body: z.string().max(2_000_000, "bodyTooLong").refine(hasBody, "bodyRequired"),
+  body: z.string().max(MAX_BODY_LENGTH, "bodyTooLong").refine(hasBody, "bodyRequired"),
   keywords: z.array(z.string().trim().min(1).max(100, "keywordTooLong")).max(50, "tooManyKeywords").default([]),
   /** Blank: the title plus the brand suffix. */
   metaTitle: z.string().trim().max(200, "metaTitleTooLong").default(""),

@@ -7,7 +7,7 @@ import { rowIdSchema } from "@/lib/database/write";
 import { languageSchema } from "@/lib/languages/schema";
 import { maintenanceSchema } from "@/lib/maintenance/schema";
 import { teamMemberSchema } from "@/lib/team-members/schema";
-import { topicChangesSchema, topicSchema } from "@/lib/topics/schema";
+import { MAX_BODY_LENGTH, topicChangesSchema, topicSchema } from "@/lib/topics/schema";
 import { translationSchema } from "@/lib/translations/schema";
 
 /**
@@ -68,7 +68,7 @@ describe("what the JSON Schemas say of the rules (spec 3, 5 and 9)", () => {
     const { properties } = jsonSchemaOf(topicSchema, "input");
     expect(properties.categoryId).toMatchObject({ type: "integer", exclusiveMinimum: 0 });
     expect(properties.keywords).toMatchObject({ type: "array", items: { type: "string" }, maxItems: 50, default: [] });
-    expect(properties.body).toMatchObject({ type: "string", maxLength: 2_000_000 });
+    expect(properties.body).toMatchObject({ type: "string", maxLength: MAX_BODY_LENGTH });
     expect(properties.order).toMatchObject({ type: "integer", minimum: 1 });
   });
 
