@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { MenuCategory } from "@/lib/categories/queries";
 import { Link } from "@/lib/i18n/navigation";
-import { LISTED_KEYWORDS } from "@/lib/text/keywords";
 import type { ListedTopic } from "@/lib/topics/queries";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
@@ -32,7 +31,7 @@ export async function CategoryView({ category, topics }: { category: MenuCategor
                   <Link href={paths.topic(category.slug, topic.slug)}>{topic.title}</Link>
                 </h2>
                 <p>{topic.excerpt}</p>
-                <Keywords keywords={topic.keywords.slice(0, LISTED_KEYWORDS)} label={t("keywords")} />
+                <Keywords keywords={topic.keywords} label={t("keywords")} />
               </div>
             </li>
           ))}
