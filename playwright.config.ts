@@ -1,7 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT } from "./e2e/constants";
-
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+import { E2E_BASE_URL as baseURL, E2E_PORT } from "./e2e/constants";
 
 export default defineConfig({
   testDir: "e2e",

@@ -58,6 +58,7 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    console.log(`e2e server: ${signal} received, stopping its process group`);
     void stopProcessGroup(server, { signal, timeoutMs: 10_000 }).then(() => process.exit(0));
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(signal));
