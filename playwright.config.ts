@@ -1,19 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT } from "./e2e/constants";
-
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+import { E2E_BASE_URL as baseURL, E2E_PORT } from "./e2e/constants";
 
 export default defineConfig({
   testDir: "e2e",
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to fix, never something to retry: on CI a test that passes only on a retry fails the run.
+  retries: 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   reporter: process.env.CI ? "line" : "list",
   timeout: 60_000,
   use: {
     baseURL,
     locale: "tr-TR",
-    trace: "on-first-retry",
+    trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -37,5 +37,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     env: { PORT: String(E2E_PORT), NEXT_TELEMETRY_DISABLED: "1" },
+    // scripts/e2e-server.ts runs the server in a process group of its own and forwards SIGTERM to
+    // that group: a SIGKILL (Playwright's default) would leave the server running as an orphan.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
   },
 });

@@ -10,7 +10,17 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          // next-intl's navigation imports "next/navigation" without an extension, which Node's ESM
+          // loader refuses: let Vite resolve it (for rendering components that use its Link).
+          server: { deps: { inline: ["next-intl"] } },
+        },
+      },
       {
         resolve: { alias },
         test: {

@@ -1,6 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { onE2eDatabase, runId } from "./admin-helpers";
 import { E2E_ADMIN, E2E_OTHER_ADMIN } from "./constants";
+
+/** E-mails of this run only: one locked by the failure test, one that belongs to nobody. */
+const RUN = runId();
+const LOCKED_EMAIL = `locked-${RUN}@example.com`;
+const NOBODY_EMAIL = `nobody-${RUN}@example.com`;
+
+// The failed sign-ins this file makes (and the lock) are removed, so that runs never add up to a lock.
+test.afterAll(async () => {
+  const emails = [LOCKED_EMAIL, NOBODY_EMAIL, E2E_OTHER_ADMIN.email];
+  await onE2eDatabase(`DELETE FROM "LoginFailure" WHERE email = ANY($1)`, [emails]);
+  await onE2eDatabase(`DELETE FROM "LoginLock" WHERE key = ANY($1)`, [emails.map((email) => `email:${email}`)]);
+});
 
 /** Each test signs in from an address of its own, so the per-IP limit of one never blocks another. */
 async function newAdminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -37,7 +50,7 @@ test("wrong e-mail and wrong password get the same message; empty fields are req
   const alert = page.locator("form").getByRole("alert");
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   await expect(alert).toHaveText("E-posta ve şifre gereklidir");
-  await signIn(page, "nobody@example.com", E2E_ADMIN.password);
+  await signIn(page, NOBODY_EMAIL, E2E_ADMIN.password);
   await expect(alert).toHaveText("Geçersiz email veya şifre");
   await signIn(page, E2E_OTHER_ADMIN.email, "wrong password");
   await expect(alert).toHaveText("Geçersiz email veya şifre");
@@ -47,7 +60,7 @@ test("wrong e-mail and wrong password get the same message; empty fields are req
 
 test("after 5 failures for one e-mail, even the right password is refused for a while", async ({ browser, baseURL }) => {
   const page = await newAdminPage(browser, baseURL);
-  const email = `locked-${randomBytes(3).toString("hex")}@example.com`;
+  const email = LOCKED_EMAIL;
   await page.goto("/admin");
   for (let attempt = 0; attempt < 5; attempt++) {
     await signIn(page, email, `wrong-${attempt}`);

@@ -1,11 +1,19 @@
 import { expect, test } from "@playwright/test";
-import { createCategoryInForm, formReady, signedInAdmin } from "./admin-helpers";
+import { cleanUpRun, createCategoryInForm, formReady, runId, signedInAdmin } from "./admin-helpers";
 import { hasHorizontalScroll, PHONE, switchLanguage } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
-const TITLE = "Şirket Birleşmeleri ve Çğü";
-const SLUG = "sirket-birlesmeleri-ve-cgu";
+// Unique per run, so the file can run again on the same database; what it made is deleted afterwards.
+const RUN = runId();
+const TITLE = `Şirket Birleşmeleri ve Çğü ${RUN}`;
+const SLUG = `sirket-birlesmeleri-ve-cgu-${RUN}`;
+const TRADE_SECRETS = { tr: `Ticari Sırlar ${RUN}`, trSlug: `ticari-sirlar-${RUN}`, en: `Trade Secrets ${RUN}`, enSlug: `trade-secrets-${RUN}` };
+const GEO = { tr: `Coğrafi İşaretler ${RUN}`, trSlug: `cografi-isaretler-${RUN}`, en: `Geographical Indications ${RUN}`, enSlug: `geographical-indications-${RUN}` };
+
+test.afterAll(async ({ browser }) => {
+  await cleanUpRun(browser, RUN, ["tr", "en"]);
+});
 
 test("creating a category generates its slug, shows it in the list and on the public site", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
@@ -103,49 +111,49 @@ test("deleting asks in a dialog how many topics go with it, then removes the cat
 
 test("a category's English version is created pre-filled and linked, so the public switch finds it", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
-  await createCategoryInForm(page, "tr", "Ticari Sırlar");
-  await page.getByRole("link", { name: "Ticari Sırlar kategorisini düzenle" }).click();
+  await createCategoryInForm(page, "tr", TRADE_SECRETS.tr);
+  await page.getByRole("link", { name: `${TRADE_SECRETS.tr} kategorisini düzenle` }).click();
   await formReady(page);
   await page.getByRole("link", { name: "English sürümünü oluştur" }).click();
   await expect(page).toHaveURL(/\/admin\/categories\/new\?lang=en&from=\d+$/);
   await formReady(page);
-  await expect(page.getByLabel("Başlık *")).toHaveValue("Ticari Sırlar");
-  await page.getByLabel("Başlık *").fill("Trade Secrets");
-  await page.getByLabel("Slug *").fill("trade-secrets");
+  await expect(page.getByLabel("Başlık *")).toHaveValue(TRADE_SECRETS.tr);
+  await page.getByLabel("Başlık *").fill(TRADE_SECRETS.en);
+  await page.getByLabel("Slug *").fill(TRADE_SECRETS.enSlug);
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page).toHaveURL(/lang=en&saved=/);
 
   const visitor = await browser.newPage({ baseURL });
-  await visitor.goto("/ticari-sirlar");
+  await visitor.goto(`/${TRADE_SECRETS.trSlug}`);
   await switchLanguage(visitor, /English/);
-  await expect(visitor).toHaveURL(/\/en\/trade-secrets$/);
-  await expect(visitor.getByRole("heading", { level: 1, name: "Trade Secrets" })).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`/en/${TRADE_SECRETS.enSlug}$`));
+  await expect(visitor.getByRole("heading", { level: 1, name: TRADE_SECRETS.en })).toBeVisible();
   await visitor.close();
   await page.context().close();
 });
 
 test("two existing categories are paired from the panel, then unpaired", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
-  await createCategoryInForm(page, "en", "Geographical Indications");
-  await createCategoryInForm(page, "tr", "Coğrafi İşaretler");
-  await page.getByRole("link", { name: "Coğrafi İşaretler kategorisini düzenle" }).click();
+  await createCategoryInForm(page, "en", GEO.en);
+  await createCategoryInForm(page, "tr", GEO.tr);
+  await page.getByRole("link", { name: `${GEO.tr} kategorisini düzenle` }).click();
   await formReady(page);
 
   const panel = page.getByRole("region", { name: "Diğer dillerdeki sürümler" });
-  await panel.getByLabel("English dilindeki mevcut bir kayıtla eşleştir").selectOption({ label: "Geographical Indications" });
+  await panel.getByLabel("English dilindeki mevcut bir kayıtla eşleştir").selectOption({ label: GEO.en });
   await panel.getByRole("button", { name: "Eşleştir" }).first().click();
   await expect(page.getByRole("status").filter({ hasText: "Sürümler eşleştirildi." })).toBeVisible();
-  await expect(panel.getByRole("link", { name: "Geographical Indications (düzenle)" })).toBeVisible();
+  await expect(panel.getByRole("link", { name: `${GEO.en} (düzenle)` })).toBeVisible();
 
   const visitor = await browser.newPage({ baseURL });
-  await visitor.goto("/cografi-isaretler");
+  await visitor.goto(`/${GEO.trSlug}`);
   await switchLanguage(visitor, /English/);
-  await expect(visitor).toHaveURL(/\/en\/geographical-indications$/);
+  await expect(visitor).toHaveURL(new RegExp(`/en/${GEO.enSlug}$`));
 
-  await panel.getByRole("button", { name: "Geographical Indications ile eşleştirmeyi kaldır" }).click();
+  await panel.getByRole("button", { name: `${GEO.en} ile eşleştirmeyi kaldır` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Eşleştirme kaldırıldı." })).toBeVisible();
   await expect(panel.getByRole("link", { name: "English sürümünü oluştur" })).toBeVisible();
-  await visitor.goto("/cografi-isaretler");
+  await visitor.goto(`/${GEO.trSlug}`);
   await switchLanguage(visitor, /English/);
   // No English version any more: the switch lands on the English home page.
   await expect(visitor).toHaveURL(/\/en$/);

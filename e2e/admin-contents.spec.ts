@@ -1,16 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
-import { slugify } from "@/lib/text/slug";
-import { formReady, signedInAdmin } from "./admin-helpers";
+import { cleanUpRun, formReady, runId, signedInAdmin } from "./admin-helpers";
 import { switchLanguage } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
 const category = seedCategories.tr[0]!;
-// Unique per run, so that a retry does not meet the topic its first attempt saved.
-const RUN = Date.now().toString(36);
+// Unique per run, so the file can run again on the same database; what it made is deleted afterwards.
+const RUN = runId();
 const TITLE = `Yapay Zekâ Buluşlarının Korunması ${RUN}`;
-const SLUG = slugify(TITLE);
+const SLUG = `yapay-zeka-buluslarinin-korunmasi-${RUN}`;
+const ENGLISH_TITLE = `Protecting AI Inventions ${RUN}`;
+const ENGLISH_SLUG = `protecting-ai-inventions-${RUN}`;
+
+test.afterAll(async ({ browser }) => {
+  await cleanUpRun(browser, RUN, ["tr", "en"]);
+});
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 test("a topic written in the editor (bold, list, link, image) appears on the public page", async ({ browser, baseURL }) => {
@@ -102,7 +107,7 @@ test("editing a topic shows the change on its public page at the next request", 
 
 test("a topic's English version is created pre-filled in the paired category, so the public switch finds it", async ({ browser, baseURL }) => {
   const englishCategory = seedCategories.en.find((candidate) => candidate.key === category.key)!;
-  const englishTitle = `Protecting AI Inventions ${RUN}`;
+  const englishTitle = ENGLISH_TITLE;
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents?lang=tr");
   await page.getByRole("link", { name: `${TITLE} içeriğini düzenle` }).click();
@@ -115,14 +120,14 @@ test("a topic's English version is created pre-filled in the paired category, so
   await expect(page.getByLabel("Kategori *").locator("option:checked")).toHaveText(englishCategory.title);
   await expect(page.locator('input[name="body"]')).toHaveValue(/<strong>Önemli not/);
   await page.getByLabel("Başlık *").fill(englishTitle);
-  await expect(page.getByLabel("Slug *")).toHaveValue(slugify(englishTitle));
+  await expect(page.getByLabel("Slug *")).toHaveValue(ENGLISH_SLUG);
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page).toHaveURL(/\/admin\/contents\?lang=en&saved=\d+$/);
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${category.slug}/${SLUG}`);
   await switchLanguage(visitor, /English/);
-  await expect(visitor).toHaveURL(new RegExp(`/en/${englishCategory.slug}/${slugify(englishTitle)}$`));
+  await expect(visitor).toHaveURL(new RegExp(`/en/${englishCategory.slug}/${ENGLISH_SLUG}$`));
   await expect(visitor.getByRole("heading", { level: 1, name: englishTitle })).toBeVisible();
   await visitor.close();
   await page.context().close();
@@ -145,8 +150,19 @@ test("a stored script or onerror payload never runs on the public page", async (
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${category.slug}/${SLUG}`);
   await expect(visitor.getByText("Güvenli metin")).toBeVisible();
-  await visitor.getByText("tıkla").click();
-  await visitor.waitForTimeout(500);
+  const body = visitor.getByTestId("topic-body");
+  // No element of the body carries an event handler or a javascript: address.
+  const dangerous = await body.evaluate((root) =>
+    [root, ...root.querySelectorAll("*")].flatMap((element) =>
+      [...element.attributes].filter((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)).map((attribute) => `${element.tagName} ${attribute.name}`),
+    ),
+  );
+  expect(dangerous).toEqual([]);
+  // Every image has finished (a broken one would have fired onerror by now), and the link was followed.
+  await expect.poll(() => body.evaluate((root) => [...root.querySelectorAll("img")].every((image) => image.complete))).toBe(true);
+  const url = visitor.url();
+  await body.getByText("tıkla").click();
+  await expect(visitor).toHaveURL(url);
   expect(await visitor.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   const html = await visitor.content();
   expect(html).not.toContain("onerror");
@@ -176,7 +192,7 @@ test("deleting a topic asks first and removes it from the site", async ({ browse
   await page.context().close();
 });
 
-test("the list filters by category and shows each topic's excerpt and first keywords", async ({ browser, baseURL }) => {
+test("the list filters by category and shows each topic's excerpt (at most 100 characters), first three keywords and '+N daha'", async ({ browser, baseURL }) => {
   const chosen = seedCategories.tr[1]!;
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents?lang=tr");
@@ -185,10 +201,36 @@ test("the list filters by category and shows each topic's excerpt and first keyw
   await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&category=\d+$/);
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(chosen.topics.length);
-  for (const row of await rows.all()) await expect(row.locator("td").first()).toHaveText(chosen.title);
-  const first = chosen.topics[0]!;
-  const row = page.getByRole("row", { name: new RegExp(first.title) });
-  await expect(row).toContainText(first.keywords.slice(0, 3).join(", "));
-  if (first.keywords.length > 3) await expect(row).toContainText(`+${first.keywords.length - 3} daha`);
+  for (const topic of chosen.topics) {
+    const row = page.getByRole("row", { name: new RegExp(`^${topic.title}`) });
+    const cells = row.locator("td");
+    await expect(cells.nth(0)).toHaveText(chosen.title);
+    const excerpt = (await cells.nth(1).textContent()) ?? "";
+    expect(excerpt.length, topic.slug).toBeGreaterThan(0);
+    expect(excerpt.length, topic.slug).toBeLessThanOrEqual(100);
+    // Seeded topics have more than three keywords: three are listed, the rest counted.
+    expect(topic.keywords.length, topic.slug).toBeGreaterThan(3);
+    await expect(cells.nth(2)).toHaveText(`${topic.keywords.slice(0, 3).join(", ")} +${topic.keywords.length - 3} daha`);
+  }
+  await page.context().close();
+});
+
+test("an empty topic form gets the spec's Turkish messages next to its fields", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/contents/new?lang=tr");
+  await formReady(page);
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  const form = page.locator("form[data-ready]");
+  for (const [field, message] of [
+    ["Başlık *", "İçerik başlığı gereklidir"],
+    ["Kategori *", "Kategori seçimi gereklidir"],
+    ["Slug *", "İçerik slug'ı gereklidir"],
+  ] as const) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(field)).toHaveAccessibleDescription(message);
+  }
+  await expect(form.getByText("İçerik metni gereklidir", { exact: true })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "İçerik metni *" })).toHaveAccessibleDescription("İçerik metni gereklidir");
+  await expect(page).toHaveURL(/\/admin\/contents\/new\?lang=tr$/);
   await page.context().close();
 });

@@ -1,9 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./constants";
+import pg from "pg";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_SCHEMA } from "./constants";
+
+/**
+ * A suffix unique to one run of a test file (lowercase letters and digits, so it survives in a
+ * slug): titles, slugs and e-mails made with it never meet those of another run, so a file can run
+ * twice against one database. Files using it run serially, so all their tests share one value.
+ */
+export function runId(): string {
+  return `${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
+}
 
 /** A signed-in admin in a context of its own (and its own address, so login limits never collide). */
-export async function signedInAdmin(browser: Browser, baseURL: string | undefined, lang: "tr" | "en" = "tr"): Promise<Page> {
+export async function signedInAdmin(browser: Browser, baseURL: string | undefined = E2E_BASE_URL, lang: "tr" | "en" = "tr"): Promise<Page> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` } });
   const page = await context.newPage();
   await page.goto(lang === "tr" ? "/admin" : `/${lang}/admin`);
@@ -19,11 +29,93 @@ export async function formReady(page: Page): Promise<void> {
   await page.locator("form[data-ready]").first().waitFor();
 }
 
+interface RecordOptions {
+  order?: number;
+  active?: boolean;
+}
+
 /** Creates a category through the (Turkish) admin form, its slug made from the title; back on the list afterwards. */
-export async function createCategoryInForm(page: Page, languageCode: string, title: string): Promise<void> {
+export async function createCategoryInForm(page: Page, languageCode: string, title: string, { order, active = true }: RecordOptions = {}): Promise<void> {
   await page.goto(`/admin/categories/new?lang=${languageCode}`);
   await formReady(page);
   await page.getByLabel("Başlık *").fill(title);
+  if (order !== undefined) await page.getByLabel("Sıra").fill(String(order));
+  if (!active) await page.getByLabel("Aktif").uncheck();
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page).toHaveURL(new RegExp(`lang=${languageCode}&saved=`));
+}
+
+/** Creates a topic through the (Turkish) admin form, its slug made from the title; back on the list afterwards. */
+export async function createTopicInForm(
+  page: Page,
+  languageCode: string,
+  { category, title, body, keywords, ...options }: { category: string; title: string; body: string; keywords?: string } & RecordOptions,
+): Promise<void> {
+  await page.goto(`/admin/contents/new?lang=${languageCode}`);
+  await formReady(page);
+  await page.getByLabel("Başlık *").fill(title);
+  await page.getByLabel("Kategori *").selectOption({ label: category });
+  await page.getByRole("textbox", { name: "İçerik metni *" }).click();
+  await page.keyboard.type(body);
+  await expect(page.locator('input[name="content"]')).toHaveValue(`<p>${body}</p>`);
+  if (keywords !== undefined) await page.getByLabel("Anahtar kelimeler").fill(keywords);
+  if (options.order !== undefined) await page.getByLabel("Sıra").fill(String(options.order));
+  if (options.active === false) await page.getByLabel("Aktif").uncheck();
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(new RegExp(`lang=${languageCode}&saved=`));
+}
+
+/** Sets a category's Aktif box through its admin form. */
+export async function setCategoryActive(page: Page, languageCode: string, title: string, active: boolean): Promise<void> {
+  await page.goto(`/admin/categories?lang=${languageCode}`);
+  await page.getByRole("link", { name: `${title} kategorisini düzenle` }).click();
+  await formReady(page);
+  await page.getByLabel("Aktif").setChecked(active);
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(new RegExp(`lang=${languageCode}&saved=`));
+}
+
+const DELETE = {
+  categories: { suffix: "kategorisini sil", dialog: "Kategoriyi sil" },
+  contents: { suffix: "içeriğini sil", dialog: "İçeriği sil" },
+} as const;
+
+/**
+ * Deletes, through the admin (so the public pages are refreshed too), every category or topic of
+ * the language whose title contains the marker; deleting a category deletes its topics.
+ */
+export async function deleteInAdmin(page: Page, section: keyof typeof DELETE, languageCode: string, marker: string): Promise<void> {
+  const { suffix, dialog } = DELETE[section];
+  await page.goto(`/admin/${section}?lang=${languageCode}`);
+  const buttons = page.getByRole("button", { name: new RegExp(`${marker}.* ${suffix}$`) });
+  for (let left = await buttons.count(); left > 0; left--) {
+    await buttons.first().click();
+    await page.getByRole("dialog", { name: dialog }).getByRole("button", { name: "Evet, sil" }).click();
+    await expect(buttons).toHaveCount(left - 1);
+  }
+}
+
+/** Signs in, deletes what a run made in these languages (categories first, then topics left elsewhere), closes. */
+export async function cleanUpRun(browser: Browser, marker: string, languageCodes: string[]): Promise<void> {
+  const page = await signedInAdmin(browser);
+  for (const languageCode of languageCodes) {
+    await deleteInAdmin(page, "categories", languageCode, marker);
+    await deleteInAdmin(page, "contents", languageCode, marker);
+  }
+  await page.context().close();
+}
+
+/**
+ * Runs SQL on the e2e schema, for what no admin screen can remove (e.g. failed sign-ins). Only with
+ * DATABASE_URL: otherwise the e2e server's embedded database is a new one each run, gone afterwards.
+ */
+export async function onE2eDatabase(statement: string, params: unknown[]): Promise<void> {
+  if (!process.env.DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${E2E_SCHEMA}` });
+  await client.connect();
+  try {
+    await client.query(statement, params);
+  } finally {
+    await client.end();
+  }
 }

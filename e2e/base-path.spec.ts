@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
-import { E2E_ADMIN } from "./constants";
+import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
+import { BASE_PATH_PORT as PORT, E2E_ADMIN } from "./constants";
 import { switchLanguage } from "./helpers";
 
 /**
@@ -12,7 +13,6 @@ import { switchLanguage } from "./helpers";
  * its own, on an embedded database of its own (seeded by `npm start`): pages, the language switch
  * and the whole admin round trip stay under it.
  */
-const PORT = 3108;
 const BASE = "/firma";
 const origin = `http://127.0.0.1:${PORT}`;
 const { DATABASE_URL: _shared, ...baseEnv } = process.env;
@@ -30,11 +30,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "ip-site-base-path-"));
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
+  // Before building: a server left on this port by another run would answer instead of this one.
+  await assertPortFree(PORT);
   const build = run(spawn("npx", ["next", "build"], { env }), log);
   const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
   expect(code, `next build under ${BASE} failed:\n${log.text.slice(-3000)}`).toBe(0);
+  // tsx → serve.ts → next-server, in a group of their own so that all of them are stopped.
   server = run(
-    spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+    startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
       env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, AUTH_SECRET: "" },
     }),
     log,
@@ -43,10 +46,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!server) return;
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server!.once("exit", resolve));
+  if (server) await stopProcessGroup(server);
   rmSync(dataDir, { recursive: true, force: true });
+  expect(await isPortTaken(PORT), `something still listens on port ${PORT} after the server was stopped`).toBe(false);
 });
 
 test("public pages and the language switch stay under the base path", async ({ page }) => {

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
 import { E2E_PORT } from "./constants";
-import { seededTopic } from "./helpers";
+import { pausedClock, seededTopic, timerSet } from "./helpers";
+
+/** A topic's HTML as plain text (the seed's HTML has no entities). */
+const plainText = (html: string) => html.replace(/<\/(p|h[1-6]|li)>/g, " ").replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
 
 for (const locale of ["tr", "en"] as const) {
   test.describe(`content pages (${locale})`, () => {
@@ -24,17 +27,24 @@ for (const locale of ["tr", "en"] as const) {
       expect(html).toContain(`<meta name="robots" content="index, follow"`);
     });
 
-    test("a category lists its numbered topics with excerpts and at most three keywords", async ({ page }) => {
+    test("a category lists its numbered topics, each with an excerpt of at most 150 characters and its first three keywords", async ({ page }) => {
       const { category, categoryPath } = seededTopic(locale);
       await page.goto(categoryPath);
       await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
       const items = page.locator("main article > ol > li");
       await expect(items).toHaveCount(category.topics.length);
-      for (let index = 0; index < category.topics.length; index++) {
+      for (const [index, topic] of category.topics.entries()) {
         const item = items.nth(index);
-        await expect(item.getByRole("link", { name: category.topics[index]!.title })).toBeVisible();
-        expect(((await item.locator("p").first().textContent()) ?? "").length).toBeLessThanOrEqual(153);
-        expect(await item.locator("ul li").count()).toBeLessThanOrEqual(3);
+        await expect(item.getByRole("link", { name: topic.title })).toBeVisible();
+        await expect(item).toContainText(String(index + 1).padStart(2, "0"));
+        const excerpt = (await item.locator("p").first().textContent()) ?? "";
+        expect(excerpt.length, topic.slug).toBeGreaterThan(0);
+        expect(excerpt.length, topic.slug).toBeLessThanOrEqual(150);
+        // The start of the topic's own text, cut at a word with "..." when longer.
+        expect(plainText(topic.body).startsWith(excerpt.replace(/\.\.\.$/, "")), `${topic.slug}: ${excerpt}`).toBe(true);
+        // Seeded topics have more than three keywords: only the first three are shown.
+        expect(topic.keywords.length, topic.slug).toBeGreaterThan(3);
+        await expect(item.locator("ul li")).toHaveText(topic.keywords.slice(0, 3));
       }
       await expect(page.locator("aside[aria-labelledby='expert-support-title']").getByRole("link")).toHaveAttribute("href", locale === "tr" ? "/iletisim" : "/en/iletisim");
     });
@@ -55,13 +65,43 @@ for (const locale of ["tr", "en"] as const) {
       await context.close();
     });
 
-    test("a topic shows its related topics and scrolls to its content", async ({ page }) => {
+    test("a topic lists the other topics of its category as related, never itself", async ({ page }) => {
       const { category, topic, topicPath } = seededTopic(locale);
       await page.goto(topicPath);
-      const related = page.locator("main section").filter({ has: page.getByRole("heading", { level: 2 }) }).last();
-      const others = category.topics.filter((t) => t.slug !== topic.slug).slice(0, 4);
-      for (const other of others) await expect(related.getByRole("link", { name: other.title })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const others = category.topics.filter((other) => other.slug !== topic.slug);
+      expect(others.length).toBeLessThanOrEqual(4);
+      await expect(page.locator("section[aria-labelledby='related-title']").getByRole("link")).toHaveText(others.map((other) => other.title));
+    });
+
+    test("opening a topic scrolls smoothly to its content after exactly 100 ms", async ({ page }) => {
+      const { topic, topicPath } = seededTopic(locale);
+      await pausedClock(page);
+      // Which element is scrolled into view, and how.
+      await page.addInitScript(() => {
+        const calls: { id: string; behavior?: string }[] = [];
+        Object.assign(window, { __scrolledIntoView: calls });
+        const scrollIntoView = Element.prototype.scrollIntoView;
+        Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+          calls.push({ id: this.id, behavior: typeof options === "object" ? options.behavior : undefined });
+          scrollIntoView.call(this, options);
+        };
+      });
+      const scrolledIntoView = () => page.evaluate(() => (window as unknown as { __scrolledIntoView: { id: string; behavior?: string }[] }).__scrolledIntoView);
+      await page.goto(topicPath);
+      const article = page.locator("article").filter({ has: page.getByRole("heading", { level: 1, name: topic.title }) });
+      const id = await article.getAttribute("id");
+      expect(id).toMatch(/^content-\d+$/);
+      await timerSet(page, 100);
+      await page.clock.runFor(99);
+      expect(await scrolledIntoView()).toEqual([]);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.clock.runFor(1);
+      expect(await scrolledIntoView()).toEqual([{ id, behavior: "smooth" }]);
+      // The topic's element ends at the top of the viewport, below the sticky header (its scroll-margin-top).
+      await expect
+        .poll(() => article.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop)))))
+        .toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });
   });
 }

@@ -1,5 +1,13 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
+
+interface Messages {
+  Welcome: { title: string; text: string; more: string; blurbs: Record<"patent" | "trademark" | "design" | "legal", { title: string; text: string }> };
+  Menu: { label: string; preparing: string };
+}
+/** The interface texts shipped for a language (messages/<lang>.json). */
+const messages = (lang: string): Messages => JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as Messages;
 
 const NAV_TR = ["Ana Sayfa", "Kurumsal", "Hizmetlerimiz", "Ekibimiz", "İletişim"];
 
@@ -23,4 +31,26 @@ test("the English home page lists the English categories under /en", async ({ pa
     await expect(menu.getByRole("link", { name: category.title, exact: true })).toHaveAttribute("href", `/en/${category.slug}`);
   }
   await expect(menu.getByRole("link", { name: seedCategories.tr[0]!.title, exact: true })).toHaveCount(0);
+});
+
+test("with nothing selected, the content area welcomes with four service blurbs", async ({ page }) => {
+  const welcome = messages("tr").Welcome;
+  await page.goto("/");
+  const section = page.locator("section[aria-labelledby='welcome-title']");
+  await expect(section.getByRole("heading", { level: 1 })).toHaveText(welcome.title);
+  await expect(section.getByText(welcome.text, { exact: true })).toBeVisible();
+  const blurbs = section.getByRole("listitem");
+  const keys = ["patent", "trademark", "design", "legal"] as const;
+  await expect(blurbs.getByRole("heading", { level: 2 })).toHaveText(keys.map((key) => welcome.blurbs[key].title));
+  for (const [index, key] of keys.entries()) await expect(blurbs.nth(index).getByRole("paragraph")).toHaveText(welcome.blurbs[key].text);
+  await expect(blurbs.getByRole("link", { name: welcome.more })).toHaveCount(4);
+});
+
+test("a language with no categories shows the menu's 'content is being prepared' state", async ({ page }) => {
+  // German is active in the e2e data but has no seeded categories (and the admin tests add none).
+  const menu = messages("de").Menu;
+  await page.goto("/de");
+  const nav = page.getByRole("navigation", { name: menu.label });
+  await expect(nav.getByText(menu.preparing, { exact: true })).toBeVisible();
+  await expect(nav.getByRole("link")).toHaveCount(0);
 });

@@ -1,25 +1,73 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_TRANSLATION } from "./constants";
-import { PHONE } from "./helpers";
+import { hydrated, PHONE, pausedClock, timerSet } from "./helpers";
 
-test("the hero headline is whole in the server HTML and the typewriter moves", async ({ page, request }) => {
+test("the hero headline is whole in the server HTML", async ({ request }) => {
   const html = await (await request.get("/")).text();
   expect(html).toContain("Fikirlerinizi koruyoruz:");
   expect(html).toMatch(/data-testid="typewriter">Patent Tescili</);
+});
+
+/** How many typing (120 ms) and pause (2000 ms) timers the page has set so far. */
+const typewriterTimers = (page: Page) => page.evaluate(() => (window as unknown as { __timerDelays: number[] }).__timerDelays.filter((delay) => delay === 120 || delay === 2000).length);
+
+/** Advances the paused clock by `ms`, in which the typewriter's timer fires; waits until it has set its next one. */
+async function tick(page: Page, ms: number) {
+  const before = await typewriterTimers(page);
+  await page.clock.runFor(ms);
+  await expect.poll(() => typewriterTimers(page)).toBeGreaterThan(before);
+}
+
+test("the typewriter pauses 2000 ms on a whole phrase and types and erases 120 ms per character", async ({ page }) => {
+  const first = "Patent Tescili";
+  const second = "Marka Tescili";
+  await pausedClock(page);
   await page.goto("/");
   const typed = page.getByTestId("typewriter");
-  await expect(typed).toHaveText("Patent Tescili");
-  // 2000 ms pause, then erased at 120 ms per character.
-  await expect(typed).not.toHaveText("Patent Tescili", { timeout: 5_000 });
+  // The first phrase is shown whole; the pause's timer is set once the page runs.
+  await timerSet(page, 2000);
+  await expect(typed).toHaveText(first);
+  await page.clock.runFor(1999);
+  await expect(typed).toHaveText(first);
+  await tick(page, 1);
+  await expect(typed).toHaveText(first.slice(0, -1));
+  await page.clock.runFor(119);
+  await expect(typed).toHaveText(first.slice(0, -1));
+  // Erased one character per 120 ms.
+  for (let length = first.length - 2; length >= 0; length--) {
+    await tick(page, 120);
+    await expect(typed).toHaveText(first.slice(0, length));
+  }
+  // Empty for one more step, then the next phrase is typed one character per 120 ms.
+  await tick(page, 120);
+  await expect(typed).toHaveText("");
+  await tick(page, 120);
+  await expect(typed).toHaveText("M");
+  await page.clock.runFor(119);
+  await expect(typed).toHaveText("M");
+  for (let length = 2; length <= second.length; length++) {
+    await tick(page, 120);
+    await expect(typed).toHaveText(second.slice(0, length));
+  }
+  // Typed whole, it stands for exactly 2000 ms before erasing starts.
+  await page.clock.runFor(1999);
+  await expect(typed).toHaveText(second);
+  await tick(page, 1);
+  await expect(typed).toHaveText(second.slice(0, -1));
 });
 
 test("the typewriter stands still under prefers-reduced-motion", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
   const page = await context.newPage();
+  await pausedClock(page);
   await page.goto("/en");
-  await expect(page.getByTestId("typewriter")).toHaveText("Patent Registration");
-  await page.waitForTimeout(3_000);
-  await expect(page.getByTestId("typewriter")).toHaveText("Patent Registration");
+  const typed = page.getByTestId("typewriter");
+  await hydrated(typed);
+  await expect(typed).toHaveText("Patent Registration");
+  // Far beyond a pause and a whole erase of the phrase.
+  await page.clock.runFor(10_000);
+  await expect(typed).toHaveText("Patent Registration");
+  expect(await page.evaluate(() => (window as unknown as { __timerDelays: number[] }).__timerDelays)).not.toContain(2000);
   await context.close();
 });
 

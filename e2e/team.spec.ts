@@ -67,17 +67,23 @@ for (const texts of CASES) {
       await expect(opener).toBeFocused();
     });
 
-    test("the keyboard opens a card, the close button closes it, and page scroll is locked only meanwhile", async ({ page }) => {
+    test("the keyboard opens a card, the close button closes it, and page scroll is locked only meanwhile and then restored", async ({ page }) => {
       const member = members[members.length - 1]!;
       await page.goto(texts.path);
       const overflowBefore = await bodyOverflow(page);
       const opener = page.getByRole("main").getByRole("button", { name: member.name, exact: true });
+      // Scrolled down first, with the card still in view (so focusing it scrolls nothing).
+      await opener.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy({ top: 150, behavior: "instant" }));
+      expect(await scrollY(page)).toBeGreaterThan(0);
+      await expect(opener).toBeInViewport();
+      const scrolledTo = await scrollY(page);
       await opener.focus();
+      expect(await scrollY(page)).toBe(scrolledTo);
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: member.name, exact: true });
       await expect(dialog).toBeVisible();
       await expect.poll(() => bodyOverflow(page)).toBe("hidden");
-      const scrolledTo = await scrollY(page);
 
       await dialog.getByRole("button", { name: texts.close, exact: true }).click();
       await expect(dialog).toBeHidden();

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +9,7 @@ import { migrate } from "@/lib/database/migrations";
 import { seedDatabase } from "@/lib/database/seed";
 import { createPrismaClient } from "@/lib/db";
 import { describeFailure } from "./cli";
+import { assertPortFree, startProcessGroup, stopProcessGroup } from "./process-group";
 
 /**
  * The server the end-to-end tests run against: the production build on freshly seeded data, in
@@ -42,14 +42,30 @@ async function prepareDatabase(): Promise<string> {
 }
 
 async function main() {
+  const port = Number(process.env.PORT || 3000);
+  // Before anything is started or dropped: tests must never run against a server left from another run.
+  await assertPortFree(port);
   const env = {
     ...process.env,
     DATABASE_URL: await prepareDatabase(),
     AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only",
   };
-  const server = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/serve.ts", "start"], { stdio: "inherit", env });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code) => process.exit(code ?? 0));
+  // serve.ts and the next-server it starts form a group of their own; a stop signal goes to all of it.
+  const server = startProcessGroup(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/serve.ts", "start"], { stdio: "inherit", env });
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`e2e server: ${signal} received, stopping its process group`);
+    void stopProcessGroup(server, { signal, timeoutMs: 10_000 }).then(() => process.exit(0));
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(signal));
+  server.on("exit", (code) => {
+    if (stopping) return;
+    // serve.ts ended by itself: take whatever it started down with it.
+    stopping = true;
+    void stopProcessGroup(server).then(() => process.exit(code ?? 1));
+  });
 }
 
 main().catch((error: unknown) => {

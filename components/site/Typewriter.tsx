@@ -29,15 +29,19 @@ export function Typewriter({ phrases }: { phrases: string[] }) {
     if (!animate) return;
     const phrase = phrases[index] ?? "";
     const whole = length === phrase.length;
-    const delay = whole && deleting ? PAUSE_MS : TYPE_MS;
+    // A whole phrase stands for the pause, then erasing starts (typed whole, it used to wait one
+    // more character's time before the pause began: 2120 ms instead of 2000).
+    const delay = whole ? PAUSE_MS : TYPE_MS;
     const timer = window.setTimeout(() => {
       if (deleting) {
         if (length === 0) {
           setDeleting(false);
           setIndex((index + 1) % phrases.length);
         } else setLength(length - 1);
-      } else if (whole) setDeleting(true);
-      else setLength(length + 1);
+      } else if (whole) {
+        setDeleting(true);
+        setLength(length - 1);
+      } else setLength(length + 1);
     }, delay);
     return () => window.clearTimeout(timer);
   }, [animate, deleting, index, length, phrases]);

@@ -14,13 +14,16 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-/** At most `length` characters of plain text, cut at a word boundary when one is near, with "...". */
+const ELLIPSIS = "...";
+
+/** At most `length` characters of plain text, the "..." that marks a cut included, cut at a word boundary when one is near. */
 export function excerpt(html: string, length: number): string {
   const text = stripHtml(html);
   if (text.length <= length) return text;
-  const cut = text.slice(0, length);
+  const room = length - ELLIPSIS.length;
+  const cut = text.slice(0, room);
   const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
+  return `${(lastSpace > room * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}${ELLIPSIS}`;
 }
 
 export const TOPIC_EXCERPT_LENGTH = 150;

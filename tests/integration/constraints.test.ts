@@ -23,21 +23,25 @@ describe("languages", () => {
     await t.sql.query(INSERT_LANGUAGE, ["tr", true, 1]);
     await t.sql.query(INSERT_LANGUAGE, ["en", false, 2]);
     await rejects(INSERT_LANGUAGE, ["de", true, 3], /Language_single_default_key/);
-    await expect(t.db.language.update({ where: { code: "en" }, data: { isDefault: true } })).rejects.toThrow();
+    await expect(t.db.language.update({ where: { code: "en" }, data: { isDefault: true } })).rejects.toThrow(/Language_single_default_key/);
   });
 
   it("refuses an uppercase, a 4-letter, a 1-letter or a non-letter code", async () => {
-    for (const code of ["TR", "Tr", "engl", "e", "e1"]) {
-      await rejects(INSERT_LANGUAGE, [code, false, 1], /Language_code_check|value too long/);
+    for (const code of ["TR", "Tr", "e", "e1"]) {
+      await rejects(INSERT_LANGUAGE, [code, false, 1], /Language_code_check/);
     }
+    await rejects(INSERT_LANGUAGE, ["engl", false, 1], /value too long for type character varying\(3\)/);
     await t.sql.query(INSERT_LANGUAGE, ["aze", false, 1]);
   });
 
   it("refuses order 0 and a flag over 4 characters, and a duplicate code", async () => {
     await rejects(INSERT_LANGUAGE, ["tr", false, 0], /Language_order_check/);
-    await expect(insertLanguage(t.db, "tr", { flag: "ABCDE" })).rejects.toThrow();
+    await expect(insertLanguage(t.db, "tr", { flag: "ABCDE" })).rejects.toMatchObject({
+      code: "P2000",
+      meta: { driverAdapterError: { cause: { originalMessage: "value too long for type character varying(4)" } } },
+    });
     await insertLanguage(t.db, "tr");
-    await expect(t.db.language.create({ data: languageRow("tr") })).rejects.toThrow(/code/);
+    await expect(t.db.language.create({ data: languageRow("tr") })).rejects.toThrow(/Language_code_key/);
   });
 });
 
@@ -50,12 +54,12 @@ describe("categories and contents", () => {
   it("refuses order 0 for a category and a topic", async () => {
     await rejects(`INSERT INTO "Category" ("languageCode", title, slug, "order") VALUES ('tr', 'A', 'a', 0)`, [], /Category_order_check/);
     const category = await insertCategory(t.db, "tr", "patent");
-    await expect(insertTopic(t.db, category, "basvuru", { order: 0 })).rejects.toThrow();
+    await expect(insertTopic(t.db, category, "basvuru", { order: 0 })).rejects.toThrow(/Content_order_check/);
   });
 
   it("refuses a duplicate category slug in one language, allows it in another", async () => {
     await insertCategory(t.db, "tr", "patent");
-    await expect(insertCategory(t.db, "tr", "patent")).rejects.toThrow(/slug/);
+    await expect(insertCategory(t.db, "tr", "patent")).rejects.toThrow(/Category_languageCode_slug_key/);
     await expect(insertCategory(t.db, "en", "patent")).resolves.toMatchObject({ slug: "patent" });
   });
 
@@ -63,7 +67,7 @@ describe("categories and contents", () => {
     const patent = await insertCategory(t.db, "tr", "patent");
     const marka = await insertCategory(t.db, "tr", "marka");
     await insertTopic(t.db, patent, "basvuru");
-    await expect(insertTopic(t.db, patent, "basvuru")).rejects.toThrow(/slug/);
+    await expect(insertTopic(t.db, patent, "basvuru")).rejects.toThrow(/Content_categoryId_slug_key/);
     await expect(insertTopic(t.db, marka, "basvuru")).resolves.toMatchObject({ slug: "basvuru" });
   });
 
@@ -83,7 +87,19 @@ describe("categories and contents", () => {
   });
 
   it("refuses a category of an unknown language", async () => {
-    await expect(insertCategory(t.db, "fr", "patent")).rejects.toThrow();
+    await expect(insertCategory(t.db, "fr", "patent")).rejects.toThrow(/Category_languageCode_fkey/);
+  });
+});
+
+describe("required texts", () => {
+  it("refuses blank names, titles and translations, each by its own CHECK", async () => {
+    await rejects(`INSERT INTO "Language" (code, name, "nativeName", flag) VALUES ('tr', ' ', 'Türkçe', 'F')`, [], /Language_required_check/);
+    await insertLanguage(t.db, "tr");
+    await rejects(`INSERT INTO "Category" ("languageCode", title, slug) VALUES ('tr', '  ', 'a')`, [], /Category_title_check/);
+    const category = await insertCategory(t.db, "tr", "patent");
+    await rejects(`INSERT INTO "Content" ("languageCode", "categoryId", title, slug) VALUES ('tr', $1, ' ', 'a')`, [category.id], /Content_title_check/);
+    await rejects(`INSERT INTO "TeamMember" ("languageCode", name, title, "shortDescription") VALUES ('tr', 'A', ' ', 'C')`, [], /TeamMember_required_check/);
+    await rejects(`INSERT INTO "Translation" ("languageCode", source, text) VALUES ('tr', 'Ana Sayfa', '')`, [], /Translation_required_check/);
   });
 });
 
@@ -113,7 +129,7 @@ describe("other tables", () => {
 
   it("refuses a duplicate admin e-mail and a mixed-case one", async () => {
     await t.db.adminUser.create({ data: { email: "a@b.c", passwordHash: "x" } });
-    await expect(t.db.adminUser.create({ data: { email: "a@b.c", passwordHash: "y" } })).rejects.toThrow(/email/);
+    await expect(t.db.adminUser.create({ data: { email: "a@b.c", passwordHash: "y" } })).rejects.toThrow(/AdminUser_email_key/);
     await rejects(`INSERT INTO "AdminUser" (email, "passwordHash") VALUES ('A@b.c', 'x')`, [], /AdminUser_email_check/);
   });
 });

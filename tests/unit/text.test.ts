@@ -18,10 +18,18 @@ describe("excerpt", () => {
     const text = "kelime ".repeat(40);
     const result = excerpt(`<p>${text}</p>`, 150);
     expect(result.endsWith("...")).toBe(true);
-    expect(result.length).toBeLessThanOrEqual(153);
+    expect(result.length).toBeLessThanOrEqual(150);
     expect(result).not.toMatch(/kelim\.\.\.$/);
   });
-  it("cuts a single long word at the limit", () => {
-    expect(excerpt("a".repeat(200), 100)).toBe(`${"a".repeat(100)}...`);
+  it("cuts a single long word so that it fits the limit with its dots", () => {
+    expect(excerpt("a".repeat(200), 100)).toBe(`${"a".repeat(97)}...`);
+  });
+  it("keeps text of exactly the limit whole, and never exceeds the limit", () => {
+    expect(excerpt("b".repeat(150), 150)).toBe("b".repeat(150));
+    for (let words = 1; words < 60; words++) {
+      const text = Array.from({ length: words }, (_, index) => "x".repeat((index % 9) + 1)).join(" ");
+      expect(excerpt(text, 150).length).toBeLessThanOrEqual(150);
+      expect(excerpt(text, 100).length).toBeLessThanOrEqual(100);
+    }
   });
 });

@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { FunctionComponent } from "react";
+import { prerender } from "react-dom/static";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { describe, expect, it, vi } from "vitest";
+import { CategorySidebar } from "@/components/site/CategorySidebar";
+import { CategoryView } from "@/components/site/CategoryView";
+import { SiteHeader } from "@/components/site/SiteHeader";
+import { WelcomeView } from "@/components/site/WelcomeView";
+
+/** The shipped Turkish texts: the spec quotes them, so the assertions do too. */
+vi.mock("next-intl/server", async () => {
+  const { readFileSync: read } = await import("node:fs");
+  const { createTranslator } = await import("next-intl");
+  const messages = JSON.parse(read("messages/tr.json", "utf8")) as Record<string, never>;
+  return {
+    getTranslations: async (options?: string | { namespace?: string }) =>
+      createTranslator({ locale: "tr", messages, namespace: (typeof options === "string" ? options : options?.namespace) as never }),
+  };
+});
+
+const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages", "tr.json"), "utf8")) as AbstractIntlMessages;
+
+/** Server HTML of a (possibly async) server component, in a Turkish page. */
+async function render<P extends object>(component: FunctionComponent<P> | ((props: P) => Promise<unknown>), props: P): Promise<string> {
+  const Component = component as FunctionComponent<P>;
+  const tree = (
+    <NextIntlClientProvider locale="tr" messages={messages} timeZone="Europe/Istanbul">
+      <Component {...props} />
+    </NextIntlClientProvider>
+  );
+  const { prelude } = await prerender(tree);
+  return new Response(prelude).text();
+}
+
+type Category = Parameters<typeof CategorySidebar>[0]["categories"][number];
+type Topic = Category["topics"][number];
+
+const topic = (id: number, title: string): Topic => ({
+  id,
+  title,
+  slug: `konu-${id}`,
+  section: "",
+  translationKey: null,
+});
+
+const category = (id: number, title: string, topics: Topic[]): Category => ({ id, title, slug: `kategori-${id}`, description: "", translationKey: null, topics });
+
+describe("WelcomeView (the home page's content area)", () => {
+  it("welcomes with the title, the text and four service blurbs, each linking to its service", async () => {
+    const html = await render(WelcomeView, {});
+    expect(html).toContain('<h1 id="welcome-title">Fikri mülkiyetinizi güvence altına alın</h1>');
+    expect(html).toContain("Soldaki menüden bir konu seçerek bilgi alabilir ya da doğrudan bizimle iletişime geçebilirsiniz.");
+    const blurbs = [...html.matchAll(/<li[^>]*><h2>([^<]+)<\/h2><p>([^<]+)<\/p><a [^>]*href="([^"]+)"[^>]*>Ayrıntılı bilgi<\/a><\/li>/g)].map(([, title, text, href]) => ({ title, text, href }));
+    expect(blurbs).toEqual([
+      { title: "Patent", text: "Buluşunuzun yenilik araştırmasından TÜRKPATENT, EPO ve PCT başvurularına kadar tüm süreci yönetiyoruz.", href: "/patent" },
+      { title: "Marka", text: "Markanızın tescil edilebilirliğini araştırıyor, ulusal ve Madrid sistemiyle uluslararası tescilini sağlıyoruz.", href: "/marka" },
+      { title: "Endüstriyel Tasarım", text: "Ürünlerinizin görünümünü tasarım tesciliyle 25 yıla kadar koruma altına alıyoruz.", href: "/tasarim" },
+      { title: "Hukuki Danışmanlık", text: "İhlal, itiraz, lisans ve devir süreçlerinde uzman avukatlarımızla yanınızdayız.", href: "/hukuki-danismanlik" },
+    ]);
+  });
+});
+
+describe("CategorySidebar (the accordion menu)", () => {
+  it("says 'İçerik hazırlanıyor...' when the language has no categories", async () => {
+    const html = await render(CategorySidebar, { categories: [] });
+    expect(html).toMatch(/<p class="[^"]*">İçerik hazırlanıyor\.\.\.<\/p>/);
+    expect(html).not.toContain("<ul");
+  });
+
+  it("says 'Bu kategoride henüz içerik bulunmuyor' inside a category without topics, and lists the others' topics as given", async () => {
+    const html = await render(CategorySidebar, {
+      categories: [category(1, "Boş Kategori", []), category(2, "Dolu Kategori", [topic(5, "Birinci"), topic(4, "İkinci")])],
+      currentCategory: "kategori-1",
+    });
+    const [empty, full] = html.split("Dolu Kategori</a>");
+    expect(empty).toMatch(/<details name="category-menu" open="">.*<p class="[^"]*">Bu kategoride henüz içerik bulunmuyor<\/p><\/details>/);
+    expect(full).not.toContain("Bu kategoride henüz içerik bulunmuyor");
+    expect([...full!.matchAll(/<a [^>]*href="(\/kategori-2\/konu-\d)"[^>]*>([^<]+)<\/a>/g)].map(([, href, title]) => [href, title])).toEqual([
+      ["/kategori-2/konu-5", "Birinci"],
+      ["/kategori-2/konu-4", "İkinci"],
+    ]);
+    expect(html).not.toContain("İçerik hazırlanıyor...");
+  });
+});
+
+describe("CategoryView (a category's page)", () => {
+  it("says 'Bu kategoride henüz içerik bulunmuyor' when it has no topics, and still offers expert support", async () => {
+    const html = await render(CategoryView, { category: category(1, "Boş Kategori", []), topics: [] });
+    expect(html).toContain("<h1>Boş Kategori</h1>");
+    expect(html).toMatch(/<p class="[^"]*">Bu kategoride henüz içerik bulunmuyor<\/p>/);
+    // The breadcrumb is a plain <ol>; the topic list would be one with a class.
+    expect(html).not.toMatch(/<ol class="/);
+    expect(html).toMatch(/href="\/iletisim"/);
+  });
+});
+
+describe("SiteHeader (the language dropdown)", () => {
+  type Language = Parameters<typeof SiteHeader>[0]["languages"][number];
+  const turkish: Language = { id: 1, code: "tr", name: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", isDefault: true, isActive: true, order: 1 };
+  const english: Language = { id: 2, code: "en", name: "English", nativeName: "English", flag: "🇬🇧", isDefault: false, isActive: true, order: 2 };
+
+  it("is hidden when only one language is active", async () => {
+    const html = await render(SiteHeader, { languages: [turkish] });
+    expect(html).toContain("Ana Sayfa");
+    expect(html).not.toContain("Dil seçimi");
+    expect(html).not.toContain("/api/language");
+    expect(html).not.toContain("<details");
+  });
+
+  it("offers every active language when there are more", async () => {
+    const html = await render(SiteHeader, { languages: [turkish, english] });
+    expect(html).toContain("Dil seçimi");
+    expect(html).toMatch(/<a href="\/api\/language\?to=tr&amp;from=tr&amp;path=[^"]*" hrefLang="tr"/);
+    expect(html).toMatch(/<a href="\/api\/language\?to=en&amp;from=tr&amp;path=[^"]*" hrefLang="en"/);
+  });
+});
