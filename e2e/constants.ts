@@ -2,9 +2,10 @@
 /** E2E_PORT=3400 lets a second checkout run its suite beside one on the default port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-/** The servers the embedded-start and base-path tests start themselves, beside the e2e server. */
+/** The servers the embedded-start, base-path and restart tests start themselves, beside the e2e server. */
 export const EMBEDDED_START_PORT = E2E_PORT + 7;
 export const BASE_PATH_PORT = E2E_PORT + 8;
+export const RESTART_PORT = E2E_PORT + 9;
 export const E2E_SCHEMA = "e2e";
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
 /** A second administrator, whose failed sign-ins (tests of wrong passwords) never count against E2E_ADMIN's limit. */

@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
+import { prefixedPath } from "@/lib/i18n/routing";
+import { paths } from "@/lib/site/paths";
 
 /** The first seeded category and topic of a language, and their counterparts' keys. */
 export function seededTopic(locale: "tr" | "en", categoryIndex = 0, topicIndex = 0) {
   const category = seedCategories[locale][categoryIndex]!;
   const topic = category.topics[topicIndex]!;
-  const prefix = locale === "tr" ? "" : `/${locale}`;
-  return { category, topic, categoryPath: `${prefix}/${category.slug}`, topicPath: `${prefix}/${category.slug}/${topic.slug}` };
+  return { category, topic, categoryPath: prefixedPath(locale, paths.category(category.slug)), topicPath: prefixedPath(locale, paths.topic(category.slug, topic.slug)) };
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -12,6 +12,7 @@ import { seedDatabase } from "@/lib/database/seed";
 import { write } from "@/lib/database/write";
 import { createPrismaClient } from "@/lib/db";
 import { paths } from "@/lib/site/paths";
+import { RESTART_PORT } from "./constants";
 import { startServer } from "./server-process";
 
 /**
@@ -20,7 +21,7 @@ import { startServer } from "./server-process";
  * another origin, it must serve B's content and B's origin everywhere: canonical, hreflang, the
  * sitemap, robots.txt and JSON-LD.
  */
-const PORT = 3109;
+const PORT = RESTART_PORT;
 const origin = `http://127.0.0.1:${PORT}`;
 const BUILD_COPY = ".next-restart";
 const RUN = Date.now().toString(36);

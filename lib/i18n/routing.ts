@@ -19,3 +19,9 @@ export const routing = defineRouting({
   // request's Host into pages that shared caches keep.
   alternateLinks: false,
 });
+
+/** A public path in a language as the router prefixes it ("as-needed": Turkish bare), for callers outside Next. */
+export function prefixedPath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
