@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { adminHref, type AdminLocale } from "@/lib/admin/paths";
+import { adminHref, type AdminLocale, type AdminSection } from "@/lib/admin/paths";
 import { getAdminLanguageChoices } from "@/lib/languages/queries";
-import { AdminTabs, type AdminSection } from "./AdminTabs";
+import { AdminTabs } from "./AdminTabs";
 import { LogoutButton } from "./LogoutButton";
 import styles from "./AdminShell.module.css";
 

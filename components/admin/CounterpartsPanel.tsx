@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Language } from "@/lib/languages/schema";
-import { adminHref, RECORD_SECTIONS, type AdminLocale } from "@/lib/admin/paths";
+import { adminHref, ENTITY_SECTIONS, type AdminLocale } from "@/lib/admin/paths";
 import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import { findCounterpartPanel } from "@/lib/counterparts/queries";
 import { LinkCounterpartForm, UnlinkCounterpartForm } from "./CounterpartForm";
@@ -28,7 +28,7 @@ export async function CounterpartsPanel({
   if (others.length === 0) return null;
   const { counterparts, candidates } = await findCounterpartPanel(entity, row);
   const common = { entity, id: row.id, adminLang: lang, working: t("working"), errors: Object.fromEntries(ERROR_CODES.map((code) => [code, t(`errors.${code}`)])) };
-  const section = RECORD_SECTIONS[entity];
+  const section = ENTITY_SECTIONS[entity];
   return (
     <section aria-labelledby="counterparts-title" className={styles.panel}>
       <h2 id="counterparts-title">{t("title")}</h2>

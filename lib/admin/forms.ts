@@ -55,7 +55,8 @@ export function formEditedVersion(formData: FormData): { id: number; updatedAt: 
   return id ? { id, updatedAt: new Date(Number(formText(formData, "updatedAt"))) } : undefined;
 }
 
-/** Back to an admin list after a write, in the form's admin language, showing the content language written. */
-export function listPathAfterWrite(formData: FormData, section: RecordSection, languageCode: string, outcome: string): string {
-  return `${adminPath(formAdminLang(formData), `/${section}`)}?lang=${languageCode}&${outcome}`;
+/** Back to an admin list after a write, in the form's admin language, showing the language written (if the list has one). */
+export function listPathAfterWrite(formData: FormData, section: RecordSection, outcome: string, languageCode?: string): string {
+  const query = new URLSearchParams(languageCode ? { lang: languageCode } : {});
+  return `${adminPath(formAdminLang(formData), `/${section}`)}?${query.size ? `${query}&` : ""}${outcome}`;
 }

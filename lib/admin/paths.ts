@@ -1,3 +1,4 @@
+import type { Entity } from "@/lib/auth/policy";
 import { BASE_PATH } from "@/lib/site/base-path";
 
 /**
@@ -15,9 +16,30 @@ export function adminPath(lang: AdminLocale, page = ""): string {
   return `${lang === "tr" ? "" : `/${lang}`}/admin${page}`;
 }
 
-/** The admin section that lists each kind of record with versions in several languages. */
-export const RECORD_SECTIONS = { category: "categories", topic: "contents" } as const;
-export type RecordSection = (typeof RECORD_SECTIONS)[keyof typeof RECORD_SECTIONS];
+/** The admin's sections (spec 2), in the tabs' order; those not built yet keep their place, marked as coming. */
+export const ADMIN_SECTIONS = [
+  { key: "dashboard", page: "/dashboard", ready: true },
+  { key: "categories", page: "/categories", ready: true },
+  { key: "contents", page: "/contents", ready: true },
+  { key: "languages", page: "/languages", ready: false },
+  { key: "translations", page: "/translations", ready: false },
+  { key: "team", page: "/team", ready: false },
+  { key: "maintenance", page: "/maintenance", ready: false },
+  { key: "messages", page: "/messages", ready: false },
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]["key"];
+
+/** The section that lists each entity's records (the spec's "contents" are topics). */
+export const ENTITY_SECTIONS = {
+  language: "languages",
+  category: "categories",
+  topic: "contents",
+  translation: "translations",
+  teamMember: "team",
+  maintenance: "maintenance",
+  contactMessage: "messages",
+} as const satisfies Partial<Record<Entity, AdminSection>>;
+export type RecordSection = (typeof ENTITY_SECTIONS)[keyof typeof ENTITY_SECTIONS];
 
 /** An admin page's address for a plain link or form (which, unlike redirect() and next/link, does not add the base path). */
 export function adminHref(lang: AdminLocale, page = ""): string {

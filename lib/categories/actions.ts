@@ -11,9 +11,9 @@ export async function saveCategoryAction(_previous: CategoryFormState, formData:
   const input = categoryInputFrom(values);
   const edited = formEditedVersion(formData);
   const operation = edited ? updateCategory(edited, input) : createCategory(input, formId(formData, "translationOf"));
-  return runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "categories", saved.languageCode, `saved=${saved.id}`));
+  return runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "categories", `saved=${saved.id}`, saved.languageCode));
 }
 
 export async function deleteCategoryAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
-  return runDeleteAction(deleteCategory(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "categories", deleted.languageCode, "deleted=1"));
+  return runDeleteAction(deleteCategory(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "categories", "deleted=1", deleted.languageCode));
 }

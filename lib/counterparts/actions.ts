@@ -2,7 +2,7 @@
 
 import { runWriteAction } from "@/lib/admin/actions";
 import { formAdminLang, formId, formText } from "@/lib/admin/forms";
-import { adminPath, RECORD_SECTIONS } from "@/lib/admin/paths";
+import { adminPath, ENTITY_SECTIONS } from "@/lib/admin/paths";
 import type { CounterpartLinkState } from "./form";
 import { COUNTERPART_ENTITIES, linkCounterparts, unlinkCounterpart, type CounterpartEntity } from "./mutations";
 
@@ -13,7 +13,7 @@ function entityOf(formData: FormData): CounterpartEntity | undefined {
 
 /** Back to the edit page's counterparts panel, saying what happened. */
 const backToPanel = (formData: FormData, entity: CounterpartEntity, id: number, outcome: string) => () =>
-  `${adminPath(formAdminLang(formData), `/${RECORD_SECTIONS[entity]}/${id}`)}?${outcome}#counterparts-title`;
+  `${adminPath(formAdminLang(formData), `/${ENTITY_SECTIONS[entity]}/${id}`)}?${outcome}#counterparts-title`;
 
 /** Links an existing row of another language to this one as its counterpart. */
 export async function linkCounterpartAction(_previous: CounterpartLinkState, formData: FormData): Promise<CounterpartLinkState> {

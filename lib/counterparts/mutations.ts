@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction as Transaction } from "@/lib/db";
 import { isCounterpartClash } from "@/lib/database/prisma-errors";
 import { refuse, type Refusal, type WriteOperation } from "@/lib/database/write";
+import { pairSchema, unpairSchema } from "./schema";
 
 /**
  * The versions of one category or topic in several languages share a translationKey, at most one
@@ -74,8 +74,6 @@ export async function languagesLinkedTo(tx: Transaction, entity: CounterpartEnti
   return [...new Set([languageCode, ...rows.map((row) => row.languageCode)])];
 }
 
-const pairSchema = z.object({ id: z.int().positive(), otherId: z.int("chooseOne").positive("chooseOne") });
-
 /** The menus of these languages carry the keys the hreflang links and the language switch follow. */
 const pairingApplied = (id: number, languageCodes: string[]) => ({ id, value: languageCodes, languages: languageCodes, tags: languageCodes.map(cacheTags.menu) });
 
@@ -109,8 +107,6 @@ export function linkCounterparts(entity: CounterpartEntity, id: number, otherId:
     },
   };
 }
-
-const unpairSchema = z.object({ id: z.int().positive(), counterpartId: z.int("notFound").positive("notFound") });
 
 /** Takes `counterpartId` out of the group it shares with `id`; refused unless the two are versions of one another. */
 export function unlinkCounterpart(entity: CounterpartEntity, id: number, counterpartId: number | undefined): WriteOperation<typeof unpairSchema, string[]> {

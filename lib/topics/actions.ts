@@ -11,9 +11,9 @@ export async function saveTopicAction(_previous: TopicFormState, formData: FormD
   const input = topicInputFrom(values);
   const edited = formEditedVersion(formData);
   const operation = edited ? updateTopic(edited, input) : createTopic(input, formId(formData, "translationOf"));
-  return runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "contents", saved.languageCode, `saved=${saved.id}`));
+  return runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "contents", `saved=${saved.id}`, saved.languageCode));
 }
 
 export async function deleteTopicAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
-  return runDeleteAction(deleteTopic(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "contents", deleted.languageCode, "deleted=1"));
+  return runDeleteAction(deleteTopic(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "contents", "deleted=1", deleted.languageCode));
 }
