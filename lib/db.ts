@@ -8,6 +8,12 @@ import { parseDatabaseUrl } from "@/lib/database/connection";
  */
 const globalForDb = globalThis as typeof globalThis & { prismaClient?: PrismaClient };
 
+/**
+ * How long a transaction may wait for a connection and then run. Prisma's defaults (2 s, 5 s) fail
+ * writes that only queue behind others, e.g. a burst of sign-ins serialized by one lock on a busy machine.
+ */
+export const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 15_000 } as const;
+
 /** The client an interactive transaction hands its callback. */
 export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 

@@ -1,4 +1,4 @@
-import type { DbTransaction as Transaction } from "@/lib/db";
+import { TRANSACTION_LIMITS, type DbTransaction as Transaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -51,7 +51,7 @@ export async function claimLoginAttempt(db: PrismaClient, email: string, ipHash:
     const attempt = await tx.loginFailure.create({ data: { email, ipHash: ipHash ?? "", createdAt: now }, select: { id: true } });
     for (const key of await keysAtLimit(tx, email, ipHash, now)) await tx.loginLock.upsert({ where: { key }, create: { key, lockedUntil }, update: { lockedUntil } });
     return { attemptId: attempt.id };
-  });
+  }, TRANSACTION_LIMITS);
 }
 
 /** The attempt succeeded: it is no failure, and a lock it alone brought about is lifted. */
@@ -61,7 +61,7 @@ export async function forgiveAttempt(db: PrismaClient, attemptId: number, email:
     await tx.loginFailure.deleteMany({ where: { id: attemptId } });
     const atLimit = await keysAtLimit(tx, email, ipHash, now);
     await tx.loginLock.deleteMany({ where: { key: { in: lockKeys(email, ipHash).filter((key) => !atLimit.includes(key)) } } });
-  });
+  }, TRANSACTION_LIMITS);
 }
 
 /** Failures older than the window count for nothing: removed so the table does not grow forever. */

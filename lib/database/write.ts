@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describeActor, type Actor } from "@/lib/auth/actor";
 import { mayWrite, type Entity, type WriteAction } from "@/lib/auth/policy";
-import { db as sharedDb, type DbTransaction } from "@/lib/db";
+import { db as sharedDb, TRANSACTION_LIMITS, type DbTransaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { CacheRefresh } from "./cache-refresh";
 import { isRecordNotFound, isUniqueViolation } from "./prisma-errors";
@@ -92,7 +92,7 @@ export async function write<Schema extends z.ZodType, Value>(
       const change = { ...outcome, languages: [...new Set(outcome.languages)], tags: [...new Set(outcome.tags)] };
       await tx.change.create({ data: changeRecord(actor, operation, change, refresh) });
       return change;
-    });
+    }, TRANSACTION_LIMITS);
   } catch (error) {
     const refusal = refusalFor(error, operation);
     if (!refusal) throw error;
