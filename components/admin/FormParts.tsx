@@ -76,3 +76,35 @@ export function SaveButton({ pending, save, saving }: { pending: boolean; save: 
     </div>
   );
 }
+
+type FieldErrorsView = ReturnType<typeof fieldErrors<"order">>;
+
+/**
+ * The end of every record form: its order, whether it is shown (Aktif), and the save button. The
+ * texts come from the form's own message namespace (order, active, save, saving).
+ */
+export function OrderActiveAndSave({
+  values,
+  errors,
+  t,
+  pending,
+}: {
+  values: { order: string; isActive: boolean };
+  errors: Pick<FieldErrorsView, "aria" | "text">;
+  t: (key: "order" | "active" | "save" | "saving") => string;
+  pending: boolean;
+}) {
+  return (
+    <>
+      <label htmlFor="order">{t("order")}</label>
+      <input id="order" name="order" inputMode="numeric" defaultValue={values.order} {...errors.aria("order")} />
+      {errors.text("order")}
+
+      <label className={styles.checkbox}>
+        <input type="checkbox" name="isActive" defaultChecked={values.isActive} /> {t("active")}
+      </label>
+
+      <SaveButton pending={pending} save={t("save")} saving={t("saving")} />
+    </>
+  );
+}

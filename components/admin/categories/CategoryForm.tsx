@@ -5,7 +5,7 @@ import { useActionState, useState } from "react";
 import { saveCategoryAction } from "@/lib/categories/actions";
 import type { CategoryFormState, CategoryFormValues } from "@/lib/categories/form";
 import { slugify } from "@/lib/text/slug";
-import { fieldErrors, FormAlert, RecordFields, SaveButton, useHydrated } from "../FormParts";
+import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
 import styles from "../AdminForm.module.css";
 
 export interface CategoryFormProps {
@@ -71,15 +71,7 @@ export function CategoryForm({ adminLang, initial, existing, translationOf }: Ca
       <textarea id="description" name="description" rows={4} defaultValue={values.description} {...errors.aria("description")} />
       {errors.text("description")}
 
-      <label htmlFor="order">{t("order")}</label>
-      <input id="order" name="order" inputMode="numeric" defaultValue={values.order} {...errors.aria("order")} />
-      {errors.text("order")}
-
-      <label className={styles.checkbox}>
-        <input type="checkbox" name="isActive" defaultChecked={values.isActive} /> {t("active")}
-      </label>
-
-      <SaveButton pending={pending} save={t("save")} saving={t("saving")} />
+      <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import type { TopicFormState, TopicFormValues } from "@/lib/topics/form";
 import { defaultMetaTitle } from "@/lib/topics/schema";
 import type { CategoryChoice } from "@/lib/categories/queries";
 import { slugify } from "@/lib/text/slug";
-import { fieldErrors, FormAlert, RecordFields, SaveButton, useHydrated } from "../FormParts";
+import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
 import { RichTextEditor } from "../RichTextEditor";
 import styles from "../AdminForm.module.css";
 
@@ -119,15 +119,7 @@ export function TopicForm({
       <textarea id="metaDescription" name="metaDescription" rows={3} defaultValue={values.metaDescription} {...errors.aria("metaDescription")} />
       {errors.text("metaDescription")}
 
-      <label htmlFor="order">{t("order")}</label>
-      <input id="order" name="order" inputMode="numeric" defaultValue={values.order} {...errors.aria("order")} />
-      {errors.text("order")}
-
-      <label className={styles.checkbox}>
-        <input type="checkbox" name="isActive" defaultChecked={values.isActive} /> {t("active")}
-      </label>
-
-      <SaveButton pending={pending} save={t("save")} saving={t("saving")} />
+      <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
     </form>
   );
 }
