@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { slugify } from "@/lib/text/slug";
-import { createCategoryInForm, formReady, signedInAdmin } from "./admin-helpers";
+import { createCategoryInForm, createTopicInForm, deleteInAdmin, formReady, runId, signedInAdmin } from "./admin-helpers";
 
 /**
  * A write regenerates exactly the pages that show it. Editing one topic's body regenerates its
@@ -10,7 +10,7 @@ import { createCategoryInForm, formReady, signedInAdmin } from "./admin-helpers"
  */
 test.describe.configure({ mode: "serial" });
 
-const RUN = Date.now().toString(36);
+const RUN = runId();
 const CATEGORY = `Önbellek Kapsamı ${RUN}`;
 const CATEGORY_SLUG = slugify(CATEGORY);
 const EDITED = { title: `Düzenlenen Konu ${RUN}`, body: `İlk metin ${RUN}` };
@@ -19,18 +19,6 @@ const editedPath = paths.topic(CATEGORY_SLUG, slugify(EDITED.title));
 const otherPath = paths.topic(CATEGORY_SLUG, slugify(OTHER.title));
 
 let admin: Page;
-
-async function createTopic(title: string, body: string) {
-  await admin.goto("/admin/contents/new?lang=tr");
-  await formReady(admin);
-  await admin.getByLabel("Başlık *").fill(title);
-  await admin.getByLabel("Kategori *").selectOption({ label: CATEGORY });
-  await admin.getByRole("textbox", { name: "İçerik metni *" }).click();
-  await admin.keyboard.type(body);
-  await expect(admin.locator('input[name="body"]')).toHaveValue(new RegExp(body));
-  await admin.getByRole("button", { name: "Kaydet" }).click();
-  await expect(admin).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
-}
 
 async function editTopic(title: string, change: () => Promise<void>) {
   await admin.goto("/admin/contents?lang=tr");
@@ -51,15 +39,12 @@ test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   admin = await signedInAdmin(browser, baseURL);
   await createCategoryInForm(admin, "tr", CATEGORY);
-  await createTopic(EDITED.title, EDITED.body);
-  await createTopic(OTHER.title, OTHER.body);
+  await createTopicInForm(admin, "tr", { category: CATEGORY, ...EDITED });
+  await createTopicInForm(admin, "tr", { category: CATEGORY, ...OTHER });
 });
 
 test.afterAll(async () => {
-  await admin.goto("/admin/categories?lang=tr");
-  await admin.getByRole("button", { name: `${CATEGORY} kategorisini sil` }).click();
-  await admin.getByRole("dialog", { name: "Kategoriyi sil" }).getByRole("button", { name: "Evet, sil" }).click();
-  await expect(admin).toHaveURL(/\/admin\/categories\?lang=tr&deleted=1$/);
+  await deleteInAdmin(admin, "categories", "tr", CATEGORY);
   await admin.context().close();
 });
 

@@ -57,7 +57,7 @@ export async function createTopicInForm(
   await page.getByLabel("Kategori *").selectOption({ label: category });
   await page.getByRole("textbox", { name: "İçerik metni *" }).click();
   await page.keyboard.type(body);
-  await expect(page.locator('input[name="content"]')).toHaveValue(`<p>${body}</p>`);
+  await expect(page.locator('input[name="body"]')).toHaveValue(`<p>${body}</p>`);
   if (keywords !== undefined) await page.getByLabel("Anahtar kelimeler").fill(keywords);
   if (options.order !== undefined) await page.getByLabel("Sıra").fill(String(options.order));
   if (options.active === false) await page.getByLabel("Aktif").uncheck();
