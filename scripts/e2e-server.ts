@@ -3,6 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { E2E_ADMIN, E2E_INACTIVE_LANGUAGE, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
 import { createAdminUser } from "@/lib/admin-users/mutations";
+import { systemActor } from "@/lib/auth/actor";
+import { refreshOutsideNext } from "@/lib/database/cache-refresh";
+import { write } from "@/lib/database/write";
+import { toggleLanguageActive } from "@/lib/languages/mutations";
+import { saveTranslation } from "@/lib/translations/mutations";
 import { openClient } from "@/lib/database/connection";
 import { startEmbeddedDatabase } from "@/lib/database/embedded";
 import { migrate } from "@/lib/database/migrations";
@@ -32,8 +37,12 @@ async function prepareDatabase(): Promise<string> {
   await migrate(databaseUrl);
   const db = createPrismaClient(databaseUrl);
   await seedDatabase(db);
-  await db.language.update({ where: { code: E2E_INACTIVE_LANGUAGE }, data: { isActive: false } });
-  await db.translation.create({ data: E2E_TRANSLATION });
+  // Through the write path, as any command writes.
+  const context = { refresh: refreshOutsideNext, db };
+  const inactive = await db.language.findUniqueOrThrow({ where: { code: E2E_INACTIVE_LANGUAGE }, select: { id: true } });
+  const results = [await write(systemActor("e2e"), toggleLanguageActive(inactive.id), context), await write(systemActor("e2e"), saveTranslation(E2E_TRANSLATION), context)];
+  const refused = results.find((result) => !result.ok);
+  if (refused && !refused.ok) throw new Error(`The e2e data could not be written: ${refused.error}`);
   // Both administrators made here (serve.ts would only create a first one, from ADMIN_EMAIL).
   await createAdminUser(db, E2E_ADMIN);
   await createAdminUser(db, E2E_OTHER_ADMIN);

@@ -17,6 +17,8 @@ export async function AdminRowActions({
   row,
   deleteAction,
   question,
+  undeletable,
+  deleteErrors,
 }: {
   lang: AdminLocale;
   section: RecordSection;
@@ -24,6 +26,10 @@ export async function AdminRowActions({
   deleteAction: (state: DeleteState, formData: FormData) => Promise<DeleteState>;
   /** What the confirmation dialog asks, e.g. how many topics go with a category. */
   question: string;
+  /** Refusals of this entity's delete beyond the common ones, code → message. */
+  deleteErrors?: Record<string, string>;
+  /** Why this row cannot be deleted (the button is then disabled and says so). */
+  undeletable?: string;
 }) {
   const t = await getTranslations(`Admin.${section}`);
   return (
@@ -35,6 +41,7 @@ export async function AdminRowActions({
         <ConfirmDeleteButton
           action={deleteAction}
           fields={{ id: row.id, adminLang: lang }}
+          disabledReason={undeletable}
           texts={{
             button: t("delete"),
             buttonLabel: t("deleteNamed", { title: row.title }),
@@ -42,7 +49,7 @@ export async function AdminRowActions({
             question,
             cancel: t("cancel"),
             confirm: t("confirmDelete"),
-            errors: { deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
+            errors: { ...deleteErrors, deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
           }}
         />
       </div>

@@ -20,17 +20,27 @@ export function ConfirmDeleteButton({
   action,
   fields,
   texts,
+  disabledReason,
 }: {
   action: (state: DeleteState, formData: FormData) => Promise<DeleteState>;
   fields: Record<string, string | number>;
   texts: ConfirmDeleteTexts;
+  /** Set when the row may not be deleted: the button is disabled and its title says why. */
+  disabledReason?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, formAction, pending] = useActionState(action, { status: "idle" });
   const titleId = `delete-${Object.values(fields).join("-")}`;
   return (
     <>
-      <button type="button" className={styles.danger} onClick={() => dialog.current?.showModal()} aria-label={texts.buttonLabel}>
+      <button
+        type="button"
+        className={styles.danger}
+        onClick={() => dialog.current?.showModal()}
+        aria-label={texts.buttonLabel}
+        disabled={Boolean(disabledReason)}
+        title={disabledReason}
+      >
         {texts.button}
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId}>

@@ -3,13 +3,13 @@ import { adminHref, type AdminLocale } from "@/lib/admin/paths";
 import type { DashboardStats } from "@/lib/admin/dashboard";
 import styles from "./DashboardView.module.css";
 
-/** Spec 2's quick actions; those whose pages are not built yet keep their place, marked as coming. */
+/** Spec 2's quick actions. */
 const QUICK_ACTIONS = [
   { key: "newCategory", page: "/categories/new" },
   { key: "newContent", page: "/contents/new" },
-  { key: "newLanguage", page: null },
+  { key: "newLanguage", page: "/languages/new" },
   { key: "manageCategories", page: "/categories" },
-  { key: "manageLanguages", page: null },
+  { key: "manageLanguages", page: "/languages" },
 ] as const;
 
 /** The dashboard's counts (spec 2), by message key: "contents" is the spec's word for topics. */
@@ -21,7 +21,6 @@ const COUNTS = [
 
 export async function DashboardView({ lang, email, stats }: { lang: AdminLocale; email: string; stats: DashboardStats | null }) {
   const t = await getTranslations("Admin.dashboard");
-  const soon = (await getTranslations("Admin.tabs"))("soon");
   return (
     <>
       <h1>{t("title")}</h1>
@@ -50,13 +49,7 @@ export async function DashboardView({ lang, email, stats }: { lang: AdminLocale;
         <ul className={styles.actions}>
           {QUICK_ACTIONS.map((action) => (
             <li key={action.key}>
-              {action.page ? (
-                <a href={adminHref(lang, action.page)}>{t(action.key)}</a>
-              ) : (
-                <span aria-disabled="true">
-                  {t(action.key)} <small>({soon})</small>
-                </span>
-              )}
+              <a href={adminHref(lang, action.page)}>{t(action.key)}</a>
             </li>
           ))}
         </ul>

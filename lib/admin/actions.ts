@@ -41,7 +41,7 @@ export async function runDeleteAction<Schema extends z.ZodType, Deleted>(
 ): Promise<DeleteState> {
   const result = await writeAsAdmin(operation, "Delete");
   if (result === "failed") return { status: "error", error: "deleteFailed" };
-  if (!result.ok) return { status: "error", error: result.error === "unauthorized" ? "unauthorized" : "notFound" };
+  if (!result.ok) return { status: "error", error: result.error === "invalid" ? "notFound" : result.error };
   redirect(listPath(result.value));
 }
 

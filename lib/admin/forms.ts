@@ -7,13 +7,14 @@ export interface SaveFormState<Values> {
   /** What the user sent, put back into the form so nothing typed is lost. */
   values?: Values;
   fieldErrors?: Partial<Record<keyof Values, string>>;
-  error?: "unauthorized" | "conflict" | "notFound" | "saveFailed" | "counterpartExists";
+  error?: "unauthorized" | "conflict" | "notFound" | "saveFailed" | "counterpartExists" | (string & {});
 }
 
 /** What a delete confirmation's server action answers (the success path redirects). */
 export interface DeleteState {
   status: "idle" | "error";
-  error?: "unauthorized" | "notFound" | "deleteFailed";
+  /** The common reasons, or an entity's own refusal (e.g. "defaultLanguage"). */
+  error?: "unauthorized" | "notFound" | "deleteFailed" | (string & {});
 }
 
 const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value : "");

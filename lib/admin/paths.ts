@@ -21,7 +21,7 @@ export const ADMIN_SECTIONS = [
   { key: "dashboard", page: "/dashboard", ready: true },
   { key: "categories", page: "/categories", ready: true },
   { key: "contents", page: "/contents", ready: true },
-  { key: "languages", page: "/languages", ready: false },
+  { key: "languages", page: "/languages", ready: true },
   { key: "translations", page: "/translations", ready: false },
   { key: "team", page: "/team", ready: false },
   { key: "maintenance", page: "/maintenance", ready: false },

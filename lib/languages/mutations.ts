@@ -1,18 +1,27 @@
 import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction } from "@/lib/db";
-import { refuse, type WriteOperation } from "@/lib/database/write";
-import { languageSchema, type LanguageData } from "./schema";
+import { refuse, rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { languageChangesSchema, languageSchema } from "./schema";
 
 /**
- * Every public page reads the languages (which exist, which is active, which is the default), so a
- * language write expires that one tag.
+ * The writes of a language, as operations for the write path. Every public page reads the
+ * languages (which exist, which is active, which is the default), so each expires that one tag;
+ * deleting one also removes its pages' entries.
  */
 const LANGUAGE_TAGS = [cacheTags.languages];
+const DEFAULT_LOCK = 0x6c616e67; // "lang": advisory-lock namespace of the default language
 
-/** Spec 4: exactly one default language; making one default clears the flag on the others. */
-async function keepOneDefault(tx: DbTransaction, language: LanguageData) {
-  if (language.isDefault) await tx.language.updateMany({ where: { code: { not: language.code }, isDefault: true }, data: { isDefault: false } });
+/**
+ * Spec 4: exactly one default language, at every moment. Default changes run one at a time (a
+ * lock), so two made at once leave the later one default, never two or none.
+ */
+async function makeOnlyDefault(tx: DbTransaction, id: number) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DEFAULT_LOCK}::int4, 0)`;
+  await tx.language.updateMany({ where: { id: { not: id }, isDefault: true }, data: { isDefault: false } });
+  await tx.language.update({ where: { id }, data: { isDefault: true, isActive: true } });
 }
+
+const codeTaken = () => refuse("invalid", { code: "codeTaken" });
 
 export function createLanguage(input: unknown): WriteOperation<typeof languageSchema, { id: number; code: string }> {
   return {
@@ -20,11 +29,79 @@ export function createLanguage(input: unknown): WriteOperation<typeof languageSc
     action: "create",
     schema: languageSchema,
     input,
-    onUniqueViolation: () => refuse("invalid", { code: "codeTaken" }),
-    async apply(tx, data) {
-      await keepOneDefault(tx, data);
+    onUniqueViolation: codeTaken,
+    async apply(tx, { isDefault, ...data }) {
       const created = await tx.language.create({ data, select: { id: true } });
+      if (isDefault) await makeOnlyDefault(tx, created.id);
       return { id: created.id, value: { id: created.id, code: data.code }, languages: [data.code], tags: LANGUAGE_TAGS };
+    },
+  };
+}
+
+/** Edits a language; its code never changes (spec 3: immutable on edit). The default one stays active. */
+export function updateLanguage(version: { id: number; updatedAt: Date }, input: unknown): WriteOperation<typeof languageChangesSchema, { id: number }> {
+  return {
+    entity: "language",
+    action: "update",
+    schema: languageChangesSchema,
+    input,
+    row: version,
+    async apply(tx, data) {
+      const current = await tx.language.findUniqueOrThrow({ where: { id: version.id }, select: { code: true, isDefault: true } });
+      if (current.isDefault && !data.isActive) return refuse("defaultMustBeActive");
+      await tx.language.update({ where: { id: version.id }, data });
+      return { id: version.id, value: { id: version.id }, languages: [current.code], tags: LANGUAGE_TAGS };
+    },
+  };
+}
+
+/** The status badge: active ↔ inactive (spec 4). The default language cannot be switched off. */
+export function toggleLanguageActive(id: number): WriteOperation<typeof rowIdSchema, { isActive: boolean }> {
+  return {
+    entity: "language",
+    action: "update",
+    schema: rowIdSchema,
+    input: { id },
+    row: { id },
+    async apply(tx) {
+      const current = await tx.language.findUniqueOrThrow({ where: { id }, select: { code: true, isActive: true, isDefault: true } });
+      if (current.isDefault && current.isActive) return refuse("defaultMustBeActive");
+      await tx.language.update({ where: { id }, data: { isActive: !current.isActive } });
+      return { id, value: { isActive: !current.isActive }, languages: [current.code], tags: LANGUAGE_TAGS };
+    },
+  };
+}
+
+export function makeDefaultLanguage(id: number): WriteOperation<typeof rowIdSchema, { code: string }> {
+  return {
+    entity: "language",
+    action: "update",
+    schema: rowIdSchema,
+    input: { id },
+    row: { id },
+    async apply(tx) {
+      const { code } = await tx.language.findUniqueOrThrow({ where: { id }, select: { code: true } });
+      await makeOnlyDefault(tx, id);
+      return { id, value: { code }, languages: [code], tags: LANGUAGE_TAGS };
+    },
+  };
+}
+
+/** Deletes a language with everything written in it (the foreign keys cascade); never the default one. */
+export function deleteLanguage(id: number): WriteOperation<typeof rowIdSchema, { code: string }> {
+  return {
+    entity: "language",
+    action: "delete",
+    schema: rowIdSchema,
+    input: { id },
+    row: { id },
+    async apply(tx) {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DEFAULT_LOCK}::int4, 0)`;
+      const language = await tx.language.findUniqueOrThrow({ where: { id }, select: { code: true, isDefault: true } });
+      if (language.isDefault) return refuse("defaultLanguage");
+      await tx.language.delete({ where: { id } });
+      const tags = [...LANGUAGE_TAGS, cacheTags.menu(language.code), cacheTags.team(language.code), cacheTags.translations(language.code)];
+      return { id, value: { code: language.code }, languages: [language.code], tags };
     },
   };
 }

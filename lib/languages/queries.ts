@@ -69,3 +69,34 @@ export function pickContentLanguage(languages: Language[], requested: string | s
 export function languageName(languages: Language[], code: string): string {
   return languages.find((language) => language.code === code)?.nativeName ?? code;
 }
+
+/** A language row of the admin list, with what deleting it would take along (spec 8: the confirmation names it). */
+export async function findLanguagesForAdmin() {
+  const rows = await db.language.findMany({
+    orderBy: BY_ORDER,
+    select: {
+      id: true,
+      code: true,
+      name: true,
+      nativeName: true,
+      flag: true,
+      isDefault: true,
+      isActive: true,
+      order: true,
+      updatedAt: true,
+      _count: { select: { categories: true, topics: true, teamMembers: true, translations: true } },
+    },
+  });
+  return rows.map(({ _count, ...row }) => ({ ...row, servedPublicly: isLocale(row.code), counts: _count }));
+}
+export type AdminLanguageRow = Awaited<ReturnType<typeof findLanguagesForAdmin>>[number];
+
+export function findLanguageForEdit(id: number) {
+  return db.language.findUnique({ where: { id } });
+}
+
+/** The order a new language takes: after the last one. */
+export async function nextLanguageOrder(): Promise<number> {
+  const last = await db.language.aggregate({ _max: { order: true } });
+  return (last._max.order ?? 0) + 1;
+}

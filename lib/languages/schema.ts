@@ -13,7 +13,7 @@ export const languageCodeSchema = z.string().regex(LANGUAGE_CODE_PATTERN, "langu
 export const UNORDERED_LANGUAGE = 999;
 
 export const languageSchema = z.object({
-  code: z.string().trim().toLowerCase().min(1, "codeRequired").regex(LANGUAGE_CODE_PATTERN, "codeInvalid"),
+  code: z.string().trim().min(1, "codeRequired").regex(LANGUAGE_CODE_PATTERN, "codeInvalid"),
   name: z.string().trim().min(1, "nameRequired").max(100, "nameTooLong"),
   nativeName: z.string().trim().min(1, "nativeNameRequired").max(100, "nativeNameTooLong"),
   flag: z.string().trim().min(1, "flagRequired").max(4, "flagTooLong"),
@@ -21,6 +21,9 @@ export const languageSchema = z.object({
   isActive: z.boolean().default(true),
   order: z.int("orderInvalid").min(1, "orderInvalid").max(100_000, "orderInvalid").default(UNORDERED_LANGUAGE),
 });
+
+/** What an edit may change: everything but the code (spec 3: immutable on edit) and the default flag (its own action). */
+export const languageChangesSchema = languageSchema.omit({ code: true, isDefault: true });
 
 export type LanguageInput = z.input<typeof languageSchema>;
 export type LanguageData = z.output<typeof languageSchema>;

@@ -1,0 +1,25 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdminShell } from "@/components/admin/AdminShell";
+import { LanguageForm } from "@/components/admin/languages/LanguageForm";
+import { parseId } from "@/lib/admin/forms";
+import { isAdminLocale } from "@/lib/admin/paths";
+import { requireAdminPage } from "@/lib/auth/require-admin-page";
+import { languageFormValues } from "@/lib/languages/form";
+import { findLanguageForEdit } from "@/lib/languages/queries";
+
+export default async function EditLanguagePage({ params }: PageProps<"/admin-panel/[lang]/languages/[id]">) {
+  const { lang, id } = await params;
+  if (!isAdminLocale(lang)) return null;
+  const session = await requireAdminPage(lang, `/languages/${id}`);
+  const languageId = parseId(id);
+  const language = languageId ? await findLanguageForEdit(languageId) : null;
+  if (!language) notFound();
+  const t = await getTranslations("Admin.languages");
+  return (
+    <AdminShell lang={lang} email={session.email} section="languages">
+      <h1>{t("editTitle", { name: language.name })}</h1>
+      <LanguageForm adminLang={lang} existing={{ id: language.id, updatedAt: language.updatedAt.getTime() }} initial={languageFormValues(language)} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { getTranslations } from "next-intl/server";
+import { AdminShell } from "@/components/admin/AdminShell";
+import { LanguageTable } from "@/components/admin/languages/LanguageTable";
+import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
+import { requireAdminPage } from "@/lib/auth/require-admin-page";
+import { findLanguagesForAdmin } from "@/lib/languages/queries";
+
+const OUTCOMES = ["saved", "deleted", "toggled", "defaulted"] as const;
+
+export default async function LanguagesPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/languages">) {
+  const { lang } = await params;
+  if (!isAdminLocale(lang)) return null;
+  const t = await getTranslations("Admin.languages");
+  const query = await searchParams;
+  const session = await requireAdminPage(lang, withQuery("/languages", query));
+  const outcome = OUTCOMES.find((key) => query[key]);
+  return (
+    <AdminShell lang={lang} email={session.email} section="languages">
+      <h1>{t("title")}</h1>
+      <p role="status">{outcome ? t(outcome) : ""}</p>
+      <p>
+        <a href={adminHref(lang, "/languages/new")}>{t("new")}</a>
+      </p>
+      <LanguageTable lang={lang} rows={await findLanguagesForAdmin()} />
+    </AdminShell>
+  );
+}

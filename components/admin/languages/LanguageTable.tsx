@@ -1,0 +1,69 @@
+import { getTranslations } from "next-intl/server";
+import type { AdminLocale } from "@/lib/admin/paths";
+import { deleteLanguageAction, makeDefaultLanguageAction, toggleLanguageAction } from "@/lib/languages/actions";
+import type { AdminLanguageRow } from "@/lib/languages/queries";
+import { AdminRowActions } from "../AdminRowActions";
+import { AdminTable } from "../AdminTable";
+import { RowActionButton } from "../RowActionButton";
+import styles from "../AdminTable.module.css";
+
+/** The languages by order (spec 2): flag with its code, names, default, status (a toggle), actions. */
+export async function LanguageTable({ lang, rows }: { lang: AdminLocale; rows: AdminLanguageRow[] }) {
+  const t = await getTranslations("Admin.languages");
+  return (
+    <AdminTable columns={[t("order"), t("flag"), t("name"), t("nativeName"), t("default"), t("status")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
+      {rows.map((row) => {
+        const fields = { id: row.id, adminLang: lang };
+        const status = row.isActive ? t("active") : t("inactive");
+        return (
+          <tr key={row.id}>
+            <td>{row.order}</td>
+            <td>
+              {/* The code beside the flag: where no emoji font exists, a flag is a box or two letters. */}
+              <span aria-hidden="true">{row.flag}</span> <code>{row.code}</code>
+            </td>
+            <th scope="row">
+              {row.name}
+              {!row.servedPublicly && <span className={styles.note}>{t("notServed")}</span>}
+            </th>
+            <td lang={row.code}>{row.nativeName}</td>
+            <td>
+              {row.isDefault ? (
+                <span className={styles.defaultBadge}>{t("default")}</span>
+              ) : (
+                <RowActionButton
+                  action={makeDefaultLanguageAction}
+                  fields={fields}
+                  label={t("makeDefaultNamed", { name: row.name })}
+                  errors={{ failed: t("errors.defaultFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") }}
+                >
+                  {t("makeDefault")}
+                </RowActionButton>
+              )}
+            </td>
+            <td>
+              <RowActionButton
+                action={toggleLanguageAction}
+                fields={fields}
+                label={t("toggleNamed", { name: row.name, status })}
+                className={row.isActive ? styles.active : styles.inactive}
+                errors={{ failed: t("errors.toggleFailed"), defaultMustBeActive: t("errors.defaultMustBeActive"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") }}
+              >
+                {status}
+              </RowActionButton>
+            </td>
+            <AdminRowActions
+              lang={lang}
+              section="languages"
+              row={{ id: row.id, title: row.name }}
+              deleteAction={deleteLanguageAction}
+              question={t("deleteConfirm", { name: row.name, categories: row.counts.categories, topics: row.counts.topics, team: row.counts.teamMembers, translations: row.counts.translations })}
+              undeletable={row.isDefault ? t("defaultNotDeletable") : undefined}
+              deleteErrors={{ defaultLanguage: t("errors.defaultLanguage") }}
+            />
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

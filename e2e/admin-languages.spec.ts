@@ -1,0 +1,108 @@
+import { randomInt } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "@/lib/site/paths";
+import { formReady, runId, signedInAdmin } from "./admin-helpers";
+
+/**
+ * The languages tab (spec 2, 4, 5, 8). Making another language the default changes every public
+ * page's redirect, so this file runs in a project of its own, after the other admin files.
+ */
+test.describe.configure({ mode: "serial" });
+
+const RUN = runId();
+// Three letters no router knows, unique enough per run (a leftover of a failed run is deleted by name).
+const CODE = `q${String.fromCharCode(97 + randomInt(26))}${String.fromCharCode(97 + randomInt(26))}`;
+const NAME = `Klingon ${RUN}`;
+
+let admin: Page;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  admin = await signedInAdmin(browser, baseURL);
+});
+
+test.afterAll(async () => {
+  await admin.goto("/admin/languages");
+  const leftovers = admin.getByRole("button", { name: /Klingon .* dilini sil$/ });
+  for (let left = await leftovers.count(); left > 0; left--) {
+    await leftovers.first().click();
+    await admin.getByRole("dialog", { name: "Dili sil" }).getByRole("button", { name: "Evet, sil" }).click();
+    await expect(leftovers).toHaveCount(left - 1);
+  }
+  await admin.context().close();
+});
+
+async function submitNew(fields: Partial<Record<"code" | "name" | "nativeName" | "flag", string>>) {
+  await admin.goto("/admin/languages/new");
+  await formReady(admin);
+  if (fields.code !== undefined) await admin.getByLabel("Dil kodu *").fill(fields.code);
+  if (fields.name !== undefined) await admin.getByLabel("Dil adı (İngilizce) *").fill(fields.name);
+  if (fields.nativeName !== undefined) await admin.getByLabel("Yerel dil adı *").fill(fields.nativeName);
+  if (fields.flag !== undefined) await admin.getByLabel("Bayrak *").fill(fields.flag);
+  await admin.getByRole("button", { name: "Kaydet" }).click();
+}
+
+test("the language form shows the spec's messages next to their fields", async () => {
+  await submitNew({});
+  await expect(admin.locator("#code-error")).toHaveText("Dil kodu gereklidir");
+  await expect(admin.locator("#name-error")).toHaveText("Dil adı gereklidir");
+  await expect(admin.locator("#nativeName-error")).toHaveText("Yerel dil adı gereklidir");
+  await expect(admin.locator("#flag-error")).toHaveText("Bayrak emoji gereklidir");
+  await submitNew({ code: "TR", name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
+  await expect(admin.locator("#code-error")).toHaveText("Dil kodu 2-3 karakter olmalı ve küçük harf içermelidir (örn: tr, en)");
+  await expect(admin.getByLabel("Dil adı (İngilizce) *")).toHaveValue(NAME);
+});
+
+test("a new language is listed with its code beside its flag and a note that the site does not serve it", async () => {
+  await submitNew({ code: CODE, name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
+  await expect(admin).toHaveURL(/\/admin\/languages\?saved=\d+$/);
+  await expect(admin.getByRole("status")).toHaveText("Dil kaydedildi.");
+  const row = admin.getByRole("row", { name: new RegExp(NAME) });
+  await expect(row.getByRole("cell").nth(1)).toHaveText(`🏳️ ${CODE}`);
+  await expect(row).toContainText("Bu kod sitede henüz yayınlanmıyor (yalnızca tr, en, de, ru, az).");
+
+  await row.getByRole("link", { name: `${NAME} dilini düzenle` }).click();
+  await formReady(admin);
+  await expect(admin.getByLabel("Dil kodu *")).toHaveAttribute("readonly", "");
+  await admin.getByLabel("Yerel dil adı *").fill("tlhIngan Hol (düzenlendi)");
+  await admin.getByRole("button", { name: "Kaydet" }).click();
+  await expect(admin.getByRole("row", { name: new RegExp(NAME) })).toContainText("tlhIngan Hol (düzenlendi)");
+});
+
+test("the status badge toggles a language; the default language cannot be deleted", async () => {
+  await admin.goto("/admin/languages");
+  await admin.getByRole("button", { name: `${NAME}: Aktif. Durumu değiştirmek için tıklayın` }).click();
+  await expect(admin.getByRole("status")).toHaveText("Dil durumu güncellendi.");
+  await expect(admin.getByRole("button", { name: `${NAME}: Pasif. Durumu değiştirmek için tıklayın` })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Turkish dilini sil" })).toBeDisabled();
+  await expect(admin.getByRole("button", { name: "Turkish dilini sil" })).toHaveAttribute("title", "Varsayılan dil silinemez");
+});
+
+test("deleting a language asks first, naming what goes with it", async () => {
+  await admin.goto("/admin/languages");
+  await admin.getByRole("button", { name: `${NAME} dilini sil` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Dili sil" });
+  await expect(dialog).toContainText(`“${NAME}” dili ve bu dildeki 0 kategori, 0 içerik, 0 ekip üyesi ve 0 çeviri kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`);
+  await dialog.getByRole("button", { name: "Evet, sil" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Dil silindi.");
+  await expect(admin.getByRole("row", { name: new RegExp(NAME) })).toHaveCount(0);
+});
+
+test("making English the default sends an unprefixed visit to English on the next request", async ({ browser, baseURL }) => {
+  const visitor = await browser.newPage({ baseURL });
+  try {
+    await admin.goto("/admin/languages");
+    await admin.getByRole("button", { name: "English dilini varsayılan yap" }).click();
+    await expect(admin.getByRole("status")).toHaveText("Varsayılan dil güncellendi.");
+    await expect(admin.getByRole("row", { name: /English/ })).toContainText("Varsayılan");
+    await visitor.goto(paths.about);
+    await expect(visitor).toHaveURL(new RegExp(`/en${paths.about}$`));
+  } finally {
+    await admin.goto("/admin/languages");
+    await admin.getByRole("button", { name: "Turkish dilini varsayılan yap" }).click();
+    await expect(admin.getByRole("status")).toHaveText("Varsayılan dil güncellendi.");
+  }
+  await visitor.goto(paths.about);
+  await expect(visitor).toHaveURL(new RegExp(`${paths.about}$`));
+  await expect(visitor).not.toHaveURL(/\/en\//);
+  await visitor.close();
+});

@@ -1,0 +1,33 @@
+"use server";
+
+import { runDeleteAction, runSaveAction, runWriteAction } from "@/lib/admin/actions";
+import { formEditedVersion, formId, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
+import { languageFormValuesFrom, languageInputFrom, type LanguageFormState } from "./form";
+import { createLanguage, deleteLanguage, makeDefaultLanguage, toggleLanguageActive, updateLanguage } from "./mutations";
+
+/** What a list row's own buttons (status, default) get back; success reloads the list. */
+export interface LanguageRowState {
+  status: "idle" | "error";
+  error?: string;
+}
+
+/** Create or edit a language: the form's values through the write path, back to the list. */
+export async function saveLanguageAction(_previous: LanguageFormState, formData: FormData): Promise<LanguageFormState> {
+  const values = languageFormValuesFrom(formData);
+  const edited = formEditedVersion(formData);
+  const operation = edited ? updateLanguage(edited, languageInputFrom(values)) : createLanguage(languageInputFrom(values));
+  return runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "languages", `saved=${saved.id}`));
+}
+
+/** The status badge: spec 4, "languages can be toggled by clicking the status badge". */
+export async function toggleLanguageAction(_previous: LanguageRowState, formData: FormData): Promise<LanguageRowState> {
+  return runWriteAction(toggleLanguageActive(formId(formData, "id") ?? 0), "toggleFailed", () => listPathAfterWrite(formData, "languages", "toggled=1"));
+}
+
+export async function makeDefaultLanguageAction(_previous: LanguageRowState, formData: FormData): Promise<LanguageRowState> {
+  return runWriteAction(makeDefaultLanguage(formId(formData, "id") ?? 0), "defaultFailed", () => listPathAfterWrite(formData, "languages", "defaulted=1"));
+}
+
+export async function deleteLanguageAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  return runDeleteAction(deleteLanguage(formId(formData, "id") ?? 0), () => listPathAfterWrite(formData, "languages", "deleted=1"));
+}

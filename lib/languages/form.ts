@@ -1,0 +1,37 @@
+import { formText, orderFromText, type SaveFormState } from "@/lib/admin/forms";
+import { UNORDERED_LANGUAGE, type LanguageInput } from "./schema";
+
+/** The language form's codec: what it posts, as typed, and the domain input made from it. */
+export interface LanguageFormValues {
+  code: string;
+  name: string;
+  nativeName: string;
+  flag: string;
+  order: string;
+  isActive: boolean;
+}
+
+export type LanguageFormState = SaveFormState<LanguageFormValues>;
+
+export function languageFormValuesFrom(formData: FormData): LanguageFormValues {
+  return {
+    code: formText(formData, "code"),
+    name: formText(formData, "name"),
+    nativeName: formText(formData, "nativeName"),
+    flag: formText(formData, "flag"),
+    order: formText(formData, "order"),
+    isActive: formData.get("isActive") === "on",
+  };
+}
+
+export function languageInputFrom(values: LanguageFormValues): LanguageInput {
+  return { ...values, order: orderFromText(values.order, UNORDERED_LANGUAGE) };
+}
+
+/** A new language's form: after the last one, active. */
+export const emptyLanguageValues = (order: number): LanguageFormValues => ({ code: "", name: "", nativeName: "", flag: "", order: String(order), isActive: true });
+
+export function languageFormValues(language: Omit<LanguageFormValues, "order"> & { order: number }): LanguageFormValues {
+  const { code, name, nativeName, flag, order, isActive } = language;
+  return { code, name, nativeName, flag, order: String(order), isActive };
+}
