@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Hero } from "@/components/site/Hero";
+import { PageTrail } from "@/components/site/PageTrail";
 import { SiteFooter } from "@/components/site/SiteFooter";
 import { SiteHeader } from "@/components/site/SiteHeader";
 import { routing } from "@/lib/i18n/routing";
@@ -35,6 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
+          <PageTrail />
           <SiteHeader languages={languages} />
           <Hero />
           <main id="main" tabIndex={-1}>

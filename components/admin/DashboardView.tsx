@@ -17,6 +17,7 @@ const COUNTS = [
   { label: "categories", stat: "categories" },
   { label: "contents", stat: "topics" },
   { label: "activeLanguages", stat: "activeLanguages" },
+  { label: "unreadMessages", stat: "unreadMessages" },
 ] as const;
 
 export async function DashboardView({ lang, email, stats }: { lang: AdminLocale; email: string; stats: DashboardStats | null }) {

@@ -1,9 +1,10 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { useTranslations } from "next-intl";
-import { HONEYPOT_FIELD, type ContactFormState } from "@/lib/contact-messages/schema";
+import { useLocale, useTranslations } from "next-intl";
+import { HONEYPOT_FIELD, ORIGIN_FIELDS, type ContactFormState } from "@/lib/contact-messages/schema";
 import { ContactFormField, type ContactFieldSpec } from "./ContactFormField";
+import { previousPage } from "./PageTrail";
 import styles from "./ContactForm.module.css";
 
 type ContactAction = (state: ContactFormState, formData: FormData) => Promise<ContactFormState>;
@@ -27,6 +28,13 @@ export function ContactForm({ action, labelledBy }: { action: ContactAction; lab
   const t = useTranslations("Contact");
   const [state, formAction, pending] = useActionState(action, INITIAL_STATE);
   const formRef = useRef<HTMLFormElement>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const locale = useLocale();
+
+  useEffect(() => {
+    // The page of this site that led here, so the firm knows what the visitor was reading.
+    if (fromRef.current) fromRef.current.value = previousPage();
+  }, []);
   const values = "values" in state ? state.values : undefined;
   const errors = state.status === "invalid" ? state.fieldErrors : {};
 
@@ -45,6 +53,8 @@ export function ContactForm({ action, labelledBy }: { action: ContactAction; lab
           <ContactFormField key={field.name} field={field} defaultValue={values?.[field.name] ?? ""} error={errors[field.name]} />
         ))}
       </div>
+      <input type="hidden" name={ORIGIN_FIELDS.languageCode} value={locale} />
+      <input ref={fromRef} type="hidden" name={ORIGIN_FIELDS.fromPath} defaultValue="" />
       {/* The honeypot: out of sight, out of the accessibility tree and out of the Tab order. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("form.honeypot")}</label>

@@ -25,7 +25,7 @@ export const ADMIN_SECTIONS = [
   { key: "translations", page: "/translations", ready: false },
   { key: "team", page: "/team", ready: false },
   { key: "maintenance", page: "/maintenance", ready: false },
-  { key: "messages", page: "/messages", ready: false },
+  { key: "messages", page: "/messages", ready: true },
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]["key"];
 

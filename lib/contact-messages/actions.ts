@@ -3,10 +3,11 @@
 import { headers } from "next/headers";
 import { clientIpFrom } from "@/lib/auth/client-ip";
 import { refreshFromServerAction } from "@/lib/database/next-cache-refresh";
-import { submitContactMessage } from "./mutations";
-import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactFormState, type ContactFormValues } from "./schema";
-
-const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value : "");
+import { runDeleteAction } from "@/lib/admin/actions";
+import { formId, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
+import { deleteContactMessage, submitContactMessage } from "./mutations";
+import { contactFormValuesFrom, contactOriginFrom, contactSubmissionFrom } from "./form";
+import type { ContactFormState } from "./schema";
 
 /**
  * The contact form's action: reads the post and the sender's IP, hands both to
@@ -14,10 +15,10 @@ const text = (value: FormDataEntryValue | null): string => (typeof value === "st
  * Public by design, so there is nothing to authorize; spam is handled by the honeypot and rate limit.
  */
 export async function sendContactMessage(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
-  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(formData.get(field))])) as ContactFormValues;
+  const values = contactFormValuesFrom(formData);
   try {
     const ip = clientIpFrom(await headers());
-    const result = await submitContactMessage({ ...values, [HONEYPOT_FIELD]: text(formData.get(HONEYPOT_FIELD)) }, ip, { refresh: refreshFromServerAction });
+    const result = await submitContactMessage(contactSubmissionFrom(formData), ip, { refresh: refreshFromServerAction, origin: contactOriginFrom(formData) });
     if (result.status === "sent") return { status: "sent" };
     if (result.status === "invalid") return { status: "invalid", values, fieldErrors: result.fieldErrors };
     return { status: "rateLimited", values };
@@ -25,4 +26,9 @@ export async function sendContactMessage(_previous: ContactFormState, formData: 
     console.error("Contact message could not be stored", error);
     return { status: "failed", values };
   }
+}
+
+/** Deletes a message from the inbox (after its confirmation). */
+export async function deleteContactMessageAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  return runDeleteAction(deleteContactMessage(formId(formData, "id") ?? 0), () => listPathAfterWrite(formData, "messages", "deleted=1"));
 }

@@ -11,10 +11,16 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid"] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
+/** Hidden fields saying where a message came from: the page's language and the page that led to the form. */
+export const ORIGIN_FIELDS = { languageCode: "originLanguage", fromPath: "originPath" } as const;
+
 /** A field real visitors never see or fill (it is hidden from eyes, screen readers and Tab). */
 export const HONEYPOT_FIELD = "website";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** The privacy page promises that messages are deleted after 2 years (Legal.privacy). */
+export const RETENTION_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 
 // `abort` stops at the first failed rule, so an empty field reports "required" only.
 const required = { error: "required", abort: true } as const;

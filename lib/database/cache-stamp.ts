@@ -38,13 +38,13 @@ export function dropCachedData(buildDir: string): void {
   rmSync(path.join(buildDir, "cache", "fetch-cache"), { recursive: true, force: true });
 }
 
-/** What the database says now: its id, its last change, and whether changes since `after` happened outside a server. */
+/** What the database says now: its id, its last change, and how many changes since `after` that pages show were made outside a server. */
 async function readDatabaseState(databaseUrl: string, after: number) {
   const client = await openClient(databaseUrl);
   try {
     const identity = await client.query<{ databaseId: string }>(`SELECT "databaseId" FROM "DatabaseIdentity" WHERE id = 1`);
     const changes = await client.query<{ last: number | null; unseen: string }>(
-      `SELECT max(id) AS last, count(*) FILTER (WHERE id > $1 AND NOT "cacheRefreshed") AS unseen FROM "Change"`,
+      `SELECT max(id) AS last, count(*) FILTER (WHERE id > $1 AND NOT "cacheRefreshed" AND cardinality(tags) > 0) AS unseen FROM "Change"`,
       [after],
     );
     return { databaseId: identity.rows[0]?.databaseId ?? "", lastChangeId: changes.rows[0]?.last ?? 0, unseenChanges: Number(changes.rows[0]?.unseen ?? 0) };

@@ -12,3 +12,14 @@ export const refreshFromRouteHandler: CacheRefresh = {
   inServer: true,
   expire: (tags) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 })),
 };
+
+/**
+ * In a page's render, where Next allows no revalidation: for writes that no public page shows
+ * (marking a message read), so they name no tag.
+ */
+export const refreshFromPageRender: CacheRefresh = {
+  inServer: true,
+  expire: (tags) => {
+    if (tags.length > 0) throw new Error(`A page render cannot expire cache tags (${tags.join(", ")}): write from a server action.`);
+  },
+};

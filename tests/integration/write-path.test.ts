@@ -106,7 +106,7 @@ describe("a successful write", () => {
   });
 
   it("records a visitor's message as the visitor's", async () => {
-    const result = await writeTo(t.db, createContactMessage({ name: "Ayşe", email: "ayse@example.com", message: "Bir sorum var, lütfen arayın." }, "hash", new Date()), {
+    const result = await writeTo(t.db, createContactMessage({ name: "Ayşe", email: "ayse@example.com", message: "Bir sorum var, lütfen arayın." }, { ipHash: "hash", now: new Date() }), {
       actor: VISITOR,
     });
     expect(result).toMatchObject({ ok: true });
@@ -216,7 +216,7 @@ describe("authorization comes first", () => {
     ["a visitor deleting a category", VISITOR, () => deleteCategory(1)],
     ["a visitor creating a topic", VISITOR, () => createTopic(topic(1))],
     ["a visitor deleting a topic", VISITOR, () => deleteTopic(1)],
-    ["no actor sending a message", null, () => createContactMessage({ name: "Ayşe", email: "a@b.co", message: "0123456789" }, "hash", new Date())],
+    ["no actor sending a message", null, () => createContactMessage({ name: "Ayşe", email: "a@b.co", message: "0123456789" }, { ipHash: "hash", now: new Date() })],
   ];
 
   it.each(attempts)("%s is refused before anything is validated, read or written", async (_name, actor, build) => {

@@ -1,0 +1,86 @@
+import { randomInt } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "@/lib/site/paths";
+import { prefixedPath } from "@/lib/i18n/routing";
+import { runId, signedInAdmin } from "./admin-helpers";
+
+/**
+ * The contact inbox: a message a visitor sends on the public site reaches the firm, with the
+ * language and page it came from; the dashboard counts it until it is opened; it can be exported
+ * and deleted. What the test sends, it deletes.
+ */
+test.describe.configure({ mode: "serial" });
+
+const RUN = runId();
+const SENDER = `Ziyaretçi ${RUN}`;
+const SUBJECT = `Marka tescili ${RUN}`;
+
+let admin: Page;
+
+const unreadCount = async () => Number(await admin.getByTestId("count-unreadMessages").textContent());
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  admin = await signedInAdmin(browser, baseURL);
+});
+
+test.afterAll(async () => {
+  await admin.context().close();
+});
+
+test("a message sent on the English site reaches the inbox with its language and page, counted until opened", async ({ browser, baseURL }) => {
+  await admin.goto("/admin/dashboard");
+  const before = await unreadCount();
+
+  const visitor = await browser.newPage({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `198.51.${randomInt(256)}.${randomInt(1, 255)}` } });
+  await visitor.goto(prefixedPath("en", paths.services));
+  // Reached from the services page, as a visitor would, so the form knows where they came from.
+  await visitor.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(visitor).toHaveURL(new RegExp(`${prefixedPath("en", paths.contact)}$`));
+  const form = visitor.getByRole("form", { name: "Write to Us" });
+  await form.getByRole("textbox", { name: "Full name", exact: true }).fill(SENDER);
+  await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("visitor@example.com");
+  await form.getByRole("textbox", { name: "Subject", exact: true }).fill(SUBJECT);
+  await form.getByRole("textbox", { name: "Your message", exact: true }).fill("I would like to register our trademark in Türkiye.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status")).toHaveText("Your message has been received. We will get back to you as soon as possible.");
+  await visitor.close();
+
+  await admin.goto("/admin/dashboard");
+  expect(await unreadCount()).toBe(before + 1);
+  await admin.goto("/admin/messages");
+  const row = admin.getByRole("row", { name: new RegExp(SENDER) });
+  await expect(row).toContainText(SUBJECT);
+  await expect(row).toContainText(`en${prefixedPath("en", paths.services)}`);
+  await expect(row).toContainText("Yeni");
+
+  await row.getByRole("link", { name: SENDER, exact: true }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: SUBJECT })).toBeVisible();
+  await expect(admin.getByText("I would like to register our trademark in Türkiye.")).toBeVisible();
+  await admin.goto("/admin/messages");
+  await expect(admin.getByRole("row", { name: new RegExp(SENDER) })).toContainText("Okundu");
+  await admin.goto("/admin/dashboard");
+  expect(await unreadCount()).toBe(before);
+});
+
+test("the inbox exports as CSV with the message in it", async () => {
+  const response = await admin.request.get("/admin/messages/export");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const csv = await response.text();
+  expect(csv.startsWith('\uFEFF"Tarih","Ad Soyad","E-posta"')).toBe(true);
+  expect(csv).toContain(`"${SENDER}","visitor@example.com","","${SUBJECT}"`);
+});
+
+test("the export refuses a visitor who is not signed in", async ({ request }) => {
+  expect((await request.get("/admin/messages/export")).status()).toBe(401);
+});
+
+test("deleting a message asks first", async () => {
+  await admin.goto("/admin/messages");
+  await admin.getByRole("button", { name: `${SENDER} mesajını sil` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Mesajı sil" });
+  await expect(dialog).toContainText(`${SENDER} kişisinin mesajı kalıcı olarak silinecek. Emin misiniz?`);
+  await dialog.getByRole("button", { name: "Evet, sil" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Mesaj silindi.");
+  await expect(admin.getByRole("row", { name: new RegExp(SENDER) })).toHaveCount(0);
+});
