@@ -24,7 +24,7 @@ export const ADMIN_SECTIONS = [
   { key: "languages", page: "/languages", ready: true },
   { key: "translations", page: "/translations", ready: false },
   { key: "team", page: "/team", ready: false },
-  { key: "maintenance", page: "/maintenance", ready: false },
+  { key: "maintenance", page: "/maintenance", ready: true },
   { key: "messages", page: "/messages", ready: true },
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]["key"];

@@ -16,3 +16,12 @@ export async function getMaintenanceSettings(): Promise<MaintenanceSettings> {
   const cached = await unstable_cache(findMaintenanceSettings, ["maintenance"], { tags: [cacheTags.maintenance] })();
   return { ...cached, lastUpdated: new Date(cached.lastUpdated) };
 }
+
+/** The settings with who changed them last and when (the change records say who). */
+export async function findMaintenanceForAdmin() {
+  const [settings, lastChange] = await Promise.all([
+    findMaintenanceSettings(),
+    db.change.findFirst({ where: { entity: "maintenance" }, orderBy: { id: "desc" }, select: { actor: true, createdAt: true } }),
+  ]);
+  return { settings, lastChange };
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { saveMaintenanceAction } from "@/lib/maintenance/actions";
+import { TOGGLE_INTENT, type MaintenanceFormState, type MaintenanceFormValues } from "@/lib/maintenance/form";
+import { fieldErrors, FormAlert, useHydrated } from "../FormParts";
+import styles from "../AdminForm.module.css";
+
+/** The maintenance settings; the toggle saves what the form holds together with the new mode (spec 4). */
+export function MaintenanceForm({ adminLang, initial, updatedAt }: { adminLang: string; initial: MaintenanceFormValues; updatedAt: number }) {
+  const t = useTranslations("Admin.maintenance");
+  const [state, action, pending] = useActionState<MaintenanceFormState, FormData>(saveMaintenanceAction, { status: "idle" });
+  const values = state.values ?? initial;
+  const hydrated = useHydrated();
+  const errors = fieldErrors<keyof MaintenanceFormValues>(state.fieldErrors, (code) => t(`errors.${code}`));
+  return (
+    <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
+      <input type="hidden" name="adminLang" value={adminLang} />
+      <input type="hidden" name="updatedAt" value={updatedAt} />
+      <input type="hidden" name="isActive" value={String(initial.isActive)} />
+      <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
+
+      <label htmlFor="title">{t("titleField")} *</label>
+      <input id="title" name="title" defaultValue={values.title} required {...errors.aria("title")} />
+      {errors.text("title")}
+
+      <label htmlFor="message">{t("message")}</label>
+      <textarea id="message" name="message" rows={4} defaultValue={values.message} {...errors.aria("message")} />
+      {errors.text("message")}
+
+      <label htmlFor="estimatedTime">{t("estimatedTime")}</label>
+      <input id="estimatedTime" name="estimatedTime" defaultValue={values.estimatedTime} {...errors.aria("estimatedTime")} />
+      {errors.text("estimatedTime")}
+
+      <label htmlFor="contactEmail">{t("contactEmail")}</label>
+      <input id="contactEmail" name="contactEmail" type="email" defaultValue={values.contactEmail} {...errors.aria("contactEmail")} />
+      {errors.text("contactEmail")}
+
+      <label htmlFor="contactPhone">{t("contactPhone")}</label>
+      <input id="contactPhone" name="contactPhone" type="tel" defaultValue={values.contactPhone} {...errors.aria("contactPhone")} />
+      {errors.text("contactPhone")}
+
+      <div className={styles.buttons}>
+        <button type="submit" name="intent" value="save" className={styles.primaryButton} disabled={pending}>
+          {pending ? t("saving") : t("save")}
+        </button>
+        <button type="submit" name="intent" value={TOGGLE_INTENT} disabled={pending}>
+          {initial.isActive ? t("turnOff") : t("turnOn")}
+        </button>
+      </div>
+    </form>
+  );
+}
