@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
+import { seededTopic, switchLanguage } from "./helpers";
 
 interface Messages {
-  Welcome: { title: string; text: string; more: string; blurbs: Record<"patent" | "trademark" | "design" | "legal", { title: string; text: string }> };
+  Welcome: { title: string; text: string; noContent: string; readIn: string; more: string; blurbs: Record<"patent" | "trademark" | "design" | "legal", { title: string; text: string }> };
   Menu: { label: string; preparing: string };
+  Site: { untranslated: string };
 }
 /** The interface texts shipped for a language (messages/<lang>.json). */
 const messages = (lang: string): Messages => JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as Messages;
@@ -53,4 +55,28 @@ test("a language with no categories shows the menu's 'content is being prepared'
   const nav = page.getByRole("navigation", { name: menu.label });
   await expect(nav.getByText(menu.preparing, { exact: true })).toBeVisible();
   await expect(nav.getByRole("link")).toHaveCount(0);
+});
+
+test("a language with no articles says so and links to the languages that have them", async ({ page }) => {
+  const welcome = messages("ru").Welcome;
+  await page.goto("/ru");
+  const section = page.getByRole("region", { name: welcome.title });
+  await expect(section.getByText(welcome.noContent, { exact: true })).toBeVisible();
+  await expect(section.getByText(welcome.text, { exact: true })).toHaveCount(0);
+  const others = section.getByRole("list", { name: welcome.readIn }).getByRole("link");
+  // The e2e data has articles in Turkish and English only (German has none, Azerbaijani is inactive).
+  await expect(others).toHaveText(["Türkçe", "English"]);
+  await others.filter({ hasText: "English" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test("switching to a language without this page's version lands on its home with a notice in that language", async ({ page }) => {
+  const { topicPath } = seededTopic("tr");
+  await page.goto(topicPath);
+  await switchLanguage(page, /Deutsch/);
+  await expect(page).toHaveURL(/\/de\?notice=untranslated$/);
+  await expect(page.getByRole("status").filter({ hasText: messages("de").Site.untranslated })).toBeVisible();
+  // The page itself, without the switch's query, shows no notice.
+  await page.goto("/de");
+  await expect(page.getByText(messages("de").Site.untranslated)).toHaveCount(0);
 });

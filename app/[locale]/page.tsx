@@ -5,7 +5,7 @@ import { CategorySidebar } from "@/components/site/CategorySidebar";
 import { JsonLd } from "@/components/site/JsonLd";
 import { WelcomeView } from "@/components/site/WelcomeView";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { loadMenu } from "@/lib/site/public-content";
+import { languagesWithContent, loadMenu } from "@/lib/site/public-content";
 import { pageMetadata } from "@/lib/site/seo";
 import { organizationSchema } from "@/lib/site/structured-data";
 
@@ -23,7 +23,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
     <>
       <JsonLd data={organizationSchema(t("description"))} />
       <BrowseLayout sidebar={<CategorySidebar categories={categories} />}>
-        <WelcomeView />
+        <WelcomeView locale={locale} elsewhere={categories.length === 0 ? await languagesWithContent(locale) : undefined} />
       </BrowseLayout>
     </>
   );

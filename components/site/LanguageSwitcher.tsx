@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { BASE_PATH } from "@/lib/site/base-path";
+import { languageSwitchHref } from "@/lib/site/paths";
 import { usePathname } from "@/lib/i18n/navigation";
 import styles from "./LanguageSwitcher.module.css";
 
@@ -48,11 +49,10 @@ export function LanguageSwitcher({ languages }: { languages: SwitcherLanguage[] 
       </summary>
       <ul className={styles.menu}>
         {languages.map((language) => {
-          const query = new URLSearchParams({ to: language.code, from: locale, path: pathname });
           return (
             <li key={language.code}>
               <a
-                href={`${BASE_PATH}/api/language?${query.toString()}`}
+                href={languageSwitchHref(BASE_PATH, language.code, locale, pathname)}
                 hrefLang={language.code}
                 lang={language.code}
                 aria-current={language.code === locale ? "true" : undefined}

@@ -59,3 +59,14 @@ export function pathOf(page: PublicPage): string {
       return paths.topic(page.categorySlug, page.topicSlug);
   }
 }
+
+/**
+ * The language switch (app/api/language): stores the choice and redirects to this page's version in
+ * `to`, or to that language's home with a notice when it has none. A plain link, under the base path.
+ */
+export function languageSwitchHref(basePath: string, to: string, from: string, path: string): string {
+  return `${basePath}/api/language?${new URLSearchParams({ to, from, path })}`;
+}
+
+/** The query the switch adds when the page has no version in the chosen language (the page shows a notice). */
+export const UNTRANSLATED_NOTICE = { name: "notice", value: "untranslated" } as const;

@@ -1,5 +1,6 @@
 import { cache } from "react";
 import { findMenuCategory, findMenuTopic, getMenu, type MenuCategory, type MenuTopic } from "@/lib/categories/queries";
+import { getActiveLanguages } from "@/lib/languages/queries";
 import { getCategoryListing, getTopicDetails, type ListedTopic, type TopicDetails } from "@/lib/topics/queries";
 
 /**
@@ -33,3 +34,10 @@ export const loadTopicPage = cache(async (locale: string, categorySlug: string, 
   const details = listed ? await getTopicDetails(listed.id) : null;
   return { menu, category, topic: listed && details ? { ...listed, ...details } : undefined };
 });
+
+/** The other active languages that have articles, for the home page of one that has none yet. */
+export async function languagesWithContent(locale: string): Promise<{ code: string; nativeName: string }[]> {
+  const others = (await getActiveLanguages()).filter((language) => language.code !== locale);
+  const menus = await Promise.all(others.map((language) => loadMenu(language.code)));
+  return others.filter((_, index) => menus[index]!.length > 0).map(({ code, nativeName }) => ({ code, nativeName }));
+}

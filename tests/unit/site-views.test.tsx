@@ -49,7 +49,7 @@ const category = (id: number, title: string, topics: Topic[]): Category => ({ id
 
 describe("WelcomeView (the home page's content area)", () => {
   it("welcomes with the title, the text and four service blurbs, each linking to its service", async () => {
-    const html = await render(WelcomeView, {});
+    const html = await render(WelcomeView, { locale: "tr" });
     expect(html).toContain('<h1 id="welcome-title">Fikri mülkiyetinizi güvence altına alın</h1>');
     expect(html).toContain("Soldaki menüden bir konu seçerek bilgi alabilir ya da doğrudan bizimle iletişime geçebilirsiniz.");
     const blurbs = [...html.matchAll(/<li[^>]*><h2>([^<]+)<\/h2><p>([^<]+)<\/p><a [^>]*href="([^"]+)"[^>]*>Ayrıntılı bilgi<\/a><\/li>/g)].map(([, title, text, href]) => ({ title, text, href }));
@@ -58,6 +58,18 @@ describe("WelcomeView (the home page's content area)", () => {
       { title: "Marka", text: "Markanızın tescil edilebilirliğini araştırıyor, ulusal ve Madrid sistemiyle uluslararası tescilini sağlıyoruz.", href: "/marka" },
       { title: "Endüstriyel Tasarım", text: "Ürünlerinizin görünümünü tasarım tesciliyle 25 yıla kadar koruma altına alıyoruz.", href: "/tasarim" },
       { title: "Hukuki Danışmanlık", text: "İhlal, itiraz, lisans ve devir süreçlerinde uzman avukatlarımızla yanınızdayız.", href: "/hukuki-danismanlik" },
+    ]);
+  });
+});
+
+describe("WelcomeView of a language without articles", () => {
+  it("says so instead of pointing at the empty menu, and links to the languages that have them through the language switch", async () => {
+    const html = await render(WelcomeView, { locale: "tr", elsewhere: [{ code: "en", nativeName: "English" }, { code: "de", nativeName: "Deutsch" }] });
+    expect(html).toContain("Bu dilde henüz makale yayımlanmadı. Konularımızı şu dillerde okuyabilir ya da doğrudan bizimle iletişime geçebilirsiniz:");
+    expect(html).not.toContain("Soldaki menüden bir konu seçerek");
+    expect([...html.matchAll(/<a href="([^"]+)" hrefLang="(\w+)" lang="\w+">([^<]+)<\/a>/g)].map(([, href, code, name]) => [href, code, name])).toEqual([
+      ["/api/language?to=en&amp;from=tr&amp;path=%2F", "en", "English"],
+      ["/api/language?to=de&amp;from=tr&amp;path=%2F", "de", "Deutsch"],
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { SAVED_LANGUAGE_COOKIE, SAVED_LANGUAGE_MAX_AGE } from "@/lib/i18n/saved-
 import { getActiveLanguages } from "@/lib/languages/queries";
 import { counterpartIn } from "@/lib/site/alternates";
 import { BASE_PATH } from "@/lib/site/base-path";
-import { parsePublicPath, pathOf, paths } from "@/lib/site/paths";
+import { parsePublicPath, pathOf, paths, UNTRANSLATED_NOTICE } from "@/lib/site/paths";
 
 /**
  * The language switch: GET /api/language?to=en&from=tr&path=/patent/basvuru stores the choice and
@@ -22,12 +22,17 @@ export async function GET(request: NextRequest) {
   if (!isLocale(to) || !active.includes(to)) return NextResponse.json({ error: "Unknown language" }, { status: 400 });
 
   let target: string = paths.home;
+  let untranslated = false;
   if (isLocale(from) && path.startsWith("/") && !path.startsWith("//")) {
-    const counterpart = counterpartIn(parsePublicPath(path), await getMenu(from), await getMenu(to));
+    const page = parsePublicPath(path);
+    const counterpart = counterpartIn(page, await getMenu(from), await getMenu(to));
     if (counterpart) target = pathOf(counterpart);
+    // The page has no version there: its home says so, in that language.
+    else untranslated = page.kind === "category" || page.kind === "topic";
   }
+  const notice = untranslated ? `?${new URLSearchParams({ [UNTRANSLATED_NOTICE.name]: UNTRANSLATED_NOTICE.value })}` : "";
   // A relative Location: request.url names the host the server sees (e.g. localhost behind a proxy), not the visitor's.
-  const response = new NextResponse(null, { status: 307, headers: { Location: `${BASE_PATH}${getPathname({ locale: to, href: target })}` } });
+  const response = new NextResponse(null, { status: 307, headers: { Location: `${BASE_PATH}${getPathname({ locale: to, href: target })}${notice}` } });
   response.cookies.set(SAVED_LANGUAGE_COOKIE, to, { path: "/", maxAge: SAVED_LANGUAGE_MAX_AGE, sameSite: "lax" });
   return response;
 }
