@@ -22,7 +22,7 @@ export const ADMIN_SECTIONS = [
   { key: "categories", page: "/categories", ready: true },
   { key: "contents", page: "/contents", ready: true },
   { key: "languages", page: "/languages", ready: true },
-  { key: "translations", page: "/translations", ready: false },
+  { key: "translations", page: "/translations", ready: true },
   { key: "team", page: "/team", ready: false },
   { key: "maintenance", page: "/maintenance", ready: true },
   { key: "messages", page: "/messages", ready: true },

@@ -1,6 +1,9 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
+import turkish from "@/messages/tr.json";
+import type { Messages } from "./messages";
+import { INTERFACE_SOURCES, shippedTranslations } from "./sources";
 
 /** The admin's translations of one language: Turkish source text → translated text. */
 export async function findTranslationMap(languageCode: string): Promise<Record<string, string>> {
@@ -20,4 +23,41 @@ export async function getTranslationMap(languageCode: string): Promise<Record<st
 /** A language's translation rows for the admin's translations tab, by source text. */
 export function findTranslationsForAdmin(languageCode: string) {
   return db.translation.findMany({ where: { languageCode }, orderBy: { source: "asc" }, select: { id: true, source: true, text: true, updatedAt: true } });
+}
+
+export interface TranslationEditorRow {
+  source: string;
+  /** What the admin saved for it (its row), or null. */
+  saved: { id: number; text: string } | null;
+  /** The shipped messages file's text, or null when it has none. */
+  shipped: string | null;
+}
+
+async function shippedFor(languageCode: string): Promise<Map<string, string>> {
+  try {
+    const file = (await import(`../../messages/${languageCode}.json`)).default as Messages;
+    return shippedTranslations(turkish as Messages, file);
+  } catch {
+    return new Map();
+  }
+}
+
+/** Missing: neither the admin nor the shipped file translates it. */
+export const isMissing = (row: TranslationEditorRow) => !row.saved && !row.shipped;
+
+/** Every source text with its translation in a language: the interface's, then originals added in the admin. */
+export async function findTranslationEditorRows(languageCode: string): Promise<TranslationEditorRow[]> {
+  const [rows, shipped] = await Promise.all([
+    db.translation.findMany({ where: { languageCode }, select: { id: true, source: true, text: true } }),
+    shippedFor(languageCode),
+  ]);
+  const saved = new Map(rows.map((row) => [row.source, { id: row.id, text: row.text }]));
+  const sources = [...INTERFACE_SOURCES, ...rows.map((row) => row.source).filter((source) => !INTERFACE_SOURCES.includes(source)).sort()];
+  return sources.map((source) => ({ source, saved: saved.get(source) ?? null, shipped: shipped.get(source) ?? null }));
+}
+
+/** How many interface texts each language still lacks (spec: a count of missing per language). */
+export async function countMissingTranslations(languageCodes: string[]): Promise<Record<string, number>> {
+  const counts = await Promise.all(languageCodes.map(async (code) => [code, (await findTranslationEditorRows(code)).filter(isMissing).length] as const));
+  return Object.fromEntries(counts);
 }
