@@ -47,7 +47,7 @@ export function TeamForm({ adminLang, initial, existing }: { adminLang: string; 
       {errors.text("title")}
 
       <label htmlFor="shortDescription">{t("fields.shortDescription")} *</label>
-      <textarea id="shortDescription" name="shortDescription" rows={2} defaultValue={values.shortDescription} required {...errors.aria("shortDescription")} />
+      <textarea id="shortDescription" name="shortDescription" rows={3} defaultValue={values.shortDescription} required {...errors.aria("shortDescription")} />
       {errors.text("shortDescription")}
 
       <label htmlFor="image">{t("fields.image")}</label>
