@@ -23,7 +23,7 @@ export const ADMIN_SECTIONS = [
   { key: "contents", page: "/contents", ready: true },
   { key: "languages", page: "/languages", ready: true },
   { key: "translations", page: "/translations", ready: true },
-  { key: "team", page: "/team", ready: false },
+  { key: "team", page: "/team", ready: true },
   { key: "maintenance", page: "/maintenance", ready: true },
   { key: "messages", page: "/messages", ready: true },
 ] as const;

@@ -1,16 +1,21 @@
 import { cacheTags } from "@/lib/cache-tags";
-import type { WriteOperation } from "@/lib/database/write";
+import { rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { withoutBlanks } from "./public";
-import { TEAM_LIST_FIELDS, teamMemberSchema, type TeamMemberData } from "./schema";
+import { TEAM_LIST_FIELDS, teamMemberChangesSchema, teamMemberSchema, type TeamMemberData } from "./schema";
+
+/**
+ * The writes of a team member, as operations for the write path. Only its language's team page
+ * shows a member, so each write expires that one tag.
+ */
 
 /** What is stored: list fields without empty entries (spec 5), the social links as columns. */
-function teamMemberRow({ socialMedia, ...data }: TeamMemberData) {
+function teamMemberRow<Data extends Omit<TeamMemberData, "languageCode">>({ socialMedia, ...data }: Data) {
   const lists = Object.fromEntries(TEAM_LIST_FIELDS.map((field) => [field, withoutBlanks(data[field])]));
   return { ...data, ...lists, ...socialMedia };
 }
 
 /** Adds a team member; the team page of its language shows it. */
-export function createTeamMember(input: unknown): WriteOperation<typeof teamMemberSchema, { id: number }> {
+export function createTeamMember(input: unknown): WriteOperation<typeof teamMemberSchema, { id: number; languageCode: string }> {
   return {
     entity: "teamMember",
     action: "create",
@@ -18,7 +23,41 @@ export function createTeamMember(input: unknown): WriteOperation<typeof teamMemb
     input,
     async apply(tx, data) {
       const created = await tx.teamMember.create({ data: teamMemberRow(data), select: { id: true } });
-      return { id: created.id, value: { id: created.id }, languages: [data.languageCode], tags: [cacheTags.team(data.languageCode)] };
+      const value = { id: created.id, languageCode: data.languageCode };
+      return { id: created.id, value, languages: [data.languageCode], tags: [cacheTags.team(data.languageCode)] };
+    },
+  };
+}
+
+/** Edits a team member, unless someone saved it since `version` was loaded; its language never changes. */
+export function updateTeamMember(
+  version: { id: number; updatedAt: Date },
+  input: unknown,
+): WriteOperation<typeof teamMemberChangesSchema, { id: number; languageCode: string }> {
+  return {
+    entity: "teamMember",
+    action: "update",
+    schema: teamMemberChangesSchema,
+    input,
+    row: version,
+    async apply(tx, data) {
+      const { languageCode } = await tx.teamMember.update({ where: { id: version.id }, data: teamMemberRow(data), select: { languageCode: true } });
+      return { id: version.id, value: { id: version.id, languageCode }, languages: [languageCode], tags: [cacheTags.team(languageCode)] };
+    },
+  };
+}
+
+/** Deletes a team member (spec 8: the admin confirms first); its language's team page no longer shows it. */
+export function deleteTeamMember(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }> {
+  return {
+    entity: "teamMember",
+    action: "delete",
+    schema: rowIdSchema,
+    input: { id },
+    row: { id },
+    async apply(tx) {
+      const { languageCode } = await tx.teamMember.delete({ where: { id }, select: { languageCode: true } });
+      return { id, value: { languageCode }, languages: [languageCode], tags: [cacheTags.team(languageCode)] };
     },
   };
 }

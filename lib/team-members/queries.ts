@@ -3,7 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
-import { TEAM_MEMBER_COLUMNS, toTeamMember } from "./public";
+import { safeUrl, TEAM_MEMBER_COLUMNS, toTeamMember } from "./public";
 import type { TeamMember } from "./schema";
 
 /** Spec 5: only active members of that language, by order then id. */
@@ -48,8 +48,23 @@ async function expireSoon(languageCode: string): Promise<void> {
   await marker().catch(() => undefined);
 }
 
+/** Every member of a language, active or not, by order then id (the admin's team tab); the photo only when safe to show. */
+export async function findTeamMembersForAdmin(languageCode: string) {
+  const rows = await db.teamMember.findMany({
+    where: { languageCode },
+    orderBy: BY_ORDER,
+    select: { id: true, name: true, title: true, image: true, isActive: true, order: true },
+  });
+  return rows.map((row) => ({ ...row, image: safeUrl(row.image, { allowSitePath: true }) }));
+}
+export type AdminTeamMemberRow = Awaited<ReturnType<typeof findTeamMembersForAdmin>>[number];
 
-/** Every member of a language, active or not, by order (the admin's team tab). */
-export function findTeamMembersForAdmin(languageCode: string) {
-  return db.teamMember.findMany({ where: { languageCode }, orderBy: BY_ORDER });
+export function findTeamMemberForEdit(id: number) {
+  return db.teamMember.findUnique({ where: { id } });
+}
+
+/** The order a new member takes: after the last member of that language (0 for the first). */
+export async function nextTeamMemberOrder(languageCode: string): Promise<number> {
+  const last = await db.teamMember.aggregate({ where: { languageCode }, _max: { order: true } });
+  return last._max.order === null ? 0 : last._max.order + 1;
 }

@@ -12,8 +12,16 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const TEAM_LIST_FIELDS = ["education", "expertise", "courses", "languages", "memberships", "publications"] as const;
 
 const listField = z.array(z.string().trim().max(500, "entryTooLong")).max(50, "tooManyEntries").default([]);
-/** A link an admin types: empty, or an http(s) URL (a "javascript:" value must never become a link). */
-const webAddress = z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "urlInvalid" })]);
+/**
+ * A profile link an admin types: empty, or an https URL (a "javascript:" value must never become a
+ * link, and a profile is never served over plain http). The code names the network, so the form
+ * shows it next to that network's field.
+ */
+const webAddress = (network: SocialNetwork) =>
+  z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: `${network}Invalid` })]));
 
 export const teamMemberSchema = z.object({
   languageCode: languageCodeSchema,
@@ -29,7 +37,9 @@ export const teamMemberSchema = z.object({
   languages: listField,
   memberships: listField,
   publications: listField,
-  socialMedia: z.object({ linkedin: webAddress.default(""), twitter: webAddress.default(""), instagram: webAddress.default("") }).default({ linkedin: "", twitter: "", instagram: "" }),
+  socialMedia: z
+    .object({ linkedin: webAddress("linkedin").default(""), twitter: webAddress("twitter").default(""), instagram: webAddress("instagram").default("") })
+    .default({ linkedin: "", twitter: "", instagram: "" }),
   isActive: z.boolean().default(true),
   order: orderSchema(0).default(0),
 });
@@ -54,3 +64,6 @@ export interface TeamMember {
   publications: string[];
   social: Partial<Record<SocialNetwork, string>>;
 }
+
+/** What an edit may change: everything but the language the member is written in. */
+export const teamMemberChangesSchema = teamMemberSchema.omit({ languageCode: true });

@@ -1,0 +1,29 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdminShell } from "@/components/admin/AdminShell";
+import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
+import { TeamForm } from "@/components/admin/team/TeamForm";
+import { parseId } from "@/lib/admin/forms";
+import { isAdminLocale } from "@/lib/admin/paths";
+import { requireAdminPage } from "@/lib/auth/require-admin-page";
+import { getLanguages } from "@/lib/languages/queries";
+import { teamMemberFormValues } from "@/lib/team-members/form";
+import { findTeamMemberForEdit } from "@/lib/team-members/queries";
+
+export default async function EditTeamMemberPage({ params }: PageProps<"/admin-panel/[lang]/team/[id]">) {
+  const { lang, id } = await params;
+  if (!isAdminLocale(lang)) return null;
+  const session = await requireAdminPage(lang, `/team/${id}`);
+  const memberId = parseId(id);
+  const member = memberId ? await findTeamMemberForEdit(memberId) : null;
+  if (!member) notFound();
+  const t = await getTranslations("Admin.team");
+  const languages = await getLanguages();
+  return (
+    <AdminShell lang={lang} email={session.email} section="team">
+      <h1>{t("editTitle", { name: member.name })}</h1>
+      <EditingLanguageNote code={member.languageCode} languages={languages} />
+      <TeamForm adminLang={lang} existing={{ id: member.id, updatedAt: member.updatedAt.getTime() }} initial={teamMemberFormValues(member)} />
+    </AdminShell>
+  );
+}

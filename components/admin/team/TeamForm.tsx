@@ -1,0 +1,87 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { saveTeamMemberAction } from "@/lib/team-members/actions";
+import type { TeamListField, TeamMemberFormState, TeamMemberFormValues } from "@/lib/team-members/form";
+import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS } from "@/lib/team-members/schema";
+import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
+import { ListFieldRows } from "./ListFieldRows";
+import styles from "../AdminForm.module.css";
+import teamStyles from "./TeamForm.module.css";
+
+/**
+ * Create or edit a team member (spec 3 and 5): name, title and short description required; the list
+ * fields as rows added and removed with buttons; https profile links. Every error shows next to its
+ * field; whatever was typed stays in the form.
+ */
+export function TeamForm({ adminLang, initial, existing }: { adminLang: string; initial: TeamMemberFormValues; existing?: { id: number; updatedAt: number } }) {
+  const t = useTranslations("Admin.team");
+  const [state, action, pending] = useActionState<TeamMemberFormState, FormData>(saveTeamMemberAction, { status: "idle" });
+  const values = state.values ?? initial;
+  const hydrated = useHydrated();
+  const errors = fieldErrors<keyof TeamMemberFormValues>(state.fieldErrors, (code) => t(`errors.${code}`));
+  const listTexts = (field: TeamListField) => {
+    const label = t(`fields.${field}`);
+    return {
+      add: t("addRow"),
+      addLabel: t("addRowNamed", { field: label }),
+      remove: t("removeRow"),
+      removeLabel: (position: number) => t("removeRowNamed", { field: label, position }),
+      rowLabel: (position: number) => t("rowNamed", { field: label, position }),
+      empty: t("noRows"),
+    };
+  };
+
+  return (
+    <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
+      <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} />
+      <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
+
+      <label htmlFor="name">{t("fields.name")} *</label>
+      <input id="name" name="name" defaultValue={values.name} required autoComplete="off" {...errors.aria("name")} />
+      {errors.text("name")}
+
+      <label htmlFor="title">{t("fields.title")} *</label>
+      <input id="title" name="title" defaultValue={values.title} required {...errors.aria("title")} />
+      {errors.text("title")}
+
+      <label htmlFor="shortDescription">{t("fields.shortDescription")} *</label>
+      <textarea id="shortDescription" name="shortDescription" rows={3} defaultValue={values.shortDescription} required {...errors.aria("shortDescription")} />
+      {errors.text("shortDescription")}
+
+      <label htmlFor="image">{t("fields.image")}</label>
+      <input id="image" name="image" inputMode="url" defaultValue={values.image} {...errors.aria("image", "image-hint")} />
+      <p id="image-hint" className={styles.hint}>
+        {t("imageHint")}
+      </p>
+      {errors.text("image")}
+
+      <label htmlFor="biography">{t("fields.biography")}</label>
+      <textarea id="biography" name="biography" rows={6} defaultValue={values.biography} {...errors.aria("biography")} />
+      {errors.text("biography")}
+
+      {TEAM_LIST_FIELDS.map((field) => (
+        <ListFieldRows
+          key={field}
+          name={field}
+          legend={t(`fields.${field}`)}
+          initial={values[field]}
+          error={errors.code(field) ? { id: `${field}-error`, node: errors.text(field) } : undefined}
+          texts={listTexts(field)}
+        />
+      ))}
+
+      <h2 className={teamStyles.section}>{t("socialHeading")}</h2>
+      {SOCIAL_NETWORKS.map((network) => (
+        <div key={network} className={teamStyles.socialField}>
+          <label htmlFor={network}>{t(`fields.${network}`)}</label>
+          <input id={network} name={network} type="url" inputMode="url" placeholder="https://" defaultValue={values[network]} {...errors.aria(network)} />
+          {errors.text(network)}
+        </div>
+      ))}
+
+      <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+    </form>
+  );
+}

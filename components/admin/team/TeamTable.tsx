@@ -1,0 +1,39 @@
+import { getTranslations } from "next-intl/server";
+import type { AdminLocale } from "@/lib/admin/paths";
+import { deleteTeamMemberAction } from "@/lib/team-members/actions";
+import { initialsOf } from "@/lib/team-members/public";
+import type { AdminTeamMemberRow } from "@/lib/team-members/queries";
+import { AdminRowActions, StatusBadge } from "../AdminRowActions";
+import { AdminTable } from "../AdminTable";
+import styles from "./TeamTable.module.css";
+
+/** The members of one content language by order (spec 2): photo or initials, name, title, status, actions. */
+export async function TeamTable({ lang, languageCode, rows }: { lang: AdminLocale; languageCode: string; rows: AdminTeamMemberRow[] }) {
+  const t = await getTranslations("Admin.team");
+  return (
+    <AdminTable columns={[t("order"), t("photo"), t("fields.name"), t("fields.title"), t("status")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>{row.order}</td>
+          <td>
+            {row.image ? (
+              // Typed in the admin, from any host: next/image would need each one listed. Decorative: the name is beside it.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img className={styles.thumb} src={row.image} alt="" width={40} height={40} loading="lazy" decoding="async" />
+            ) : (
+              <span className={`${styles.thumb} ${styles.initials}`} aria-hidden="true">
+                {initialsOf(row.name, languageCode)}
+              </span>
+            )}
+          </td>
+          <th scope="row">{row.name}</th>
+          <td>{row.title}</td>
+          <td>
+            <StatusBadge section="team" isActive={row.isActive} />
+          </td>
+          <AdminRowActions lang={lang} section="team" row={{ id: row.id, title: row.name }} deleteAction={deleteTeamMemberAction} question={t("deleteConfirm", { name: row.name })} />
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,20 @@
+"use server";
+
+import { runDeleteAction, runSaveAction } from "@/lib/admin/actions";
+import { formEditedVersion, formId, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
+import { teamMemberFormValuesFrom, teamMemberInputFrom, withSocialErrorsOnFields, type TeamMemberFormState } from "./form";
+import { createTeamMember, deleteTeamMember, updateTeamMember } from "./mutations";
+
+/** Create or edit a team member: the form's values through the write path, back to its language's list. */
+export async function saveTeamMemberAction(_previous: TeamMemberFormState, formData: FormData): Promise<TeamMemberFormState> {
+  const values = teamMemberFormValuesFrom(formData);
+  const input = teamMemberInputFrom(values);
+  const edited = formEditedVersion(formData);
+  const operation = edited ? updateTeamMember(edited, input) : createTeamMember(input);
+  const state = await runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "team", `saved=${saved.id}`, saved.languageCode));
+  return withSocialErrorsOnFields(state);
+}
+
+export async function deleteTeamMemberAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  return runDeleteAction(deleteTeamMember(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "team", "deleted=1", deleted.languageCode));
+}
