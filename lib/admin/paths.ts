@@ -16,16 +16,16 @@ export function adminPath(lang: AdminLocale, page = ""): string {
   return `${lang === "tr" ? "" : `/${lang}`}/admin${page}`;
 }
 
-/** The admin's sections (spec 2), in the tabs' order; those not built yet keep their place, marked as coming. */
+/** The admin's sections (spec 2), in the tabs' order. */
 export const ADMIN_SECTIONS = [
-  { key: "dashboard", page: "/dashboard", ready: true },
-  { key: "categories", page: "/categories", ready: true },
-  { key: "contents", page: "/contents", ready: true },
-  { key: "languages", page: "/languages", ready: true },
-  { key: "translations", page: "/translations", ready: true },
-  { key: "team", page: "/team", ready: true },
-  { key: "maintenance", page: "/maintenance", ready: true },
-  { key: "messages", page: "/messages", ready: true },
+  { key: "dashboard", page: "/dashboard" },
+  { key: "categories", page: "/categories" },
+  { key: "contents", page: "/contents" },
+  { key: "languages", page: "/languages" },
+  { key: "translations", page: "/translations" },
+  { key: "team", page: "/team" },
+  { key: "maintenance", page: "/maintenance" },
+  { key: "messages", page: "/messages" },
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]["key"];
 
