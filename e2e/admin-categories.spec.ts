@@ -155,8 +155,9 @@ test("two existing categories are paired from the panel, then unpaired", async (
   await expect(panel.getByRole("link", { name: "English sürümünü oluştur" })).toBeVisible();
   await visitor.goto(`/${GEO.trSlug}`);
   await switchLanguage(visitor, /English/);
-  // No English version any more: the switch lands on the English home page.
-  await expect(visitor).toHaveURL(/\/en$/);
+  // No English version any more: the switch lands on the English home page, which says why.
+  await expect(visitor).toHaveURL(/\/en\?notice=untranslated$/);
+  await expect(visitor.getByRole("status").filter({ hasText: "This page is not available in English yet, so you have been taken to the English home page." })).toBeVisible();
   await visitor.close();
   await page.context().close();
 });
