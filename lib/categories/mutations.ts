@@ -1,6 +1,6 @@
 import { cacheTags } from "@/lib/cache-tags";
 import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
-import { rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { categoryChangesSchema, categorySchema } from "./schema";
 
 /**
@@ -52,11 +52,7 @@ export function updateCategory(
 /** Deletes a category and (by the foreign key's cascade) its topics. */
 export function deleteCategory(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }> {
   return {
-    entity: "category",
-    action: "delete",
-    schema: rowIdSchema,
-    input: { id },
-    row: { id },
+    ...onRow("category", "delete", id),
     async apply(tx, data) {
       const deleted = await tx.category.delete({
         where: { id: data.id },

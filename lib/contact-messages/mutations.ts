@@ -1,7 +1,7 @@
 import { VISITOR } from "@/lib/auth/actor";
 import { hashIp } from "@/lib/auth/client-ip";
 import type { CacheRefresh } from "@/lib/database/cache-refresh";
-import { refuse, rowIdSchema, write, type WriteOperation } from "@/lib/database/write";
+import { refuse, onRow, rowIdSchema, write, type WriteOperation } from "@/lib/database/write";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { z } from "zod";
 import type { ContactOrigin } from "./form";
@@ -55,11 +55,7 @@ export async function submitContactMessage(
 /** Opening a message in the inbox marks it read (once: the first reading's time is kept). */
 export function markContactMessageRead(id: number, now = new Date()): WriteOperation<typeof rowIdSchema, { readAt: Date }> {
   return {
-    entity: "contactMessage",
-    action: "update",
-    schema: rowIdSchema,
-    input: { id },
-    row: { id },
+    ...onRow("contactMessage", "update", id),
     async apply(tx) {
       const message = await tx.contactMessage.findUniqueOrThrow({ where: { id }, select: { readAt: true } });
       const readAt = message.readAt ?? (await tx.contactMessage.update({ where: { id }, data: { readAt: now }, select: { readAt: true } })).readAt ?? now;
@@ -70,11 +66,7 @@ export function markContactMessageRead(id: number, now = new Date()): WriteOpera
 
 export function deleteContactMessage(id: number): WriteOperation<typeof rowIdSchema, null> {
   return {
-    entity: "contactMessage",
-    action: "delete",
-    schema: rowIdSchema,
-    input: { id },
-    row: { id },
+    ...onRow("contactMessage", "delete", id),
     async apply(tx) {
       await tx.contactMessage.delete({ where: { id } });
       return { id, value: null, languages: [], tags: [] };

@@ -35,6 +35,9 @@ export interface Refusal {
 /** The input of a delete: the row's id. */
 export const rowIdSchema = z.object({ id: z.int().positive().max(MAX_ROW_ID) });
 
+/** The head of an operation on one existing row named by its id (a delete, a toggle): an id that names no row is "notFound". */
+export const onRow = (entity: Entity, action: WriteAction, id: number) => ({ entity, action, schema: rowIdSchema, input: { id }, row: { id } });
+
 export const refuse = (refused: WriteError, fieldErrors?: FieldErrors): Refusal => ({ refused, fieldErrors });
 
 export interface WriteOperation<Schema extends z.ZodType, Value> {

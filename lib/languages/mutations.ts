@@ -1,6 +1,6 @@
 import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction } from "@/lib/db";
-import { refuse, rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { refuse, onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { languageChangesSchema, languageSchema } from "./schema";
 
 /**
@@ -58,11 +58,7 @@ export function updateLanguage(version: { id: number; updatedAt: Date }, input: 
 /** The status badge: active ↔ inactive (spec 4). The default language cannot be switched off. */
 export function toggleLanguageActive(id: number): WriteOperation<typeof rowIdSchema, { isActive: boolean }> {
   return {
-    entity: "language",
-    action: "update",
-    schema: rowIdSchema,
-    input: { id },
-    row: { id },
+    ...onRow("language", "update", id),
     async apply(tx) {
       const current = await tx.language.findUniqueOrThrow({ where: { id }, select: { code: true, isActive: true, isDefault: true } });
       if (current.isDefault && current.isActive) return refuse("defaultMustBeActive");
@@ -74,11 +70,7 @@ export function toggleLanguageActive(id: number): WriteOperation<typeof rowIdSch
 
 export function makeDefaultLanguage(id: number): WriteOperation<typeof rowIdSchema, { code: string }> {
   return {
-    entity: "language",
-    action: "update",
-    schema: rowIdSchema,
-    input: { id },
-    row: { id },
+    ...onRow("language", "update", id),
     async apply(tx) {
       const { code } = await tx.language.findUniqueOrThrow({ where: { id }, select: { code: true } });
       await makeOnlyDefault(tx, id);
@@ -90,11 +82,7 @@ export function makeDefaultLanguage(id: number): WriteOperation<typeof rowIdSche
 /** Deletes a language with everything written in it (the foreign keys cascade); never the default one. */
 export function deleteLanguage(id: number): WriteOperation<typeof rowIdSchema, { code: string }> {
   return {
-    entity: "language",
-    action: "delete",
-    schema: rowIdSchema,
-    input: { id },
-    row: { id },
+    ...onRow("language", "delete", id),
     async apply(tx) {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DEFAULT_LOCK}::int4, 0)`;
       const language = await tx.language.findUniqueOrThrow({ where: { id }, select: { code: true, isDefault: true } });

@@ -1,5 +1,5 @@
 import { cacheTags } from "@/lib/cache-tags";
-import { rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { withoutBlanks } from "./public";
 import { TEAM_LIST_FIELDS, teamMemberChangesSchema, teamMemberSchema, type TeamMemberData } from "./schema";
 
@@ -50,11 +50,7 @@ export function updateTeamMember(
 /** Deletes a team member (spec 8: the admin confirms first); its language's team page no longer shows it. */
 export function deleteTeamMember(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }> {
   return {
-    entity: "teamMember",
-    action: "delete",
-    schema: rowIdSchema,
-    input: { id },
-    row: { id },
+    ...onRow("teamMember", "delete", id),
     async apply(tx) {
       const { languageCode } = await tx.teamMember.delete({ where: { id }, select: { languageCode: true } });
       return { id, value: { languageCode }, languages: [languageCode], tags: [cacheTags.team(languageCode)] };

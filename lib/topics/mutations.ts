@@ -1,7 +1,7 @@
 import { cacheTags } from "@/lib/cache-tags";
 import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
 import type { DbTransaction } from "@/lib/db";
-import { refuse, rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { refuse, onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { sanitizeRichText } from "@/lib/text/rich-text";
 import { normalizeTopic, topicChangesSchema, topicSchema, type TopicData } from "./schema";
 
@@ -69,11 +69,7 @@ export function updateTopic(version: { id: number; updatedAt: Date }, input: unk
 
 export function deleteTopic(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }> {
   return {
-    entity: "topic",
-    action: "delete",
-    schema: rowIdSchema,
-    input: { id },
-    row: { id },
+    ...onRow("topic", "delete", id),
     async apply(tx, data) {
       const deleted = await tx.topic.delete({ where: { id: data.id }, select: { languageCode: true, categoryId: true, translationKey: true } });
       const languages = await languagesLinkedTo(tx, "topic", deleted.languageCode, [deleted.translationKey]);

@@ -1,5 +1,5 @@
 import { cacheTags } from "@/lib/cache-tags";
-import { rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { translationSchema } from "./schema";
 
 /** Saves the translation of one source text in a language (spec 7: save takes language, original, translation). */
@@ -24,11 +24,7 @@ export function saveTranslation(input: unknown): WriteOperation<typeof translati
 /** Removes the admin's translation of one source text: the shipped text (or the Turkish) shows again. */
 export function deleteTranslation(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }> {
   return {
-    entity: "translation",
-    action: "delete",
-    schema: rowIdSchema,
-    input: { id },
-    row: { id },
+    ...onRow("translation", "delete", id),
     async apply(tx) {
       const { languageCode } = await tx.translation.delete({ where: { id }, select: { languageCode: true } });
       return { id, value: { languageCode }, languages: [languageCode], tags: [cacheTags.translations(languageCode)] };
