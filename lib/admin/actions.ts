@@ -9,7 +9,8 @@ import type { DeleteState, SaveFormState } from "./forms";
  * The admin's server actions are thin adapters around the write path: the acting administrator
  * (authorized first, before anything is read), the operation, then the form's state or a redirect.
  */
-async function writeAsAdmin<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>, label: string): Promise<WriteResult<Value> | "failed"> {
+/** The write path for the signed-in administrator; "failed" (logged) when it throws. */
+export async function writeAsAdmin<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>, label: string): Promise<WriteResult<Value> | "failed"> {
   try {
     return await write(await adminActor(), operation, { refresh: refreshFromServerAction });
   } catch (error) {

@@ -24,6 +24,14 @@ export function formText(formData: FormData, name: string): string {
   return text(formData.get(name));
 }
 
+/** Several posted fields as text, by name: what a form codec reads before typing its values. */
+export function formTexts<Field extends string>(formData: FormData, fields: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, formText(formData, field)])) as Record<Field, string>;
+}
+
+/** A posted checkbox: on or off. */
+export const formChecked = (formData: FormData, name: string): boolean => formData.get(name) === "on";
+
 
 /**
  * An order field as typed: blank is the default (spec 5: "order parsed as integer, default 1"),

@@ -1,4 +1,4 @@
-import { formText, orderFromText, type SaveFormState } from "@/lib/admin/forms";
+import { formChecked, formTexts, orderFromText, type SaveFormState } from "@/lib/admin/forms";
 import type { CategoryInput } from "./schema";
 
 /** The category form's codec: what it posts, as typed, and the domain input made from it. */
@@ -14,14 +14,7 @@ export interface CategoryFormValues {
 export type CategoryFormState = SaveFormState<CategoryFormValues>;
 
 export function categoryFormValuesFrom(formData: FormData): CategoryFormValues {
-  return {
-    languageCode: formText(formData, "languageCode"),
-    title: formText(formData, "title"),
-    slug: formText(formData, "slug"),
-    description: formText(formData, "description"),
-    order: formText(formData, "order"),
-    isActive: formData.get("isActive") === "on",
-  };
+  return { ...formTexts(formData, ["languageCode", "title", "slug", "description", "order"]), isActive: formChecked(formData, "isActive") };
 }
 
 export function categoryInputFrom(values: CategoryFormValues): CategoryInput {

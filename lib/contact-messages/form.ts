@@ -1,10 +1,10 @@
-import { formText } from "@/lib/admin/forms";
+import { formText, formTexts } from "@/lib/admin/forms";
 import { isLocale } from "@/lib/i18n/routing";
 import { CONTACT_FIELDS, HONEYPOT_FIELD, ORIGIN_FIELDS, type ContactFormValues, type ContactSubmission } from "./schema";
 
 /** The contact form's codec: the visitor's fields as typed, the honeypot, and where the message came from. */
 export function contactFormValuesFrom(formData: FormData): ContactFormValues {
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(formData, field)])) as ContactFormValues;
+  return formTexts(formData, CONTACT_FIELDS);
 }
 
 export function contactSubmissionFrom(formData: FormData): ContactSubmission {

@@ -1,4 +1,4 @@
-import { formText, orderFromText, type SaveFormState } from "@/lib/admin/forms";
+import { formChecked, formTexts, orderFromText, type SaveFormState } from "@/lib/admin/forms";
 import { UNORDERED_LANGUAGE, type LanguageInput } from "./schema";
 
 /** The language form's codec: what it posts, as typed, and the domain input made from it. */
@@ -14,14 +14,7 @@ export interface LanguageFormValues {
 export type LanguageFormState = SaveFormState<LanguageFormValues>;
 
 export function languageFormValuesFrom(formData: FormData): LanguageFormValues {
-  return {
-    code: formText(formData, "code"),
-    name: formText(formData, "name"),
-    nativeName: formText(formData, "nativeName"),
-    flag: formText(formData, "flag"),
-    order: formText(formData, "order"),
-    isActive: formData.get("isActive") === "on",
-  };
+  return { ...formTexts(formData, ["code", "name", "nativeName", "flag", "order"]), isActive: formChecked(formData, "isActive") };
 }
 
 export function languageInputFrom(values: LanguageFormValues): LanguageInput {

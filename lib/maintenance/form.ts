@@ -1,4 +1,4 @@
-import { formText, type SaveFormState } from "@/lib/admin/forms";
+import { formText, formTexts, type SaveFormState } from "@/lib/admin/forms";
 import type { MaintenanceInput, MaintenanceSettings } from "./schema";
 
 /** The maintenance form's codec. Its toggle button saves the form with the mode switched (spec 4). */
@@ -19,14 +19,7 @@ export const TOGGLE_INTENT = "toggle";
 export function maintenanceFormValuesFrom(formData: FormData): MaintenanceFormValues {
   const wasActive = formText(formData, "isActive") === "true";
   const toggled = formText(formData, "intent") === TOGGLE_INTENT;
-  return {
-    title: formText(formData, "title"),
-    message: formText(formData, "message"),
-    estimatedTime: formText(formData, "estimatedTime"),
-    contactEmail: formText(formData, "contactEmail"),
-    contactPhone: formText(formData, "contactPhone"),
-    isActive: toggled ? !wasActive : wasActive,
-  };
+  return { ...formTexts(formData, ["title", "message", "estimatedTime", "contactEmail", "contactPhone"]), isActive: toggled ? !wasActive : wasActive };
 }
 
 export const maintenanceInputFrom = (values: MaintenanceFormValues): MaintenanceInput => values;

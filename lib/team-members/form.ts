@@ -1,4 +1,4 @@
-import { formText, orderFromText, type SaveFormState } from "@/lib/admin/forms";
+import { formChecked, formText, formTexts, orderFromText, type SaveFormState } from "@/lib/admin/forms";
 import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS, type SocialNetwork, type TeamMemberInput } from "./schema";
 
 /**
@@ -26,16 +26,10 @@ const formList = (formData: FormData, name: string): string[] => formData.getAll
 
 export function teamMemberFormValuesFrom(formData: FormData): TeamMemberFormValues {
   return {
-    languageCode: formText(formData, "languageCode"),
-    name: formText(formData, "name"),
-    title: formText(formData, "title"),
-    shortDescription: formText(formData, "shortDescription"),
-    image: formText(formData, "image"),
-    biography: formText(formData, "biography"),
+    ...formTexts(formData, ["languageCode", "name", "title", "shortDescription", "image", "biography", "order"]),
     ...listsOf((field) => formList(formData, field)),
     ...socialOf((network) => formText(formData, network)),
-    order: formText(formData, "order"),
-    isActive: formData.get("isActive") === "on",
+    isActive: formChecked(formData, "isActive"),
   };
 }
 

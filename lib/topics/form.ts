@@ -1,4 +1,4 @@
-import { formText, orderFromText, type SaveFormState } from "@/lib/admin/forms";
+import { formChecked, formTexts, orderFromText, type SaveFormState } from "@/lib/admin/forms";
 import { formatKeywords, parseKeywords } from "@/lib/text/keywords";
 import type { TopicInput } from "./schema";
 
@@ -22,8 +22,7 @@ export type TopicFormState = SaveFormState<TopicFormValues>;
 const TEXT_FIELDS = ["languageCode", "categoryId", "section", "title", "slug", "body", "keywords", "metaTitle", "metaDescription", "order"] as const;
 
 export function topicFormValuesFrom(formData: FormData): TopicFormValues {
-  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, formText(formData, field)])) as Omit<TopicFormValues, "isActive">;
-  return { ...values, isActive: formData.get("isActive") === "on" };
+  return { ...formTexts(formData, TEXT_FIELDS), isActive: formChecked(formData, "isActive") };
 }
 
 export function topicInputFrom(values: TopicFormValues): TopicInput {

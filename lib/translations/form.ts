@@ -1,4 +1,4 @@
-import { formText, type SaveFormState } from "@/lib/admin/forms";
+import { formTexts, type SaveFormState } from "@/lib/admin/forms";
 import type { TranslationInput } from "./schema";
 
 /** The translation forms' codec: a language, a Turkish source text and its translation, as typed. */
@@ -17,7 +17,7 @@ export interface TranslationRowState {
 }
 
 export function translationFormValuesFrom(formData: FormData): TranslationFormValues {
-  return { languageCode: formText(formData, "languageCode"), source: formText(formData, "source"), text: formText(formData, "text") };
+  return formTexts(formData, ["languageCode", "source", "text"]);
 }
 
 export const translationInputFrom = (values: TranslationFormValues): TranslationInput => values;

@@ -56,8 +56,7 @@ export async function findTranslationEditorRows(languageCode: string): Promise<T
   return sources.map((source) => ({ source, saved: saved.get(source) ?? null, shipped: shipped.get(source) ?? null }));
 }
 
-/** How many interface texts each language still lacks (spec: a count of missing per language). */
-export async function countMissingTranslations(languageCodes: string[]): Promise<Record<string, number>> {
-  const counts = await Promise.all(languageCodes.map(async (code) => [code, (await findTranslationEditorRows(code)).filter(isMissing).length] as const));
-  return Object.fromEntries(counts);
+/** Every language's rows, read once: the chosen language's list and each one's count of missing texts come from them. */
+export async function findTranslationEditorRowsByLanguage(languageCodes: string[]): Promise<Map<string, TranslationEditorRow[]>> {
+  return new Map(await Promise.all(languageCodes.map(async (code) => [code, await findTranslationEditorRows(code)] as const)));
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { InboxTable } from "@/components/admin/messages/InboxTable";
+import { Pager } from "@/components/admin/Pager";
 import { parseId } from "@/lib/admin/forms";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
@@ -31,13 +32,7 @@ export default async function MessagesPage({ params, searchParams }: PageProps<"
         · <a href={adminHref(lang, "/messages/export")}>{t("export")}</a>
       </nav>
       <InboxTable lang={lang} rows={inbox.rows} />
-      {inbox.pages > 1 && (
-        <nav aria-label={t("pagesLabel")}>
-          {page > 1 && <a href={`${list}?${new URLSearchParams({ filter, page: String(page - 1) })}`}>{t("previous")}</a>}{" "}
-          {t("pageOf", { page, pages: inbox.pages })}{" "}
-          {page < inbox.pages && <a href={`${list}?${new URLSearchParams({ filter, page: String(page + 1) })}`}>{t("next")}</a>}
-        </nav>
-      )}
+      <Pager page={page} pages={inbox.pages} hrefFor={(to) => `${list}?${new URLSearchParams({ filter, page: String(to) })}`} />
     </AdminShell>
   );
 }

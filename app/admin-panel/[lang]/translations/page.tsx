@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
+import { Pager } from "@/components/admin/Pager";
 import { AddTranslationForm } from "@/components/admin/translations/AddTranslationForm";
 import { TranslationRow } from "@/components/admin/translations/TranslationRow";
 import styles from "@/components/admin/translations/Translations.module.css";
@@ -9,7 +10,7 @@ import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
 import { getLanguages, pickContentLanguage } from "@/lib/languages/queries";
-import { countMissingTranslations, findTranslationEditorRows, isMissing } from "@/lib/translations/queries";
+import { findTranslationEditorRowsByLanguage, isMissing } from "@/lib/translations/queries";
 
 const PAGE_SIZE = 50;
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
@@ -26,10 +27,10 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
   const current = pickContentLanguage(languages, query.lang) ?? languages[0];
   const search = text(query.q).trim().toLocaleLowerCase("tr");
   const missingOnly = query.missing === "1";
-  const all = current ? await findTranslationEditorRows(current.code) : [];
+  const rowsByLanguage = await findTranslationEditorRowsByLanguage(languages.map((language) => language.code));
+  const all = (current && rowsByLanguage.get(current.code)) ?? [];
   const matching = all.filter((row) => (!missingOnly || isMissing(row)) && (!search || `${row.source} ${row.saved?.text ?? row.shipped ?? ""}`.toLocaleLowerCase("tr").includes(search)));
   const page = Math.min(parseId(query.page) ?? 1, Math.max(1, Math.ceil(matching.length / PAGE_SIZE)));
-  const missing = await countMissingTranslations(languages.map((language) => language.code));
   const list = adminHref(lang, "/translations");
   const pageHref = (to: number) => `${list}?${new URLSearchParams({ lang: current?.code ?? "", q: text(query.q), ...(missingOnly ? { missing: "1" } : {}), page: String(to) })}`;
   return (
@@ -37,7 +38,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
       <h1>{t("title")}</h1>
       <p role="status">{query.saved ? t("added") : query.deleted ? t("deleted") : ""}</p>
       {current && <EditingLanguagePicker languages={languages} current={current.code} listHref={list} />}
-      <p data-testid="missing-counts">{languages.map((language) => t("missingCount", { language: language.nativeName, count: missing[language.code] ?? 0 })).join(" · ")}</p>
+      <p data-testid="missing-counts">{languages.map((language) => t("missingCount", { language: language.nativeName, count: (rowsByLanguage.get(language.code) ?? []).filter(isMissing).length })).join(" · ")}</p>
       {current && (
         <>
           <form className={styles.tools} role="search" action={list}>
@@ -66,12 +67,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
               />
             ))}
           </div>
-          {matching.length > PAGE_SIZE && (
-            <nav aria-label={t("pagesLabel")}>
-              {page > 1 && <a href={pageHref(page - 1)}>{t("previous")}</a>} {t("pageOf", { page, pages: Math.ceil(matching.length / PAGE_SIZE) })}{" "}
-              {page * PAGE_SIZE < matching.length && <a href={pageHref(page + 1)}>{t("next")}</a>}
-            </nav>
-          )}
+          <Pager page={page} pages={Math.ceil(matching.length / PAGE_SIZE)} hrefFor={pageHref} />
           <AddTranslationForm adminLang={lang} languageCode={current.code} />
         </>
       )}
