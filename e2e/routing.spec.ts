@@ -30,6 +30,16 @@ test.describe("routes and languages", () => {
     await expect(page.locator(`header a[hreflang="${E2E_INACTIVE_LANGUAGE}"]`)).toHaveCount(0);
   });
 
+  test("the language dropdown shows each language's code beside its flag", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("header summary")).toHaveText(/TR/);
+    await page.locator("header summary").click();
+    const menu = page.locator("header details ul");
+    // A flag alone is a box or two letters where no emoji font exists; the code always tells.
+    await expect(menu.getByRole("link")).toHaveText([/Türkçe\s+TR$/, /English\s+EN$/, /Deutsch\s+DE$/, /Русский\s+RU$/]);
+    await expect(menu.getByRole("link", { name: "English", exact: true })).toBeVisible();
+  });
+
   test("reserved first segments are pages, never categories", async ({ request }) => {
     for (const path of ["/kurumsal", "/hizmetler", "/ekibimiz", "/iletisim"]) {
       expect((await request.get(path)).status(), path).toBe(200);

@@ -6,7 +6,7 @@ import { AdminTabs } from "./AdminTabs";
 import { LogoutButton } from "./LogoutButton";
 import styles from "./AdminShell.module.css";
 
-/** Every signed-in admin page: header (brand, admin language, logout) and the section tabs. */
+/** Every signed-in admin page: header (brand, admin language, logout) and the section tabs; compact on a phone. */
 export async function AdminShell({ lang, email, section, children }: { lang: AdminLocale; email: string; section: AdminSection; children: ReactNode }) {
   const t = await getTranslations("Admin");
   const choices = await getAdminLanguageChoices();
@@ -21,13 +21,16 @@ export async function AdminShell({ lang, email, section, children }: { lang: Adm
             {choices.map(({ code, nativeName }) => (
               <li key={code}>
                 <a href={adminHref(code, "/dashboard")} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
-                  {nativeName}
+                  <span className={styles.languageName}>{nativeName}</span>
+                  <span className={styles.languageCode} aria-hidden="true">
+                    {code.toUpperCase()}
+                  </span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <LogoutButton label={t("header.logout", { email })} signInPage={adminHref(lang)} />
+        <LogoutButton label={t("header.logout")} email={email} signInPage={adminHref(lang)} />
       </header>
       <AdminTabs lang={lang} current={section} />
       <main className={styles.main} id="admin-main">

@@ -2,20 +2,33 @@ import { getTranslations } from "next-intl/server";
 import { ADMIN_SECTIONS, adminHref, type AdminLocale, type AdminSection } from "@/lib/admin/paths";
 import styles from "./AdminShell.module.css";
 
-/** The admin's sections as tabs (spec 2), the current one marked. */
+/**
+ * The admin's sections (spec 2), the current one marked: a row of tabs, and on a phone a menu that
+ * names the current section (eight tabs would take a third of the screen there). CSS shows one.
+ */
 export async function AdminTabs({ lang, current }: { lang: AdminLocale; current: AdminSection }) {
   const t = await getTranslations("Admin.tabs");
+  const links = (
+    <ul>
+      {ADMIN_SECTIONS.map((section) => (
+        <li key={section.key}>
+          <a href={adminHref(lang, section.page)} aria-current={section.key === current ? "page" : undefined}>
+            {t(section.key)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <nav aria-label={t("label")} className={styles.tabs}>
-      <ul>
-        {ADMIN_SECTIONS.map((section) => (
-          <li key={section.key}>
-            <a href={adminHref(lang, section.page)} aria-current={section.key === current ? "page" : undefined}>
-              {t(section.key)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.tabRow}>{links}</div>
+      <details className={styles.tabMenu}>
+        <summary>
+          <span className={styles.menuIcon} aria-hidden="true" />
+          {t("menu", { section: t(current) })}
+        </summary>
+        {links}
+      </details>
     </nav>
   );
 }

@@ -3,8 +3,8 @@
 import { signOut } from "next-auth/react";
 import styles from "./AdminShell.module.css";
 
-/** Ends the session and goes back to the sign-in page (spec 4). */
-export function LogoutButton({ label, signInPage }: { label: string; signInPage: string }) {
+/** Ends the session and goes back to the sign-in page (spec 4). On a phone the e-mail is read out, not shown. */
+export function LogoutButton({ label, email, signInPage }: { label: string; email: string; signInPage: string }) {
   return (
     <button
       type="button"
@@ -15,6 +15,7 @@ export function LogoutButton({ label, signInPage }: { label: string; signInPage:
       }}
     >
       {label}
+      <span className={styles.email}> ({email})</span>
     </button>
   );
 }

@@ -57,7 +57,11 @@ export function LanguageSwitcher({ languages }: { languages: SwitcherLanguage[] 
                 lang={language.code}
                 aria-current={language.code === locale ? "true" : undefined}
               >
-                <span aria-hidden="true">{language.flag}</span> {language.nativeName}
+                {/* The code beside the flag: where no emoji font exists, a flag is a box or two letters. */}
+                <span aria-hidden="true">{language.flag}</span> {language.nativeName}{" "}
+                <span className={styles.code} aria-hidden="true">
+                  {language.code.toUpperCase()}
+                </span>
               </a>
             </li>
           );
