@@ -119,3 +119,28 @@ export async function onE2eDatabase(statement: string, params: unknown[]): Promi
     await client.end();
   }
 }
+
+/**
+ * While `run` runs, the database refuses every insert, update and delete of the rows of `table`
+ * that match `where` (a trigger raising an error): the fault behind each "… bir hata oluştu" alert,
+ * which no admin screen can cause. Only the matching rows fail, so tests running beside it go on.
+ */
+export async function whileWritesFail(table: string, where: Record<string, string>, run: () => Promise<void>): Promise<void> {
+  const name = `e2e_fault_${randomBytes(4).toString("hex")}`;
+  const matches = (row: "OLD" | "NEW") => Object.entries(where).map(([column, value]) => `${row}."${column}" = '${value.replaceAll("'", "''")}'`).join(" AND ");
+  await onE2eDatabase(
+    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fault$
+     BEGIN
+       IF TG_OP <> 'INSERT' THEN IF ${matches("OLD")} THEN RAISE EXCEPTION 'e2e: injected fault'; END IF; END IF;
+       IF TG_OP <> 'DELETE' THEN IF ${matches("NEW")} THEN RAISE EXCEPTION 'e2e: injected fault'; END IF; END IF;
+       RETURN COALESCE(NEW, OLD);
+     END $fault$;
+     CREATE TRIGGER ${name} BEFORE INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION ${name}();`,
+    [],
+  );
+  try {
+    await run();
+  } finally {
+    await onE2eDatabase(`DROP FUNCTION ${name}() CASCADE`, []);
+  }
+}

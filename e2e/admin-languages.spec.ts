@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
-import { formReady, runId, signedInAdmin } from "./admin-helpers";
+import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 
 /**
  * The languages tab (spec 2, 4, 5, 8). Making another language the default changes every public
@@ -75,6 +75,35 @@ test("the status badge toggles a language; the default language cannot be delete
   await expect(admin.getByRole("button", { name: `${NAME}: Pasif. Durumu değiştirmek için tıklayın` })).toBeVisible();
   await expect(admin.getByRole("button", { name: "Turkish dilini sil" })).toBeDisabled();
   await expect(admin.getByRole("button", { name: "Turkish dilini sil" })).toHaveAttribute("title", "Varsayılan dil silinemez");
+});
+
+test("a write the database refuses shows the spec's failure alerts and changes nothing", async () => {
+  test.skip(!process.env.DATABASE_URL, "injects the fault into the e2e database directly");
+  await whileWritesFail("Language", { code: CODE }, async () => {
+    await admin.goto("/admin/languages");
+    const row = admin.getByRole("row", { name: new RegExp(NAME) });
+    await row.getByRole("button", { name: `${NAME}: Pasif. Durumu değiştirmek için tıklayın` }).click();
+    await expect(row.getByRole("alert")).toHaveText("Dil durumu güncellenirken bir hata oluştu");
+    await row.getByRole("button", { name: `${NAME} dilini varsayılan yap` }).click();
+    await expect(row.getByRole("alert").filter({ hasText: "Varsayılan" })).toHaveText("Varsayılan dil güncellenirken bir hata oluştu");
+    await row.getByRole("button", { name: `${NAME} dilini sil` }).click();
+    const dialog = admin.getByRole("dialog", { name: "Dili sil" });
+    await dialog.getByRole("button", { name: "Evet, sil" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Dil silinirken bir hata oluştu");
+
+    await admin.goto("/admin/languages");
+    await admin.getByRole("link", { name: `${NAME} dilini düzenle` }).click();
+    await formReady(admin);
+    await admin.getByLabel("Yerel dil adı *").fill("tlhIngan Hol (kaydedilemez)");
+    await admin.getByRole("button", { name: "Kaydet" }).click();
+    await expect(admin.getByRole("alert").filter({ hasText: "hata" })).toHaveText("Dil kaydedilirken bir hata oluştu");
+    await expect(admin.getByLabel("Yerel dil adı *")).toHaveValue("tlhIngan Hol (kaydedilemez)");
+  });
+  await admin.goto("/admin/languages");
+  const row = admin.getByRole("row", { name: new RegExp(NAME) });
+  await expect(row).toContainText("tlhIngan Hol (düzenlendi)");
+  await expect(row.getByRole("button", { name: `${NAME}: Pasif. Durumu değiştirmek için tıklayın` })).toBeVisible();
+  await expect(admin.getByRole("row", { name: /Turkish/ })).toContainText("Varsayılan");
 });
 
 test("deleting a language asks first, naming what goes with it", async () => {

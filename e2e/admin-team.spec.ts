@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { initialsOf } from "@/lib/team-members/public";
-import { formReady, runId, signedInAdmin } from "./admin-helpers";
+import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 
 /**
  * The team tab (spec 2, 3, 5, 8), in English content so the public page checked is /en/ekibimiz.
@@ -113,6 +113,27 @@ test("an edit is saved and the member appears on the public team page of that la
   await visitor.goto(paths.team);
   await expect(visitor.getByRole("main").getByRole("button", { name: NAME, exact: true })).toHaveCount(0);
   await visitor.close();
+});
+
+test("a save or delete the database refuses shows the spec's failure message and keeps the member", async () => {
+  test.skip(!process.env.DATABASE_URL, "injects the fault into the e2e database directly");
+  await whileWritesFail("TeamMember", { name: NAME }, async () => {
+    await admin.goto(`/admin/team?lang=${LANG}`);
+    await admin.getByRole("link", { name: `${NAME} adlı ekip üyesini düzenle` }).click();
+    await formReady(admin);
+    await admin.getByLabel("Unvan *").fill("Not saved");
+    await admin.getByRole("button", { name: "Kaydet" }).click();
+    await expect(admin.getByRole("alert").filter({ hasText: "hata" })).toHaveText("Ekip üyesi kaydedilirken hata oluştu");
+    await expect(admin.getByLabel("Unvan *")).toHaveValue("Not saved");
+
+    await admin.goto(`/admin/team?lang=${LANG}`);
+    await admin.getByRole("button", { name: `${NAME} adlı ekip üyesini sil` }).click();
+    const dialog = admin.getByRole("dialog", { name: "Ekip üyesini sil" });
+    await dialog.getByRole("button", { name: "Evet, sil" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Ekip üyesi silinirken hata oluştu");
+  });
+  await admin.goto(`/admin/team?lang=${LANG}`);
+  await expect(admin.getByRole("row", { name: new RegExp(NAME) })).toContainText("Senior Patent Engineer");
 });
 
 test("deleting a member asks first; afterwards it is gone from the list and the public page", async ({ browser, baseURL }) => {

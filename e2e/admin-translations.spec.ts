@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { prefixedPath } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
-import { runId, signedInAdmin } from "./admin-helpers";
+import { runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 
 /** Interface translations: one edited in place changes the public page's text on the next request; removed, the shipped text is back. */
 test.describe.configure({ mode: "serial" });
@@ -51,4 +51,37 @@ test("adding an original needs both texts ('Orijinal metin ve çeviri boş olama
   await expect(form.getByRole("alert")).toHaveText("Orijinal metin ve çeviri boş olamaz");
   await expect(form.getByLabel("Orijinal metin (Türkçe)")).toHaveValue("Yalnızca orijinal");
   await admin.context().close();
+});
+
+test("a save or delete the database refuses shows the row's failure state ('Kaydetme sırasında hata oluştu', 'Silme sırasında hata oluştu')", async ({ browser, baseURL }) => {
+  test.skip(!process.env.DATABASE_URL, "injects the fault into the e2e database directly");
+  const admin = await signedInAdmin(browser, baseURL);
+  const list = `/admin/translations?${new URLSearchParams({ lang: "de", q: SOURCE })}`;
+  const field = admin.getByRole("textbox", { name: SOURCE, exact: true });
+  const saved = `Datenschutz ist uns wichtig (${runId()}).`;
+  try {
+    await admin.goto(list);
+    await field.fill(saved);
+    await field.press("Control+Enter");
+    await expect(admin.getByRole("status").filter({ hasText: "Kaydedildi" })).toBeVisible();
+
+    await whileWritesFail("Translation", { languageCode: "de", source: SOURCE }, async () => {
+      await admin.reload();
+      await field.fill(`${saved} (kaydedilemez)`);
+      await field.press("Control+Enter");
+      await expect(admin.getByRole("status").filter({ hasText: "hata" })).toHaveText("Kaydetme sırasında hata oluştu");
+      await admin.getByRole("button", { name: `“${SOURCE}” çevirisini sil` }).click();
+      const dialog = admin.getByRole("dialog", { name: "Çeviriyi sil" });
+      await dialog.getByRole("button", { name: "Evet, sil" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("Silme sırasında hata oluştu");
+    });
+    await admin.goto(list);
+    await expect(field).toHaveValue(saved);
+  } finally {
+    await admin.goto(list);
+    await admin.getByRole("button", { name: `“${SOURCE}” çevirisini sil` }).click();
+    await admin.getByRole("dialog", { name: "Çeviriyi sil" }).getByRole("button", { name: "Evet, sil" }).click();
+    await expect(admin.getByRole("status").first()).toHaveText("Çeviri silindi.");
+    await admin.context().close();
+  }
 });
