@@ -24,7 +24,7 @@ export async function AdminTabs({ lang, current }: { lang: AdminLocale; current:
       <div className={styles.tabRow}>{links}</div>
       <details className={styles.tabMenu}>
         <summary>
-          <span className={styles.menuIcon} aria-hidden="true" />
+          <span className="menu-icon" aria-hidden="true" />
           {t("menu", { section: t(current) })}
         </summary>
         {links}

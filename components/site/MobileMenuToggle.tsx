@@ -19,7 +19,7 @@ export function MobileMenuToggle({ controls }: { controls: string }) {
 
   return (
     <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={controls} onClick={() => setOpenedOn(open ? null : pathname)}>
-      <span aria-hidden="true" className={styles.menuIcon} />
+      <span aria-hidden="true" className="menu-icon" />
       {open ? t("closeMenu") : t("openMenu")}
     </button>
   );
