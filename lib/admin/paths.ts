@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS = [
   { key: "contents", page: "/contents" },
   { key: "languages", page: "/languages" },
   { key: "translations", page: "/translations" },
+  { key: "coverage", page: "/coverage" },
   { key: "team", page: "/team" },
   { key: "maintenance", page: "/maintenance" },
   { key: "messages", page: "/messages" },

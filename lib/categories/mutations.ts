@@ -1,7 +1,8 @@
 import { cacheTags } from "@/lib/cache-tags";
 import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
-import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
-import { categoryChangesSchema, categorySchema } from "./schema";
+import type { DbTransaction } from "@/lib/db";
+import { onRow, rowIdSchema, type Applied, type WriteOperation } from "@/lib/database/write";
+import { categoryChangesSchema, categorySchema, type CategoryData } from "./schema";
 
 /**
  * The writes of a category, as operations for the write path (lib/database/write.ts). Its public
@@ -12,20 +13,28 @@ function tagsOf(categoryId: number, languages: readonly string[], topicIds: read
   return [...languages.map(cacheTags.menu), cacheTags.categoryListing(categoryId), ...topicIds.map(cacheTags.topic)];
 }
 
+type Saved = { id: number; languageCode: string };
+
+/**
+ * Inserts a valid category; with `translationOf`, as the version in its language of that category.
+ * The create form's operation and the coverage view's one-click version (lib/counterparts) share it.
+ */
+export async function insertCategory(tx: DbTransaction, data: CategoryData, translationOf?: number): Promise<Applied<Saved>> {
+  const translationKey = translationOf ? await sharedTranslationKey(tx, "category", translationOf, data.languageCode) : undefined;
+  const created = await tx.category.create({ data: { ...data, translationKey }, select: { id: true } });
+  const languages = await languagesLinkedTo(tx, "category", data.languageCode, [translationKey ?? null]);
+  return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags: tagsOf(created.id, languages) };
+}
+
 /** Creates a category; with `translationOf`, as the version in its language of that category. */
-export function createCategory(input: unknown, translationOf?: number): WriteOperation<typeof categorySchema, { id: number; languageCode: string }> {
+export function createCategory(input: unknown, translationOf?: number): WriteOperation<typeof categorySchema, Saved> {
   return {
     entity: "category",
     action: "create",
     schema: categorySchema,
     input,
     onUniqueViolation: slugOrVersionClash,
-    async apply(tx, data) {
-      const translationKey = translationOf ? await sharedTranslationKey(tx, "category", translationOf, data.languageCode) : undefined;
-      const created = await tx.category.create({ data: { ...data, translationKey }, select: { id: true } });
-      const languages = await languagesLinkedTo(tx, "category", data.languageCode, [translationKey ?? null]);
-      return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags: tagsOf(created.id, languages) };
-    },
+    apply: (tx, data) => insertCategory(tx, data, translationOf),
   };
 }
 
@@ -33,7 +42,7 @@ export function createCategory(input: unknown, translationOf?: number): WriteOpe
 export function updateCategory(
   version: { id: number; updatedAt: Date },
   input: unknown,
-): WriteOperation<typeof categoryChangesSchema, { id: number; languageCode: string }> {
+): WriteOperation<typeof categoryChangesSchema, Saved> {
   return {
     entity: "category",
     action: "update",

@@ -3,6 +3,7 @@ import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import turkish from "@/messages/tr.json";
 import type { Messages } from "./messages";
+import type { TranslatedShare } from "./share";
 import { INTERFACE_SOURCES, shippedTranslations } from "./sources";
 
 /** The admin's translations of one language: Turkish source text → translated text. */
@@ -59,4 +60,14 @@ export async function findTranslationEditorRows(languageCode: string): Promise<T
 /** Every language's rows, read once: the chosen language's list and each one's count of missing texts come from them. */
 export async function findTranslationEditorRowsByLanguage(languageCodes: string[]): Promise<Map<string, TranslationEditorRow[]>> {
   return new Map(await Promise.all(languageCodes.map(async (code) => [code, await findTranslationEditorRows(code)] as const)));
+}
+
+export type { TranslatedShare };
+
+export const translatedShareOf = (rows: TranslationEditorRow[]): TranslatedShare => ({ translated: rows.filter((row) => !isMissing(row)).length, total: rows.length });
+
+/** Each language's share, from the same rows as the translations tab's missing counts. */
+export async function findTranslatedShares(languageCodes: string[]): Promise<Map<string, TranslatedShare>> {
+  const rowsByLanguage = await findTranslationEditorRowsByLanguage(languageCodes);
+  return new Map([...rowsByLanguage].map(([code, rows]) => [code, translatedShareOf(rows)]));
 }

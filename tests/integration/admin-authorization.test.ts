@@ -76,7 +76,7 @@ const snapshot = async () =>
 async function callEveryAction() {
   const { saveCategoryAction, deleteCategoryAction } = await import("@/lib/categories/actions");
   const { saveTopicAction, deleteTopicAction } = await import("@/lib/topics/actions");
-  const { linkCounterpartAction, unlinkCounterpartAction } = await import("@/lib/counterparts/actions");
+  const { linkCounterpartAction, unlinkCounterpartAction, createMissingVersionAction } = await import("@/lib/counterparts/actions");
   const create = form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
   const update = form({ id: String(categoryId), updatedAt: "0", languageCode: "tr", title: "Değişti", slug: "patent", order: "1" });
   const topic = { languageCode: "tr", categoryId: String(categoryId), title: "Konu", slug: "konu", body: "<p>x</p>", order: "1" };
@@ -90,6 +90,7 @@ async function callEveryAction() {
     await saveCategoryAction({ status: "idle" }, form({ ...Object.fromEntries(create), slug: "ceviri", translationOf: String(englishCategoryId) })),
     await linkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId) })),
     await unlinkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), counterpartId: String(pairedCategoryId) })),
+    await createMissingVersionAction({ status: "idle" }, form({ entity: "topic", sourceId: String(topicId), languageCode: "en" })),
   ];
 }
 
@@ -150,5 +151,11 @@ describe("admin server actions", () => {
       `redirect:/en/admin/categories/${categoryId}?linked=1#counterparts-title`,
     );
     expect((await t.db.category.findUniqueOrThrow({ where: { id: englishCategoryId } })).translationKey).toMatch(/^category:/);
+    // The coverage view's one click lands on the new version's edit form, to review it.
+    const { createMissingVersionAction } = await import("@/lib/counterparts/actions");
+    await expect(createMissingVersionAction({ status: "idle" }, form({ entity: "category", sourceId: String(created.id), languageCode: "en", adminLang: "en" }))).rejects.toThrow(
+      /^redirect:\/en\/admin\/categories\/\d+\?created=1$/,
+    );
+    expect(await t.db.category.findUniqueOrThrow({ where: { languageCode_slug: { languageCode: "en", slug: "yeni" } } })).toMatchObject({ isActive: false, translationKey: expect.stringMatching(/^category:/) });
   });
 });

@@ -63,11 +63,12 @@ export function TopicForm({
       <label htmlFor="categoryId">{t("category")} *</label>
       <select id="categoryId" name="categoryId" defaultValue={values.categoryId} {...errors.aria("categoryId")}>
         <option value="">{t("chooseCategory")}</option>
+        {/* An inactive category is offered only as the current one: an inactive topic (a draft) may stay in it. */}
         {categories
           .filter((category) => category.isActive || String(category.id) === values.categoryId)
           .map((category) => (
-            <option key={category.id} value={category.id} disabled={!category.isActive}>
-              {category.title}
+            <option key={category.id} value={category.id}>
+              {category.isActive ? category.title : t("inactiveCategory", { title: category.title })}
             </option>
           ))}
       </select>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
+import { CreatedVersionNotice } from "@/components/admin/coverage/CreatedVersionNotice";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { getLanguages } from "@/lib/languages/queries";
 import { parseId } from "@/lib/admin/forms";
@@ -24,6 +25,7 @@ export default async function EditCategoryPage({ params, searchParams }: PagePro
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("editTitle", { title: category.title })}</h1>
       <EditingLanguageNote code={category.languageCode} languages={languages} />
+      <CreatedVersionNotice lang={lang} query={await searchParams} />
       <CounterpartNotice query={await searchParams} />
       <CategoryForm adminLang={lang} existing={{ id: category.id, updatedAt: category.updatedAt.getTime() }} initial={categoryFormValues(category)} />
       <CounterpartsPanel lang={lang} entity="category" row={category} languages={languages} />

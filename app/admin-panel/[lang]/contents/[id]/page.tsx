@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { TopicForm } from "@/components/admin/topics/TopicForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
+import { CreatedVersionNotice } from "@/components/admin/coverage/CreatedVersionNotice";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { getLanguages } from "@/lib/languages/queries";
 import { parseId } from "@/lib/admin/forms";
@@ -25,6 +26,7 @@ export default async function EditContentPage({ params, searchParams }: PageProp
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("editTitle", { title: topic.title })}</h1>
       <EditingLanguageNote code={topic.languageCode} languages={languages} />
+      <CreatedVersionNotice lang={lang} query={await searchParams} />
       <CounterpartNotice query={await searchParams} />
       <TopicForm
         adminLang={lang}

@@ -1,0 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import { adminHref, type AdminLocale } from "@/lib/admin/paths";
+import type { Language } from "@/lib/languages/schema";
+import { translatedFraction, type TranslatedShare } from "@/lib/translations/share";
+import styles from "./Coverage.module.css";
+
+/** Per active language, the share of interface texts translated (the source language says so), each leading to its missing texts. */
+export async function InterfaceShares({ lang, columns, shares, sourceLanguage }: { lang: AdminLocale; columns: Language[]; shares: Map<string, TranslatedShare>; sourceLanguage: string }) {
+  const t = await getTranslations("Admin.coverage");
+  return (
+    <section aria-labelledby="coverage-interface-title">
+      <h2 id="coverage-interface-title">{t("interfaceTitle")}</h2>
+      <p>{t("interfaceIntro")}</p>
+      <ul className={styles.shares}>
+        {columns.map((language) => {
+          const share = shares.get(language.code);
+          const values = share && { ...share, share: translatedFraction(share), language: language.nativeName };
+          return (
+            <li key={language.code}>
+              <span aria-hidden="true">{language.flag}</span> <strong>{language.nativeName}</strong>:{" "}
+              {language.code === sourceLanguage || !values ? (
+                t("source")
+              ) : (
+                <a href={`${adminHref(lang, "/translations")}?${new URLSearchParams({ lang: language.code, missing: "1" })}`} aria-label={t("shareNamed", values)}>
+                  {t("share", values)}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
