@@ -39,7 +39,7 @@ export async function CoverageMatrix({ lang, sections, languages, columns }: { l
                 <th scope="col">{t("item")}</th>
                 {columns.map((language) => (
                   <th scope="col" key={language.code}>
-                    <span aria-hidden="true">{language.flag}</span> {language.nativeName}
+                    <span aria-hidden="true">{language.flag}</span> {language.nativeName} <code>{language.code}</code>
                   </th>
                 ))}
               </tr>

@@ -17,7 +17,7 @@ export async function InterfaceShares({ lang, columns, shares, sourceLanguage }:
           const values = share && { ...share, share: translatedFraction(share), language: language.nativeName };
           return (
             <li key={language.code}>
-              <span aria-hidden="true">{language.flag}</span> <strong>{language.nativeName}</strong>:{" "}
+              <span aria-hidden="true">{language.flag}</span> <strong>{language.nativeName}</strong> <code>{language.code}</code>:{" "}
               {language.code === sourceLanguage || !values ? (
                 t("source")
               ) : (
