@@ -1,0 +1,54 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useHydrated } from "./FormParts";
+import styles from "./Toast.module.css";
+
+/** How long an outcome stays on screen unless the pointer or focus is on it. */
+export const TOAST_MS = 8000;
+
+/**
+ * The outcome of a write (saved, deleted…) as a toast (issue 9). The live region is in the page
+ * from the start and gets its text once the page runs in the browser, so screen readers announce
+ * it; it holds only the message (tests and assistive tech read it alone). The optional link (view
+ * on site) and the close button sit beside it.
+ */
+export function Toast({ message, link }: { message: string; link?: { href: string; text: string; label: string } }) {
+  const t = useTranslations("Admin.editing");
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  const [held, setHeld] = useState(false);
+  const shown = hydrated && message !== "" && !dismissed;
+
+  useEffect(() => {
+    if (!shown || held) return;
+    const timer = setTimeout(() => setDismissed(true), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [shown, held]);
+
+  return (
+    <div
+      className={styles.toast}
+      data-shown={shown || undefined}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <p role="status" aria-live="polite" className={styles.message}>
+        {shown ? message : ""}
+      </p>
+      {shown && link && (
+        <a href={link.href} target="_blank" rel="noopener" aria-label={link.label} className={styles.link}>
+          {link.text}
+        </a>
+      )}
+      {shown && (
+        <button type="button" className={styles.close} aria-label={t("dismiss")} onClick={() => setDismissed(true)}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
