@@ -12,20 +12,21 @@ export const TOAST_MS = 8000;
  * The outcome of a write (saved, deleted…) as a toast (issue 9). The live region is in the page
  * from the start and gets its text once the page runs in the browser, so screen readers announce
  * it; it holds only the message (tests and assistive tech read it alone). The optional link (view
- * on site) and the close button sit beside it.
+ * on site) and the close button sit beside it. Rendered by OutcomeToast, which names each outcome.
  */
-export function Toast({ message, link }: { message: string; link?: { href: string; text: string; label: string } }) {
+export function Toast({ message, outcome, link }: { message: string; outcome: string; link?: { href: string; text: string; label: string } }) {
   const t = useTranslations("Admin.editing");
   const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState(false);
+  // Which outcome was closed: the same text after another write (a new outcome) shows again.
+  const [closed, setClosed] = useState<string | null>(null);
   const [held, setHeld] = useState(false);
-  const shown = hydrated && message !== "" && !dismissed;
+  const shown = hydrated && message !== "" && closed !== outcome;
 
   useEffect(() => {
     if (!shown || held) return;
-    const timer = setTimeout(() => setDismissed(true), TOAST_MS);
+    const timer = setTimeout(() => setClosed(outcome), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [shown, held]);
+  }, [shown, held, outcome]);
 
   return (
     <div
@@ -45,7 +46,7 @@ export function Toast({ message, link }: { message: string; link?: { href: strin
         </a>
       )}
       {shown && (
-        <button type="button" className={styles.close} aria-label={t("dismiss")} onClick={() => setDismissed(true)}>
+        <button type="button" className={styles.close} aria-label={t("dismiss")} onClick={() => setClosed(outcome)}>
           ×
         </button>
       )}

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { Toast } from "@/components/admin/Toast";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { LanguageTable } from "@/components/admin/languages/LanguageTable";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
@@ -18,7 +18,7 @@ export default async function LanguagesPage({ params, searchParams }: PageProps<
   return (
     <AdminShell lang={lang} email={session.email} section="languages">
       <h1>{t("title")}</h1>
-      <Toast message={outcome ? t(outcome) : ""} />
+      <OutcomeToast message={outcome ? t(outcome) : ""} />
       <p>
         <a href={adminHref(lang, "/languages/new")}>{t("new")}</a>
       </p>

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { Toast } from "@/components/admin/Toast";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { MaintenanceForm } from "@/components/admin/maintenance/MaintenanceForm";
 import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
@@ -21,7 +21,7 @@ export default async function MaintenancePage({ params, searchParams }: PageProp
   return (
     <AdminShell lang={lang} email={session.email} section="maintenance">
       <h1>{t("title")}</h1>
-      <Toast key={settings.lastUpdated.getTime()} message={query.saved ? t("saved") : ""} />
+      <OutcomeToast message={query.saved ? t("saved") : ""} />
       <p>
         {t("mode")}: <strong data-testid="maintenance-mode">{settings.isActive ? t("on") : t("off")}</strong>
       </p>

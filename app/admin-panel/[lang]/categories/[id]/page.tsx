@@ -23,7 +23,7 @@ export default async function EditCategoryPage({ params, searchParams }: PagePro
   const t = await getTranslations("Admin.categories");
   const languages = await getLanguages();
   const query = await searchParams;
-  // A save that stays on the form comes back here at a new version: a fresh form, a fresh toast.
+  // A save that stays on the form comes back here at a new version: a fresh form (its fields, version and guard).
   const version = category.updatedAt.getTime();
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
@@ -31,7 +31,7 @@ export default async function EditCategoryPage({ params, searchParams }: PagePro
       <EditingLanguageNote code={category.languageCode} languages={languages} />
       <ViewOnSite entity="category" id={category.id} />
       <CounterpartNotice query={query} />
-      <OutcomeToast key={version} message={query.saved ? t("saved") : ""} saved={{ entity: "category", id: category.id }} />
+      <OutcomeToast message={query.saved ? t("saved") : ""} saved={{ entity: "category", id: category.id }} />
       <CategoryForm key={version} adminLang={lang} existing={{ id: category.id, updatedAt: version }} initial={categoryFormValues(category)} />
       <CounterpartsPanel lang={lang} entity="category" row={category} languages={languages} />
     </AdminShell>

@@ -24,7 +24,7 @@ export default async function EditContentPage({ params, searchParams }: PageProp
   const t = await getTranslations("Admin.contents");
   const languages = await getLanguages();
   const query = await searchParams;
-  // A save that stays on the form comes back here at a new version: a fresh form, a fresh toast.
+  // A save that stays on the form comes back here at a new version: a fresh form (its fields, version and guard).
   const version = topic.updatedAt.getTime();
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
@@ -32,7 +32,7 @@ export default async function EditContentPage({ params, searchParams }: PageProp
       <EditingLanguageNote code={topic.languageCode} languages={languages} />
       <ViewOnSite entity="topic" id={topic.id} />
       <CounterpartNotice query={query} />
-      <OutcomeToast key={version} message={query.saved ? t("saved") : ""} saved={{ entity: "topic", id: topic.id }} />
+      <OutcomeToast message={query.saved ? t("saved") : ""} saved={{ entity: "topic", id: topic.id }} />
       <TopicForm
         key={version}
         adminLang={lang}

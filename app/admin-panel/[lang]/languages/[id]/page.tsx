@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { Toast } from "@/components/admin/Toast";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { LanguageForm } from "@/components/admin/languages/LanguageForm";
 import { parseId } from "@/lib/admin/forms";
 import { isAdminLocale } from "@/lib/admin/paths";
@@ -17,12 +17,12 @@ export default async function EditLanguagePage({ params, searchParams }: PagePro
   const language = languageId ? await findLanguageForEdit(languageId) : null;
   if (!language) notFound();
   const t = await getTranslations("Admin.languages");
-  // A save that stays on the form comes back here at a new version: a fresh form, a fresh toast.
+  // A save that stays on the form comes back here at a new version: a fresh form (its fields, version and guard).
   const version = language.updatedAt.getTime();
   return (
     <AdminShell lang={lang} email={session.email} section="languages">
       <h1>{t("editTitle", { name: language.name })}</h1>
-      <Toast key={version} message={(await searchParams).saved ? t("saved") : ""} />
+      <OutcomeToast message={(await searchParams).saved ? t("saved") : ""} />
       <LanguageForm key={version} adminLang={lang} existing={{ id: language.id, updatedAt: version }} initial={languageFormValues(language)} />
     </AdminShell>
   );

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { Toast } from "@/components/admin/Toast";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { TeamForm } from "@/components/admin/team/TeamForm";
 import { parseId } from "@/lib/admin/forms";
@@ -20,13 +20,13 @@ export default async function EditTeamMemberPage({ params, searchParams }: PageP
   if (!member) notFound();
   const t = await getTranslations("Admin.team");
   const languages = await getLanguages();
-  // A save that stays on the form comes back here at a new version: a fresh form, a fresh toast.
+  // A save that stays on the form comes back here at a new version: a fresh form (its fields, version and guard).
   const version = member.updatedAt.getTime();
   return (
     <AdminShell lang={lang} email={session.email} section="team">
       <h1>{t("editTitle", { name: member.name })}</h1>
       <EditingLanguageNote code={member.languageCode} languages={languages} />
-      <Toast key={version} message={(await searchParams).saved ? t("saved") : ""} />
+      <OutcomeToast message={(await searchParams).saved ? t("saved") : ""} />
       <TeamForm key={version} adminLang={lang} existing={{ id: member.id, updatedAt: version }} initial={teamMemberFormValues(member)} />
     </AdminShell>
   );
