@@ -88,6 +88,21 @@ test("leaving a dirty form asks first: a tab, the Back button, closing the tab; 
   await page.context().close();
 });
 
+test("a team member's list rows count as changes; undone, the form is clean again", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/team/new?lang=tr");
+  await formReady(page);
+  await page.getByRole("button", { name: "Eğitim: satır ekle" }).click();
+  await page.getByRole("textbox", { name: "Eğitim 1" }).fill("Hukuk Fakültesi");
+  await tabs(page).getByRole("link", { name: "Kategoriler" }).click();
+  await expect(unsavedDialog(page)).toBeVisible();
+  await unsavedDialog(page).getByRole("button", { name: "Sayfada kal" }).click();
+  await page.getByRole("button", { name: "Eğitim: 1. satırı kaldır" }).click();
+  await tabs(page).getByRole("link", { name: "Kategoriler" }).click();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await page.context().close();
+});
+
 test("“Save and keep editing” stays on the form at the new version, with the outcome in a toast", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
   await openTopic(page);
