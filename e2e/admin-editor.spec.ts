@@ -97,6 +97,11 @@ test("a team member's list rows count as changes; undone, the form is clean agai
   await tabs(page).getByRole("link", { name: "Kategoriler" }).click();
   await expect(unsavedDialog(page)).toBeVisible();
   await unsavedDialog(page).getByRole("button", { name: "Sayfada kal" }).click();
+  // Signing out leaves the page too: asked, and staying keeps the session and the row.
+  await page.getByRole("button", { name: /^Çıkış Yap/ }).click();
+  await expect(unsavedDialog(page)).toBeVisible();
+  await unsavedDialog(page).getByRole("button", { name: "Sayfada kal" }).click();
+  await expect(page.getByRole("textbox", { name: "Eğitim 1" })).toHaveValue("Hukuk Fakültesi");
   await page.getByRole("button", { name: "Eğitim: 1. satırı kaldır" }).click();
   await tabs(page).getByRole("link", { name: "Kategoriler" }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);

@@ -30,7 +30,8 @@ export function UnsavedChangesGuard() {
         armed = false;
         leave();
       };
-      dialog.current?.showModal();
+      // Back pressed again while it asks: it is already open.
+      if (dialog.current && !dialog.current.open) dialog.current.showModal();
     };
     const pushGuardEntry = () => {
       // Back first leaves this copy of the page's own entry, which stays in the page (popstate).
