@@ -63,7 +63,7 @@ test("bad input gets field errors in the admin's language and keeps what was typ
   const english = await signedInAdmin(browser, baseURL, "en");
   await english.goto("/en/admin/categories/new?lang=en");
   await formReady(english);
-  await english.getByRole("button", { name: "Save" }).click();
+  await english.getByRole("button", { name: "Save", exact: true }).click();
   await expect(english.getByText("Category title is required")).toBeVisible();
   await english.context().close();
 });

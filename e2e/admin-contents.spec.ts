@@ -42,8 +42,11 @@ test("a topic written in the editor (bold, list, link, image) appears on the pub
   await page.keyboard.press("Enter");
   await page.keyboard.type("TÜRKPATENT sitesi");
   await editor.locator("p", { hasText: "TÜRKPATENT sitesi" }).selectText();
-  page.once("dialog", (dialog) => dialog.accept("https://www.turkpatent.gov.tr"));
   await page.getByRole("button", { name: "Bağlantı" }).click();
+  const linkDialog = page.getByRole("dialog", { name: "Bağlantı" });
+  await expect(linkDialog.getByLabel("Bağlantı metni")).toHaveValue("TÜRKPATENT sitesi");
+  await linkDialog.getByLabel("Bağlantı adresi").fill("https://www.turkpatent.gov.tr");
+  await linkDialog.getByRole("button", { name: "Uygula" }).click();
   await expect(editor.getByRole("link", { name: "TÜRKPATENT sitesi" })).toBeVisible();
   // Collapse the selection to its end before typing on, or Enter would replace the linked text.
   // ProseMirror takes in the browser's caret move a moment later (on selectionchange): wait until
@@ -54,11 +57,11 @@ test("a topic written in the editor (bold, list, link, image) appears on the pub
     .toBe(true);
   await page.keyboard.press("Enter");
   await expect(editor.getByRole("link", { name: "TÜRKPATENT sitesi" })).toBeVisible();
-  const answers = [PNG, "Bir piksel"];
-  const answer = (dialog: import("@playwright/test").Dialog) => dialog.accept(answers.shift());
-  page.on("dialog", answer);
   await page.getByRole("button", { name: "Görsel" }).click();
-  page.off("dialog", answer);
+  const imageDialog = page.getByRole("dialog", { name: "Görsel" });
+  await imageDialog.getByLabel("Görsel adresi").fill(PNG);
+  await imageDialog.getByLabel("Alternatif metin").fill("Bir piksel");
+  await imageDialog.getByRole("button", { name: "Ekle" }).click();
   // What the form will post: the editor's HTML, with every mark made above.
   const posted = page.locator('input[name="body"]');
   await expect(posted).toHaveValue(/<strong>Önemli not<\/strong>/);

@@ -4,6 +4,7 @@ import { adminHref, ENTITY_SECTIONS, type AdminLocale } from "@/lib/admin/paths"
 import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import { findCounterpartPanel } from "@/lib/counterparts/queries";
 import { LinkCounterpartForm, UnlinkCounterpartForm } from "./CounterpartForm";
+import { OutcomeToast } from "./OutcomeToast";
 import styles from "./CounterpartsPanel.module.css";
 
 const ERROR_CODES = ["chooseOne", "sameLanguage", "languageTaken", "notFound", "linkFailed", "unauthorized"] as const;
@@ -62,8 +63,8 @@ export async function CounterpartsPanel({
   );
 }
 
-/** What the panel reports after a pairing was made or removed (the actions come back with ?linked / ?unlinked). */
+/** What the panel reports, as a toast, after a pairing was made or removed (the actions come back with ?linked / ?unlinked). */
 export async function CounterpartNotice({ query }: { query: Record<string, string | string[] | undefined> }) {
   const t = await getTranslations("Admin.counterparts");
-  return <p role="status">{query.linked ? t("linked") : query.unlinked ? t("unlinked") : ""}</p>;
+  return <OutcomeToast message={query.linked ? t("linked") : query.unlinked ? t("unlinked") : ""} />;
 }

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore, type ReactNode } from "react";
+import { SAVE_AND_STAY } from "@/lib/admin/forms";
 import styles from "./AdminForm.module.css";
 
 /**
@@ -67,11 +69,16 @@ export function fieldErrors<Field extends string>(errors: Partial<Record<Field, 
   };
 }
 
+/** "Save" (back to the list) and "Save and keep editing" (the record's form again, at its new version). */
 export function SaveButton({ pending, save, saving }: { pending: boolean; save: string; saving: string }) {
+  const t = useTranslations("Admin.editing");
   return (
     <div className={styles.buttons}>
       <button type="submit" className={styles.primaryButton} disabled={pending}>
         {pending ? saving : save}
+      </button>
+      <button type="submit" name={SAVE_AND_STAY.name} value={SAVE_AND_STAY.value} className={styles.secondaryButton} disabled={pending}>
+        {t("saveAndStay")}
       </button>
     </div>
   );
@@ -80,7 +87,7 @@ export function SaveButton({ pending, save, saving }: { pending: boolean; save: 
 type FieldErrorsView = ReturnType<typeof fieldErrors<"order">>;
 
 /**
- * The end of every record form: its order, whether it is shown (Aktif), and the save button. The
+ * The end of every record form: its order, whether it is shown (Aktif), and the save buttons. The
  * texts come from the form's own message namespace (order, active, save, saving).
  */
 export function OrderActiveAndSave({

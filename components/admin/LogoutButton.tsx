@@ -9,6 +9,8 @@ export function LogoutButton({ label, email, signInPage }: { label: string; emai
     <button
       type="button"
       className={styles.logout}
+      // Leaves the page: a form with unsaved changes asks first (UnsavedChangesGuard).
+      data-leaves-page
       onClick={async () => {
         await signOut({ redirect: false });
         window.location.assign(signInPage);

@@ -6,17 +6,22 @@ import TextAlign from "@tiptap/extension-text-align";
 import { Color, TextStyle } from "@tiptap/extension-text-style";
 import Image from "@tiptap/extension-image";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import { isAllowedImage, isAllowedLink, UNDO_HISTORY } from "@/lib/text/editor-urls";
+import { useRef, useState, type ReactNode } from "react";
+import { isAllowedLink, UNDO_HISTORY } from "@/lib/text/editor-urls";
+import { paletteColorName, TEXT_COLORS } from "@/lib/text/palette";
+import { ImageDialog } from "./editor/ImageDialog";
+import { LinkDialog, type LinkDraft } from "./editor/LinkDialog";
 import styles from "./RichTextEditor.module.css";
 
 /**
  * The topic body editor (Tiptap), admin only: its toolbar is spec 5's (headings 1-3, bold, italic,
- * underline, strike, lists, indent, link, image, alignment, colour, clear). The HTML goes to the
- * form in a hidden field; the server sanitizes it again on save.
+ * underline, strike, lists, indent, link, image, alignment, the palette's colours, clear). The HTML
+ * goes to the form in a hidden field; the server sanitizes it again on save. Back to what it loaded,
+ * the field holds the loaded HTML again (the editor writes it its own way), so the form is not dirty.
  */
 export function RichTextEditor({ name, initialHtml, labelledBy, describedBy }: { name: string; initialHtml: string; labelledBy: string; describedBy?: string }) {
   const [html, setHtml] = useState(initialHtml);
+  const loaded = useRef<string | null>(null);
   const attributes: Record<string, string> = { class: styles.content ?? "", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy };
   if (describedBy) attributes["aria-describedby"] = describedBy;
   const editor = useEditor({
@@ -28,7 +33,8 @@ export function RichTextEditor({ name, initialHtml, labelledBy, describedBy }: {
         codeBlock: false,
         horizontalRule: false,
         undoRedo: UNDO_HISTORY,
-        link: { openOnClick: false, autolink: true, protocols: ["mailto", "tel"], isAllowedUri: (url) => isAllowedLink(url) },
+        // A new link opens in the same tab unless its dialog says otherwise (Tiptap's default is a new one).
+        link: { openOnClick: false, autolink: true, protocols: ["mailto", "tel"], isAllowedUri: (url) => isAllowedLink(url), HTMLAttributes: { target: null, rel: null } },
       }),
       TextStyle,
       Color,
@@ -37,7 +43,13 @@ export function RichTextEditor({ name, initialHtml, labelledBy, describedBy }: {
     ],
     content: initialHtml,
     editorProps: { attributes },
-    onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? "" : current.getHTML()),
+    onCreate: ({ editor: current }) => {
+      loaded.current = current.isEmpty ? "" : current.getHTML();
+    },
+    onUpdate: ({ editor: current }) => {
+      const now = current.isEmpty ? "" : current.getHTML();
+      setHtml(now === loaded.current ? initialHtml : now);
+    },
   });
   return (
     <div className={styles.editor}>
@@ -64,27 +76,38 @@ const IMAGE_ICON = (
   </svg>
 );
 
+type Range = { from: number; to: number };
+type Open = { kind: "link"; range: Range; draft: LinkDraft; existing: boolean } | { kind: "image"; range: Range } | null;
+
 function Toolbar({ editor }: { editor: Editor }) {
   const t = useTranslations("Admin.editor");
+  const colors = useTranslations("Admin.editing.colors");
+  const [open, setOpen] = useState<Open>(null);
+  const currentColor = paletteColorName(editor.getAttributes("textStyle").color);
   const chain = () => editor.chain().focus();
   const button = (label: string, text: ReactNode, run: () => void, active = false) => (
     <button type="button" aria-label={label} title={label} aria-pressed={active} onClick={run} onMouseDown={(event) => event.preventDefault()}>
       {text}
     </button>
   );
-  const addLink = () => {
-    const url = window.prompt(t("linkPrompt"), editor.getAttributes("link").href ?? "https://");
-    if (url === null) return;
-    if (url.trim() === "") return void chain().unsetLink().run();
-    if (!isAllowedLink(url)) return window.alert(t("linkInvalid"));
-    chain().extendMarkRange("link").setLink({ href: url.trim() }).run();
+  const close = () => {
+    setOpen(null);
+    editor.commands.focus();
   };
-  const addImage = () => {
-    const url = window.prompt(t("imagePrompt"), "https://");
-    if (!url) return;
-    if (!isAllowedImage(url)) return window.alert(t("imageInvalid"));
-    const alt = window.prompt(t("imageAltPrompt"), "") ?? "";
-    chain().setImage({ src: url.trim(), alt }).run();
+  const openLink = () => {
+    // The whole link when the cursor is in one, else the selection.
+    chain().extendMarkRange("link").run();
+    const { from, to } = editor.state.selection;
+    const link = editor.getAttributes("link");
+    const text = editor.state.doc.textBetween(from, to, " ");
+    setOpen({ kind: "link", range: { from, to }, existing: Boolean(link.href), draft: { href: link.href ?? "https://", text, newTab: link.target === "_blank" } });
+  };
+  const applyLink = (range: Range, { href, text, newTab }: LinkDraft) => {
+    const attrs = { href, target: newTab ? "_blank" : null, rel: newTab ? "noopener noreferrer" : null };
+    const selected = editor.state.doc.textBetween(range.from, range.to, " ");
+    setOpen(null);
+    if (range.from !== range.to && text === selected) chain().setTextSelection(range).setLink(attrs).run();
+    else chain().insertContentAt(range, { type: "text", text, marks: [{ type: "link", attrs }] }).run();
   };
   return (
     <div role="toolbar" aria-label={t("toolbar")} className={styles.toolbar}>
@@ -97,18 +120,52 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button(t("orderedList"), "1.", () => chain().toggleOrderedList().run(), editor.isActive("orderedList"))}
       {button(t("indent"), "→", () => chain().sinkListItem("listItem").run())}
       {button(t("outdent"), "←", () => chain().liftListItem("listItem").run())}
-      {button(t("link"), LINK_ICON, addLink, editor.isActive("link"))}
-      {button(t("image"), IMAGE_ICON, addImage)}
+      {button(t("link"), LINK_ICON, openLink, editor.isActive("link"))}
+      {button(t("image"), IMAGE_ICON, () => setOpen({ kind: "image", range: { from: editor.state.selection.from, to: editor.state.selection.to } }))}
       {(["left", "center", "right", "justify"] as const).map((align) =>
         button(t(`align.${align}`), { left: "⇤", center: "↔", right: "⇥", justify: "≡" }[align], () => chain().setTextAlign(align).run(), editor.isActive({ textAlign: align })),
       )}
-      <label className={styles.color}>
-        <span className="visually-hidden">{t("color")}</span>
-        <input type="color" onChange={(event) => chain().setColor(event.target.value).run()} />
-      </label>
+      <span role="group" aria-label={t("color")} className={styles.palette}>
+        {TEXT_COLORS.map(({ name, value }) => (
+          <button
+            key={name}
+            type="button"
+            className={styles.swatch}
+            aria-label={colors(name)}
+            title={colors(name)}
+            aria-pressed={currentColor === name}
+            onClick={() => chain().setColor(value).run()}
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            <span aria-hidden="true" style={{ background: value }} />
+          </button>
+        ))}
+        {button(colors("default"), <span aria-hidden="true" className={styles.noColor} />, () => chain().unsetColor().run())}
+      </span>
       {button(t("clear"), "⌫", () => chain().unsetAllMarks().clearNodes().run())}
       {button(t("undo"), "↶", () => chain().undo().run())}
       {button(t("redo"), "↷", () => chain().redo().run())}
+      {open?.kind === "link" && (
+        <LinkDialog
+          draft={open.draft}
+          existing={open.existing}
+          onApply={(link) => applyLink(open.range, link)}
+          onRemove={() => {
+            setOpen(null);
+            chain().setTextSelection(open.range).unsetLink().run();
+          }}
+          onClose={close}
+        />
+      )}
+      {open?.kind === "image" && (
+        <ImageDialog
+          onInsert={(image) => {
+            setOpen(null);
+            chain().setTextSelection(open.range).setImage(image).run();
+          }}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { redirect } from "next/navigation";
+import { redirect, RedirectType } from "next/navigation";
 import type { z } from "zod";
 import { adminActor } from "@/lib/auth/session";
 import { refreshFromServerAction } from "@/lib/database/next-cache-refresh";
@@ -21,11 +21,15 @@ export async function writeAsAdmin<Schema extends z.ZodType, Value>(operation: W
 
 type FormError = NonNullable<SaveFormState<unknown>["error"]>;
 
-/** Saves, then goes back to `listPath`; on failure the form shows what was sent with the reasons. */
+/**
+ * Saves, then goes to `nextPath` (the list, or the record's form again); on failure the form shows
+ * what was sent with the reasons. The saved form's history entry is replaced, so Back does not
+ * return to a form whose changes are saved (nor to the entry the unsaved-changes guard added).
+ */
 export async function runSaveAction<Values, Schema extends z.ZodType, Saved>(
   values: Values,
   operation: WriteOperation<Schema, Saved>,
-  listPath: (saved: Saved) => string,
+  nextPath: (saved: Saved) => string,
 ): Promise<SaveFormState<Values>> {
   const result = await writeAsAdmin(operation, "Save");
   if (result === "failed") return { status: "error", error: "saveFailed", values };
@@ -33,7 +37,7 @@ export async function runSaveAction<Values, Schema extends z.ZodType, Saved>(
     const error = result.error === "invalid" ? undefined : (result.error as FormError);
     return { status: "error", error, fieldErrors: result.fieldErrors as SaveFormState<Values>["fieldErrors"], values };
   }
-  redirect(listPath(result.value));
+  redirect(nextPath(result.value), RedirectType.replace);
 }
 
 export async function runDeleteAction<Schema extends z.ZodType, Deleted>(

@@ -69,3 +69,16 @@ export function listPathAfterWrite(formData: FormData, section: RecordSection, o
   const query = new URLSearchParams(languageCode ? { lang: languageCode } : {});
   return `${adminPath(formAdminLang(formData), `/${section}`)}?${query.size ? `${query}&` : ""}${outcome}`;
 }
+
+/** The name and value of "Save and keep editing", the second submit button of a record form. */
+export const SAVE_AND_STAY = { name: "then", value: "stay" } as const;
+
+/**
+ * Where a save goes: back to the list (as `listPathAfterWrite`), or with "Save and keep editing" to
+ * the saved record's own form (a created one's too), loaded again at its new version.
+ */
+export function pathAfterSave(formData: FormData, section: RecordSection, savedId: number, languageCode?: string): string {
+  const outcome = `saved=${savedId}`;
+  if (formText(formData, SAVE_AND_STAY.name) !== SAVE_AND_STAY.value) return listPathAfterWrite(formData, section, outcome, languageCode);
+  return `${adminPath(formAdminLang(formData), `/${section}/${savedId}`)}?${outcome}`;
+}

@@ -1,7 +1,7 @@
 "use server";
 
 import { runDeleteAction, runSaveAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
+import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState } from "@/lib/admin/forms";
 import { categoryFormValuesFrom, categoryInputFrom, type CategoryFormState } from "./form";
 import { createCategory, deleteCategory, updateCategory } from "./mutations";
 
@@ -11,7 +11,7 @@ export async function saveCategoryAction(_previous: CategoryFormState, formData:
   const input = categoryInputFrom(values);
   const edited = formEditedVersion(formData);
   const operation = edited ? updateCategory(edited, input) : createCategory(input, formId(formData, "translationOf"));
-  return runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "categories", `saved=${saved.id}`, saved.languageCode));
+  return runSaveAction(values, operation, (saved) => pathAfterSave(formData, "categories", saved.id, saved.languageCode));
 }
 
 export async function deleteCategoryAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {

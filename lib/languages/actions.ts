@@ -1,7 +1,7 @@
 "use server";
 
 import { runDeleteAction, runSaveAction, runWriteAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
+import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState } from "@/lib/admin/forms";
 import { languageFormValuesFrom, languageInputFrom, type LanguageFormState } from "./form";
 import { createLanguage, deleteLanguage, makeDefaultLanguage, toggleLanguageActive, updateLanguage } from "./mutations";
 
@@ -16,7 +16,7 @@ export async function saveLanguageAction(_previous: LanguageFormState, formData:
   const values = languageFormValuesFrom(formData);
   const edited = formEditedVersion(formData);
   const operation = edited ? updateLanguage(edited, languageInputFrom(values)) : createLanguage(languageInputFrom(values));
-  return runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "languages", `saved=${saved.id}`));
+  return runSaveAction(values, operation, (saved) => pathAfterSave(formData, "languages", saved.id));
 }
 
 /** The status badge: spec 4, "languages can be toggled by clicking the status badge". */

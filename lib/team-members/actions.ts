@@ -1,7 +1,7 @@
 "use server";
 
 import { runDeleteAction, runSaveAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
+import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState } from "@/lib/admin/forms";
 import { teamMemberFormValuesFrom, teamMemberInputFrom, withSocialErrorsOnFields, type TeamMemberFormState } from "./form";
 import { createTeamMember, deleteTeamMember, updateTeamMember } from "./mutations";
 
@@ -11,7 +11,7 @@ export async function saveTeamMemberAction(_previous: TeamMemberFormState, formD
   const input = teamMemberInputFrom(values);
   const edited = formEditedVersion(formData);
   const operation = edited ? updateTeamMember(edited, input) : createTeamMember(input);
-  const state = await runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "team", `saved=${saved.id}`, saved.languageCode));
+  const state = await runSaveAction(values, operation, (saved) => pathAfterSave(formData, "team", saved.id, saved.languageCode));
   return withSocialErrorsOnFields(state);
 }
 

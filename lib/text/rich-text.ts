@@ -1,12 +1,12 @@
 import sanitizeHtml from "sanitize-html";
+import { TEXT_COLOR_PATTERNS } from "./palette";
 
 /**
  * The one allow-list for topic HTML, matching the editor's toolbar (headings 1-3, bold, italic,
- * underline, strike, lists, indent, link, image, alignment, colour). Applied on every save and
- * again on every render.
+ * underline, strike, lists, indent, link, image, alignment, the palette's colours). Applied on every
+ * save and again on every render.
  */
 const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
 const ALIGN = [/^(left|right|center|justify)$/];
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -21,7 +21,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     li: ["style"],
     span: ["style"],
   },
-  allowedStyles: { "*": { color: COLOR, "text-align": ALIGN } },
+  allowedStyles: { "*": { color: [...TEXT_COLOR_PATTERNS], "text-align": ALIGN } },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowProtocolRelative: false,

@@ -1,7 +1,7 @@
 "use server";
 
 import { runDeleteAction, runSaveAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
+import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState } from "@/lib/admin/forms";
 import { topicFormValuesFrom, topicInputFrom, type TopicFormState } from "./form";
 import { createTopic, deleteTopic, updateTopic } from "./mutations";
 
@@ -11,7 +11,7 @@ export async function saveTopicAction(_previous: TopicFormState, formData: FormD
   const input = topicInputFrom(values);
   const edited = formEditedVersion(formData);
   const operation = edited ? updateTopic(edited, input) : createTopic(input, formId(formData, "translationOf"));
-  return runSaveAction(values, operation, (saved) => listPathAfterWrite(formData, "contents", `saved=${saved.id}`, saved.languageCode));
+  return runSaveAction(values, operation, (saved) => pathAfterSave(formData, "contents", saved.id, saved.languageCode));
 }
 
 export async function deleteTopicAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {

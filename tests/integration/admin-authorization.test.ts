@@ -21,6 +21,7 @@ vi.mock("next/navigation", () => ({
   redirect: (url: string) => {
     throw new Error(`redirect:${url}`);
   },
+  RedirectType: { push: "push", replace: "replace" },
 }));
 
 const SECRET = "authorization-test-secret-authorization-test";

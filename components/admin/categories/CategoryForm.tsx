@@ -6,6 +6,7 @@ import { saveCategoryAction } from "@/lib/categories/actions";
 import type { CategoryFormState, CategoryFormValues } from "@/lib/categories/form";
 import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
+import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import styles from "../AdminForm.module.css";
 
 export interface CategoryFormProps {
@@ -35,6 +36,7 @@ export function CategoryForm({ adminLang, initial, existing, translationOf }: Ca
     <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
       <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} translationOf={translationOf} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
+      <UnsavedChangesGuard />
 
       <label htmlFor="title">{t("titleField")} *</label>
       <input

@@ -5,6 +5,7 @@ import { useActionState } from "react";
 import { saveLanguageAction } from "@/lib/languages/actions";
 import type { LanguageFormState, LanguageFormValues } from "@/lib/languages/form";
 import { fieldErrors, FormAlert, OrderActiveAndSave, useHydrated } from "../FormParts";
+import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import styles from "../AdminForm.module.css";
 
 /**
@@ -23,6 +24,7 @@ export function LanguageForm({ adminLang, initial, existing }: { adminLang: stri
       {existing && <input type="hidden" name="id" value={existing.id} />}
       {existing && <input type="hidden" name="updatedAt" value={existing.updatedAt} />}
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
+      <UnsavedChangesGuard />
 
       <label htmlFor="code">{t("code")} *</label>
       <input id="code" name="code" defaultValue={values.code} readOnly={Boolean(existing)} maxLength={3} autoComplete="off" required {...errors.aria("code", "code-hint")} />

@@ -5,6 +5,7 @@ import { useActionState } from "react";
 import { saveMaintenanceAction } from "@/lib/maintenance/actions";
 import { TOGGLE_INTENT, type MaintenanceFormState, type MaintenanceFormValues } from "@/lib/maintenance/form";
 import { fieldErrors, FormAlert, useHydrated } from "../FormParts";
+import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import styles from "../AdminForm.module.css";
 
 /** The maintenance settings; the toggle saves what the form holds together with the new mode (spec 4). */
@@ -20,6 +21,7 @@ export function MaintenanceForm({ adminLang, initial, updatedAt }: { adminLang: 
       <input type="hidden" name="updatedAt" value={updatedAt} />
       <input type="hidden" name="isActive" value={String(initial.isActive)} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
+      <UnsavedChangesGuard />
 
       <label htmlFor="title">{t("titleField")} *</label>
       <input id="title" name="title" defaultValue={values.title} required {...errors.aria("title")} />

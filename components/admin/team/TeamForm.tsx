@@ -7,6 +7,7 @@ import type { TeamListField, TeamMemberFormState, TeamMemberFormValues } from "@
 import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS } from "@/lib/team-members/schema";
 import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
 import { ListFieldRows } from "./ListFieldRows";
+import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import styles from "../AdminForm.module.css";
 import teamStyles from "./TeamForm.module.css";
 
@@ -37,6 +38,7 @@ export function TeamForm({ adminLang, initial, existing }: { adminLang: string; 
     <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
       <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
+      <UnsavedChangesGuard />
 
       <label htmlFor="name">{t("fields.name")} *</label>
       <input id="name" name="name" defaultValue={values.name} required autoComplete="off" {...errors.aria("name")} />

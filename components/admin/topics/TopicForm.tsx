@@ -9,6 +9,7 @@ import type { CategoryChoice } from "@/lib/categories/queries";
 import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
 import { RichTextEditor } from "../RichTextEditor";
+import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import styles from "../AdminForm.module.css";
 
 type Field = keyof TopicFormValues;
@@ -45,6 +46,7 @@ export function TopicForm({
     <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
       <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} translationOf={translationOf} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
+      <UnsavedChangesGuard />
 
       <label htmlFor="title">{t("titleField")} *</label>
       <input

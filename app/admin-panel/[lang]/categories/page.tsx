@@ -1,8 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { CategoryTable } from "@/components/admin/categories/CategoryTable";
 import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
 import { getLanguages, pickContentLanguage } from "@/lib/languages/queries";
+import { parseId } from "@/lib/admin/forms";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoriesForAdmin } from "@/lib/categories/queries";
@@ -20,7 +22,7 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("title")}</h1>
       {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/categories")} />}
-      <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
+      <OutcomeToast message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""} saved={{ entity: "category", id: parseId(query.saved) }} />
       {content && (
         <p>
           <a href={`${adminHref(lang, "/categories/new")}?lang=${content.code}`}>{t("new")}</a>

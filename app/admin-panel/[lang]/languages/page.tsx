@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { LanguageTable } from "@/components/admin/languages/LanguageTable";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
@@ -17,7 +18,7 @@ export default async function LanguagesPage({ params, searchParams }: PageProps<
   return (
     <AdminShell lang={lang} email={session.email} section="languages">
       <h1>{t("title")}</h1>
-      <p role="status">{outcome ? t(outcome) : ""}</p>
+      <OutcomeToast message={outcome ? t(outcome) : ""} />
       <p>
         <a href={adminHref(lang, "/languages/new")}>{t("new")}</a>
       </p>

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { MaintenanceForm } from "@/components/admin/maintenance/MaintenanceForm";
 import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
@@ -20,7 +21,7 @@ export default async function MaintenancePage({ params, searchParams }: PageProp
   return (
     <AdminShell lang={lang} email={session.email} section="maintenance">
       <h1>{t("title")}</h1>
-      <p role="status">{query.saved ? t("saved") : ""}</p>
+      <OutcomeToast message={query.saved ? t("saved") : ""} />
       <p>
         {t("mode")}: <strong data-testid="maintenance-mode">{settings.isActive ? t("on") : t("off")}</strong>
       </p>
@@ -29,7 +30,7 @@ export default async function MaintenancePage({ params, searchParams }: PageProp
           {t("lastChange", { who: actorName(lastChange.actor), when: format.dateTime(lastChange.createdAt, { dateStyle: "medium", timeStyle: "short" }) })}
         </p>
       )}
-      <MaintenanceForm adminLang={lang} initial={maintenanceFormValues(settings)} updatedAt={settings.lastUpdated.getTime()} />
+      <MaintenanceForm key={settings.lastUpdated.getTime()} adminLang={lang} initial={maintenanceFormValues(settings)} updatedAt={settings.lastUpdated.getTime()} />
     </AdminShell>
   );
 }

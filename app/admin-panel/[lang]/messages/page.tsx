@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { InboxTable } from "@/components/admin/messages/InboxTable";
 import { Pager } from "@/components/admin/Pager";
 import { parseId } from "@/lib/admin/forms";
@@ -20,7 +21,7 @@ export default async function MessagesPage({ params, searchParams }: PageProps<"
   return (
     <AdminShell lang={lang} email={session.email} section="messages">
       <h1>{t("title")}</h1>
-      <p role="status">{query.deleted ? t("deleted") : ""}</p>
+      <OutcomeToast message={query.deleted ? t("deleted") : ""} />
       <nav aria-label={t("filterLabel")}>
         <a href={list} aria-current={filter === "all" ? "page" : undefined}>
           {t("all")}

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
 import { TeamTable } from "@/components/admin/team/TeamTable";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
@@ -20,7 +21,7 @@ export default async function TeamPage({ params, searchParams }: PageProps<"/adm
     <AdminShell lang={lang} email={session.email} section="team">
       <h1>{t("title")}</h1>
       {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/team")} />}
-      <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
+      <OutcomeToast message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""} />
       {content && (
         <p>
           <a href={`${adminHref(lang, "/team/new")}?lang=${content.code}`}>{t("new")}</a>

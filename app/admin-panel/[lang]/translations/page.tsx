@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
 import { Pager } from "@/components/admin/Pager";
 import { AddTranslationForm } from "@/components/admin/translations/AddTranslationForm";
@@ -36,7 +37,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
   return (
     <AdminShell lang={lang} email={session.email} section="translations">
       <h1>{t("title")}</h1>
-      <p role="status">{query.saved ? t("added") : query.deleted ? t("deleted") : ""}</p>
+      <OutcomeToast message={query.saved ? t("added") : query.deleted ? t("deleted") : ""} />
       {current && <EditingLanguagePicker languages={languages} current={current.code} listHref={list} />}
       <p data-testid="missing-counts">{languages.map((language) => t("missingCount", { language: language.nativeName, count: (rowsByLanguage.get(language.code) ?? []).filter(isMissing).length })).join(" · ")}</p>
       {current && (

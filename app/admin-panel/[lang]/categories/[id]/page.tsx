@@ -1,6 +1,8 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
+import { ViewOnSite } from "@/components/admin/ViewOnSite";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { CreatedVersionNotice } from "@/components/admin/coverage/CreatedVersionNotice";
@@ -21,13 +23,18 @@ export default async function EditCategoryPage({ params, searchParams }: PagePro
   if (!category) notFound();
   const t = await getTranslations("Admin.categories");
   const languages = await getLanguages();
+  const query = await searchParams;
+  // A save that stays on the form comes back here at a new version: a fresh form (its fields, version and guard).
+  const version = category.updatedAt.getTime();
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("editTitle", { title: category.title })}</h1>
       <EditingLanguageNote code={category.languageCode} languages={languages} />
-      <CreatedVersionNotice lang={lang} query={await searchParams} />
-      <CounterpartNotice query={await searchParams} />
-      <CategoryForm adminLang={lang} existing={{ id: category.id, updatedAt: category.updatedAt.getTime() }} initial={categoryFormValues(category)} />
+      <CreatedVersionNotice lang={lang} query={query} />
+      <ViewOnSite entity="category" id={category.id} />
+      <CounterpartNotice query={query} />
+      <OutcomeToast message={query.saved ? t("saved") : ""} saved={{ entity: "category", id: category.id }} />
+      <CategoryForm key={version} adminLang={lang} existing={{ id: category.id, updatedAt: version }} initial={categoryFormValues(category)} />
       <CounterpartsPanel lang={lang} entity="category" row={category} languages={languages} />
     </AdminShell>
   );

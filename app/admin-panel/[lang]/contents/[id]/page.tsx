@@ -1,6 +1,8 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
+import { ViewOnSite } from "@/components/admin/ViewOnSite";
 import { TopicForm } from "@/components/admin/topics/TopicForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { CreatedVersionNotice } from "@/components/admin/coverage/CreatedVersionNotice";
@@ -22,16 +24,22 @@ export default async function EditContentPage({ params, searchParams }: PageProp
   if (!topic) notFound();
   const t = await getTranslations("Admin.contents");
   const languages = await getLanguages();
+  const query = await searchParams;
+  // A save that stays on the form comes back here at a new version: a fresh form (its fields, version and guard).
+  const version = topic.updatedAt.getTime();
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("editTitle", { title: topic.title })}</h1>
       <EditingLanguageNote code={topic.languageCode} languages={languages} />
-      <CreatedVersionNotice lang={lang} query={await searchParams} />
-      <CounterpartNotice query={await searchParams} />
+      <CreatedVersionNotice lang={lang} query={query} />
+      <ViewOnSite entity="topic" id={topic.id} />
+      <CounterpartNotice query={query} />
+      <OutcomeToast message={query.saved ? t("saved") : ""} saved={{ entity: "topic", id: topic.id }} />
       <TopicForm
+        key={version}
         adminLang={lang}
         categories={await findCategoryChoices(topic.languageCode)}
-        existing={{ id: topic.id, updatedAt: topic.updatedAt.getTime() }}
+        existing={{ id: topic.id, updatedAt: version }}
         initial={topicFormValues(topic)}
       />
       <CounterpartsPanel lang={lang} entity="topic" row={topic} languages={languages} />

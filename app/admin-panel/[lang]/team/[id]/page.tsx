@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { EditingLanguageNote } from "@/components/admin/EditingLanguageNote";
 import { TeamForm } from "@/components/admin/team/TeamForm";
 import { parseId } from "@/lib/admin/forms";
@@ -10,7 +11,7 @@ import { getLanguages } from "@/lib/languages/queries";
 import { teamMemberFormValues } from "@/lib/team-members/form";
 import { findTeamMemberForEdit } from "@/lib/team-members/queries";
 
-export default async function EditTeamMemberPage({ params }: PageProps<"/admin-panel/[lang]/team/[id]">) {
+export default async function EditTeamMemberPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/team/[id]">) {
   const { lang, id } = await params;
   if (!isAdminLocale(lang)) return null;
   const session = await requireAdminPage(lang, `/team/${id}`);
@@ -19,11 +20,14 @@ export default async function EditTeamMemberPage({ params }: PageProps<"/admin-p
   if (!member) notFound();
   const t = await getTranslations("Admin.team");
   const languages = await getLanguages();
+  // A save that stays on the form comes back here at a new version: a fresh form (its fields, version and guard).
+  const version = member.updatedAt.getTime();
   return (
     <AdminShell lang={lang} email={session.email} section="team">
       <h1>{t("editTitle", { name: member.name })}</h1>
       <EditingLanguageNote code={member.languageCode} languages={languages} />
-      <TeamForm adminLang={lang} existing={{ id: member.id, updatedAt: member.updatedAt.getTime() }} initial={teamMemberFormValues(member)} />
+      <OutcomeToast message={(await searchParams).saved ? t("saved") : ""} />
+      <TeamForm key={version} adminLang={lang} existing={{ id: member.id, updatedAt: version }} initial={teamMemberFormValues(member)} />
     </AdminShell>
   );
 }

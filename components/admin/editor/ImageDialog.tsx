@@ -1,0 +1,44 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { isAllowedImage } from "@/lib/text/editor-urls";
+import { DialogField, EditorDialog } from "./EditorDialog";
+import styles from "./EditorDialog.module.css";
+
+/** An image at the cursor: its address (the editor's URL rules, refused here with the reason) and its alternative text. */
+export function ImageDialog({ onInsert, onClose }: { onInsert: (image: { src: string; alt: string }) => void; onClose: () => void }) {
+  const t = useTranslations("Admin.editing.image");
+  const invalidText = useTranslations("Admin.editor")("imageInvalid");
+  const [invalid, setInvalid] = useState(false);
+  const insert = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const src = String(data.get("src") ?? "").trim();
+    if (!isAllowedImage(src)) {
+      setInvalid(true);
+      form.querySelector<HTMLInputElement>("input[name=src]")?.focus();
+      return;
+    }
+    onInsert({ src, alt: String(data.get("alt") ?? "").trim() });
+  };
+  return (
+    <EditorDialog
+      title={t("title")}
+      onSubmit={insert}
+      onClose={onClose}
+      buttons={
+        <>
+          <button type="button" onClick={onClose}>
+            {t("cancel")}
+          </button>
+          <button type="submit" className={styles.primary}>
+            {t("insert")}
+          </button>
+        </>
+      }
+    >
+      <DialogField name="src" label={t("url")} hint={t("urlHint")} error={invalid ? invalidText : undefined} defaultValue="https://" inputMode="url" />
+      <DialogField name="alt" label={t("alt")} hint={t("altHint")} defaultValue="" />
+    </EditorDialog>
+  );
+}
