@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { Children, createContext, useContext, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from "react";
+import { Children, createContext, useContext, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from "react";
 import type { ReorderState } from "@/lib/admin/forms";
 import styles from "./Reorder.module.css";
 
@@ -42,6 +42,8 @@ function useReorder(): ReorderContextValue {
   return context;
 }
 
+const noSubscription = () => () => {};
+
 const moved = (order: number[], id: number, to: number): number[] => {
   const rest = order.filter((other) => other !== id);
   return [...rest.slice(0, to), id, ...rest.slice(to)];
@@ -69,6 +71,8 @@ export function Reorder({ items, action, children }: { items: { id: number; labe
   const [error, setError] = useState("");
   const body = useRef<HTMLTableSectionElement>(null);
   const hintId = useId();
+  // Until the page runs in the browser, the handles do nothing: tests wait for this mark.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const labels = new Map(items.map((item) => [item.id, item.label]));
   const labelOf = (id: number) => labels.get(id) ?? "";
@@ -179,7 +183,7 @@ export function Reorder({ items, action, children }: { items: { id: number; labe
   const value: ReorderContextValue = { loaded, order, labelOf, grab, busy, hintId, body, onKeyDown, onPointerDown, onBlur };
   return (
     <ReorderContext.Provider value={value}>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={styles.hint} data-reorder-ready={ready || undefined}>
         {t("reorderHint")}
       </p>
       {children}
