@@ -225,8 +225,6 @@ export function ReorderHandle({ id }: { id: number }) {
       onKeyDown={(event) => onKeyDown(id, event)}
       onPointerDown={(event) => onPointerDown(id, event)}
       onBlur={onBlur}
-    >
-      <span aria-hidden="true">⠿</span>
-    </button>
+    />
   );
 }
