@@ -26,13 +26,15 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("title")}</h1>
-      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={listPath} />}
+      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/categories")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
+      {content && (
+        <p>
+          <a href={`${adminHref(lang, "/categories/new")}?lang=${content.code}`}>{t("new")}</a>
+        </p>
+      )}
       {content && page && (
         <>
-          <p>
-            <a href={`${adminHref(lang, "/categories/new")}?lang=${content.code}`}>{t("new")}</a>
-          </p>
           <ListFilter action={listPath} keep={{ lang: content.code }} query={list} statuses={LIST_STATUSES.activity} />
           <CategoryTable lang={lang} rows={page.rows} reorder={blocked ? { blocked } : { action: reorderCategoriesAction.bind(null, content.code) }} />
           <Pager list={page} hrefFor={(to) => listHref(listPath, { ...list, page: to }, { lang: content.code })} />

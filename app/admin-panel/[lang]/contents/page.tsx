@@ -29,7 +29,7 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("title")}</h1>
-      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={listPath} />}
+      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/contents")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
       {content && page && (
         <>

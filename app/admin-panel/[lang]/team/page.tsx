@@ -26,13 +26,15 @@ export default async function TeamPage({ params, searchParams }: PageProps<"/adm
   return (
     <AdminShell lang={lang} email={session.email} section="team">
       <h1>{t("title")}</h1>
-      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={listPath} />}
+      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/team")} />}
       <p role="status">{query.saved ? t("saved") : query.deleted ? t("deleted") : ""}</p>
+      {content && (
+        <p>
+          <a href={`${adminHref(lang, "/team/new")}?lang=${content.code}`}>{t("new")}</a>
+        </p>
+      )}
       {content && page && (
         <>
-          <p>
-            <a href={`${adminHref(lang, "/team/new")}?lang=${content.code}`}>{t("new")}</a>
-          </p>
           <ListFilter action={listPath} keep={{ lang: content.code }} query={list} statuses={LIST_STATUSES.activity} />
           <TeamTable lang={lang} languageCode={content.code} rows={page.rows} reorder={blocked ? { blocked } : { action: reorderTeamMembersAction.bind(null, content.code) }} />
           <Pager list={page} hrefFor={(to) => listHref(listPath, { ...list, page: to }, { lang: content.code })} />
