@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
 import { BY_ORDER } from "@/lib/database/order";
-import { reorderFields, rewriteOrder } from "@/lib/database/reorder";
+import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { languageCodeSchema } from "@/lib/languages/schema";
 import { nextCategoryOrder } from "./queries";
@@ -81,7 +81,7 @@ const categoryReorderSchema = z.object({ languageCode: languageCodeSchema, ...re
  * write, refused as "conflict" when the list changed since the admin loaded it. The menu of the
  * language shows the order; nothing else does.
  */
-export function reorderCategories(languageCode: string, list: { loaded: number[]; ordered: number[] }): WriteOperation<typeof categoryReorderSchema, { languageCode: string }> {
+export function reorderCategories(languageCode: string, list: ListReorder): WriteOperation<typeof categoryReorderSchema, { languageCode: string }> {
   return {
     entity: "category",
     action: "reorder",

@@ -14,6 +14,10 @@ const rowIds = z.array(z.int().positive().max(MAX_ROW_ID)).max(1000);
  * so a list changed since is refused, not overwritten) and the same ids in their new order.
  */
 export const reorderFields = { loaded: rowIds, ordered: rowIds };
+export interface ListReorder {
+  loaded: number[];
+  ordered: number[];
+}
 
 const REORDER_LOCK = 0x6f726472; // "ordr": advisory-lock namespace of the lists being reordered
 
@@ -36,7 +40,7 @@ const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
 export async function rewriteOrder(
   tx: DbTransaction,
   list: OrderedList,
-  { loaded, ordered }: { loaded: number[]; ordered: number[] },
+  { loaded, ordered }: ListReorder,
   first: 0 | 1 = 1,
 ): Promise<Refusal | undefined> {
   // The second of two reorders made at once then reads the first one's order, and is refused.

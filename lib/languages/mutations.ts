@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
-import { reorderFields, rewriteOrder } from "@/lib/database/reorder";
+import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { refuse, onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { nextLanguageOrder } from "./queries";
 import { languageChangesSchema, languageSchema } from "./schema";
@@ -105,7 +105,7 @@ const languageReorderSchema = z.object(reorderFields);
  * The languages in a new order (the admin's drag and drop): orders 1..n in one write, refused as
  * "conflict" when the list changed since it was loaded. Every page's language switcher shows it.
  */
-export function reorderLanguages(list: { loaded: number[]; ordered: number[] }): WriteOperation<typeof languageReorderSchema, null> {
+export function reorderLanguages(list: ListReorder): WriteOperation<typeof languageReorderSchema, null> {
   return {
     entity: "language",
     action: "reorder",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import { BY_ORDER } from "@/lib/database/order";
-import { reorderFields, rewriteOrder } from "@/lib/database/reorder";
+import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { languageCodeSchema } from "@/lib/languages/schema";
 import { nextTeamMemberOrder } from "./queries";
@@ -67,7 +67,7 @@ export function deleteTeamMember(id: number): WriteOperation<typeof rowIdSchema,
 const teamReorderSchema = z.object({ languageCode: languageCodeSchema, ...reorderFields });
 
 /** The members of a language in a new order (the admin's drag and drop): orders 0..n-1 in one write, refused as "conflict" when the list changed since it was loaded. */
-export function reorderTeamMembers(languageCode: string, list: { loaded: number[]; ordered: number[] }): WriteOperation<typeof teamReorderSchema, { languageCode: string }> {
+export function reorderTeamMembers(languageCode: string, list: ListReorder): WriteOperation<typeof teamReorderSchema, { languageCode: string }> {
   return {
     entity: "teamMember",
     action: "reorder",

@@ -3,7 +3,7 @@ import { cacheTags } from "@/lib/cache-tags";
 import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
 import type { DbTransaction } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
-import { reorderFields, rewriteOrder } from "@/lib/database/reorder";
+import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { refuse, onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { MAX_ROW_ID } from "@/lib/database/row-id";
 import { sanitizeRichText } from "@/lib/text/rich-text";
@@ -94,7 +94,7 @@ const topicReorderSchema = z.object({ categoryId: z.int().positive().max(MAX_ROW
  * refused as "conflict" when the list changed since the admin loaded it. The menu of its language
  * and the category's page list them in that order.
  */
-export function reorderTopics(categoryId: number, list: { loaded: number[]; ordered: number[] }): WriteOperation<typeof topicReorderSchema, { languageCode: string }> {
+export function reorderTopics(categoryId: number, list: ListReorder): WriteOperation<typeof topicReorderSchema, { languageCode: string }> {
   return {
     entity: "topic",
     action: "reorder",
