@@ -19,7 +19,7 @@ test("a translation saved with Ctrl+Enter shows on the public page; deleted, the
   try {
     await admin.goto(`/admin/translations?${new URLSearchParams({ lang: "en", q: SOURCE })}`);
     await expect(admin.getByTestId("missing-counts")).toHaveText("English: 0 eksik · Deutsch: 0 eksik · Русский: 0 eksik · Azərbaycan dili: 0 eksik");
-    await expect(admin.getByText("359 metinden 1 tanesi gösteriliyor")).toBeVisible();
+    await expect(admin.getByText("359 kayıttan 1 tanesi eşleşiyor")).toBeVisible();
     const field = admin.getByRole("textbox", { name: SOURCE, exact: true });
     await expect(field).toHaveValue(SHIPPED);
     await field.fill(EDITED);

@@ -1,13 +1,40 @@
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import type { ReorderBlock } from "@/lib/admin/list-query";
+import { Reorder, ReorderBody, type ReorderAction } from "./Reorder";
 import styles from "./AdminTable.module.css";
 
 /**
- * An admin list: its column headings (the last, the row actions, named for screen readers only),
- * or the empty text when there are no rows. On a phone it scrolls sideways inside its frame.
+ * How a list may be reordered: by its rows' handles (saved by `action`), or not as shown, and why.
+ * "noCategory": topics are ordered within their category, so one must be chosen first.
  */
-export function AdminTable({ columns, actions, empty, children }: { columns: string[]; actions: string; empty: string | null; children: ReactNode }) {
+export type TableReorder = { action: ReorderAction } | { blocked: ReorderBlock | "noCategory" };
+
+export const canReorder = (reorder: TableReorder | undefined): reorder is { action: ReorderAction } => Boolean(reorder && "action" in reorder);
+
+/**
+ * An admin list: its column headings (the last, the row actions, named for screen readers only),
+ * or the empty text when there are no rows. On a phone it scrolls sideways inside its frame. With
+ * `reorder`, its rows (given with `items`, in the same order) can be dragged into a new order.
+ */
+export async function AdminTable({
+  columns,
+  actions,
+  empty,
+  children,
+  reorder,
+  items = [],
+}: {
+  columns: string[];
+  actions: string;
+  empty: string | null;
+  children: ReactNode;
+  reorder?: TableReorder;
+  /** Each row's id and name (announced when it moves), in the rows' order. */
+  items?: { id: number; label: string }[];
+}) {
   if (empty !== null) return <p className={styles.empty}>{empty}</p>;
-  return (
+  const table = (body: ReactNode) => (
     <div className={styles.frame}>
       <table className={styles.table}>
         <thead>
@@ -22,8 +49,22 @@ export function AdminTable({ columns, actions, empty, children }: { columns: str
             </th>
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        {body}
       </table>
     </div>
+  );
+  if (canReorder(reorder)) {
+    return (
+      <Reorder items={items} action={reorder.action}>
+        {table(<ReorderBody>{children}</ReorderBody>)}
+      </Reorder>
+    );
+  }
+  const t = await getTranslations("Admin.lists");
+  return (
+    <>
+      {reorder && "blocked" in reorder && <p className={styles.note}>{t(`reorderBlocked.${reorder.blocked}`)}</p>}
+      {table(<tbody>{children}</tbody>)}
+    </>
   );
 }

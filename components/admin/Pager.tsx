@@ -1,12 +1,23 @@
 import { getTranslations } from "next-intl/server";
+import type { ListPage } from "@/lib/admin/list-query";
+import styles from "./ListFilter.module.css";
 
-/** Server-side paging of an admin list: previous, "page N of M", next; nothing when one page holds all. */
-export async function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
-  if (pages <= 1) return null;
+/**
+ * Under an admin list: how many rows match (of how many), and server-side paging: previous,
+ * "page N of M", next (no page links when one page holds them all).
+ */
+export async function Pager({ list, hrefFor }: { list: Omit<ListPage<unknown>, "rows">; hrefFor: (page: number) => string }) {
+  const { page, pages, total, all } = list;
   const t = await getTranslations("Admin.pager");
+  const count = await getTranslations("Admin.lists");
   return (
-    <nav aria-label={t("label")}>
-      {page > 1 && <a href={hrefFor(page - 1)}>{t("previous")}</a>} {t("pageOf", { page, pages })} {page < pages && <a href={hrefFor(page + 1)}>{t("next")}</a>}
-    </nav>
+    <div className={styles.pager}>
+      <p>{total === all ? count("count", { count: total }) : count("countFiltered", { count: total, all })}</p>
+      {pages > 1 && (
+        <nav aria-label={t("label")}>
+          {page > 1 && <a href={hrefFor(page - 1)}>{t("previous")}</a>} <span>{t("pageOf", { page, pages })}</span> {page < pages && <a href={hrefFor(page + 1)}>{t("next")}</a>}
+        </nav>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { adminActor } from "@/lib/auth/session";
 import { refreshFromServerAction } from "@/lib/database/next-cache-refresh";
 import { write, type WriteOperation, type WriteResult } from "@/lib/database/write";
-import type { DeleteState, SaveFormState } from "./forms";
+import type { DeleteState, ReorderState, SaveFormState } from "./forms";
 
 /**
  * The admin's server actions are thin adapters around the write path: the acting administrator
@@ -60,4 +60,15 @@ export async function runWriteAction<Schema extends z.ZodType, Value, Error exte
   if (result === "failed") return { status: "error", error: failed };
   if (!result.ok) return { status: "error", error: (result.error === "invalid" ? (Object.values(result.fieldErrors)[0] ?? failed) : result.error) as Error };
   redirect(next(result.value));
+}
+
+const REORDER_ERRORS = ["unauthorized", "conflict", "notFound"] as const;
+
+/** A list's new order: saved, or why not ("conflict": the list changed since it was loaded). */
+export async function runReorderAction<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>): Promise<ReorderState> {
+  const result = await writeAsAdmin(operation, "Reorder");
+  if (result === "failed") return { status: "error", error: "reorderFailed" };
+  if (result.ok) return { status: "saved" };
+  const error = REORDER_ERRORS.find((known) => known === result.error) ?? "reorderFailed";
+  return { status: "error", error };
 }

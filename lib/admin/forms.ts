@@ -10,6 +10,9 @@ export interface SaveFormState<Values> {
   error?: "unauthorized" | "conflict" | "notFound" | "saveFailed" | "counterpartExists" | (string & {});
 }
 
+/** What a list's reorder (drag and drop, or the keyboard) answers; the list then reloads. */
+export type ReorderState = { status: "saved" } | { status: "error"; error: "unauthorized" | "conflict" | "notFound" | "reorderFailed" };
+
 /** What a delete confirmation's server action answers (the success path redirects). */
 export interface DeleteState {
   status: "idle" | "error";
@@ -34,12 +37,13 @@ export const formChecked = (formData: FormData, name: string): boolean => formDa
 
 
 /**
- * An order field as typed: blank is the default (spec 5: "order parsed as integer, default 1"),
- * anything else a number, which the domain schema refuses unless it is a whole one.
+ * An order field as typed: blank is none, which puts a new record after the last of its list
+ * (issue 9) and leaves an edited one where it is; anything else a number, which the domain schema
+ * refuses unless it is a whole one.
  */
-export function orderFromText(text: string, fallback = 1): number {
+export function orderFromText(text: string): number | undefined {
   const trimmed = text.trim();
-  return trimmed === "" ? fallback : Number(trimmed);
+  return trimmed === "" ? undefined : Number(trimmed);
 }
 
 /** A row id from a posted field, a query parameter or a route segment, or undefined. */

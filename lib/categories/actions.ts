@@ -1,9 +1,9 @@
 "use server";
 
-import { runDeleteAction, runSaveAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState } from "@/lib/admin/forms";
+import { runDeleteAction, runReorderAction, runSaveAction } from "@/lib/admin/actions";
+import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState, type ReorderState } from "@/lib/admin/forms";
 import { categoryFormValuesFrom, categoryInputFrom, type CategoryFormState } from "./form";
-import { createCategory, deleteCategory, updateCategory } from "./mutations";
+import { createCategory, deleteCategory, reorderCategories, updateCategory } from "./mutations";
 
 /** Create or edit a category: the form's values through the write path, back to the list. */
 export async function saveCategoryAction(_previous: CategoryFormState, formData: FormData): Promise<CategoryFormState> {
@@ -16,4 +16,9 @@ export async function saveCategoryAction(_previous: CategoryFormState, formData:
 
 export async function deleteCategoryAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   return runDeleteAction(deleteCategory(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "categories", "deleted=1", deleted.languageCode));
+}
+
+/** The list's drag and drop (or keyboard) reorder; the language is bound by the list page. */
+export async function reorderCategoriesAction(languageCode: string, loaded: number[], ordered: number[]): Promise<ReorderState> {
+  return runReorderAction(reorderCategories(languageCode, { loaded, ordered }));
 }

@@ -21,8 +21,8 @@ export function categoryInputFrom(values: CategoryFormValues): CategoryInput {
   return { ...values, order: orderFromText(values.order) };
 }
 
-/** A new category's form: empty, order 1, active. */
-export const emptyCategoryValues = (languageCode: string): CategoryFormValues => ({ languageCode, title: "", slug: "", description: "", order: "1", isActive: true });
+/** A new category's form: empty, after the last category of its language, active. */
+export const emptyCategoryValues = (languageCode: string, order: number): CategoryFormValues => ({ languageCode, title: "", slug: "", description: "", order: String(order), isActive: true });
 
 /** The form's values for a saved category (to edit it, or to start a version in another language from it). */
 export function categoryFormValues(category: Omit<CategoryFormValues, "order"> & { order: number }): CategoryFormValues {

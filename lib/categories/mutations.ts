@@ -1,7 +1,12 @@
+import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
 import type { DbTransaction } from "@/lib/db";
+import { BY_ORDER } from "@/lib/database/order";
+import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { onRow, rowIdSchema, type Applied, type WriteOperation } from "@/lib/database/write";
+import { languageCodeSchema } from "@/lib/languages/schema";
+import { nextCategoryOrder } from "./queries";
 import { categoryChangesSchema, categorySchema, type CategoryData } from "./schema";
 
 /**
@@ -21,7 +26,8 @@ type Saved = { id: number; languageCode: string };
  */
 export async function insertCategory(tx: DbTransaction, data: CategoryData, translationOf?: number): Promise<Applied<Saved>> {
   const translationKey = translationOf ? await sharedTranslationKey(tx, "category", translationOf, data.languageCode) : undefined;
-  const created = await tx.category.create({ data: { ...data, translationKey }, select: { id: true } });
+  const order = data.order ?? (await nextCategoryOrder(data.languageCode, tx));
+  const created = await tx.category.create({ data: { ...data, order, translationKey }, select: { id: true } });
   const languages = await languagesLinkedTo(tx, "category", data.languageCode, [translationKey ?? null]);
   return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags: tagsOf(created.id, languages) };
 }
@@ -73,6 +79,34 @@ export function deleteCategory(id: number): WriteOperation<typeof rowIdSchema, {
       ];
       const topicIds = deleted.topics.map((topic) => topic.id);
       return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags: tagsOf(data.id, [...new Set(languages)], topicIds) };
+    },
+  };
+}
+
+const categoryReorderSchema = z.object({ languageCode: languageCodeSchema, ...reorderFields });
+
+/**
+ * The categories of a language in a new order (the admin's drag and drop): orders 1..n in one
+ * write, refused as "conflict" when the list changed since the admin loaded it. The menu of the
+ * language shows the order; nothing else does.
+ */
+export function reorderCategories(languageCode: string, list: ListReorder): WriteOperation<typeof categoryReorderSchema, { languageCode: string }> {
+  return {
+    entity: "category",
+    action: "reorder",
+    schema: categoryReorderSchema,
+    input: { languageCode, ...list },
+    async apply(tx, { languageCode, ...list }) {
+      const refusal = await rewriteOrder(
+        tx,
+        {
+          key: `category:${languageCode}`,
+          read: () => tx.category.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, order: true } }),
+          write: (id, order) => tx.category.update({ where: { id }, data: { order } }),
+        },
+        list,
+      );
+      return refusal ?? { id: `language:${languageCode}`, value: { languageCode }, languages: [languageCode], tags: [cacheTags.menu(languageCode)] };
     },
   };
 }

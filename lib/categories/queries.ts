@@ -1,7 +1,8 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
-import { db } from "@/lib/db";
-import { BY_ORDER } from "@/lib/database/order";
+import { activityWhere, readListPage, searchWhere, type ActivityQuery, type ListPage } from "@/lib/admin/list-query";
+import { db, type DbTransaction } from "@/lib/db";
+import { afterLast, BY_ORDER } from "@/lib/database/order";
 
 /**
  * A language's menu (spec 2, sidebar): its active categories by order, each with its active topics
@@ -65,13 +66,24 @@ export interface AdminCategoryRow {
   topicCount: number;
 }
 
-export async function findCategoriesForAdmin(languageCode: string): Promise<AdminCategoryRow[]> {
-  const rows = await db.category.findMany({
-    where: { languageCode },
-    orderBy: BY_ORDER,
-    select: { id: true, title: true, slug: true, order: true, isActive: true, _count: { select: { topics: true } } },
+const SEARCHED = ["title", "slug", "description"] as const;
+
+/** One page of a language's categories, by order, searched (title, slug, description) and filtered by status. */
+export async function findCategoriesForAdmin(languageCode: string, query: ActivityQuery): Promise<ListPage<AdminCategoryRow>> {
+  const scope = { languageCode };
+  const where = { ...scope, ...activityWhere(query.status), ...searchWhere(query.q, SEARCHED) };
+  const page = await readListPage(query, {
+    count: (filtered) => db.category.count({ where: filtered ? where : scope }),
+    rows: ({ skip, take }) =>
+      db.category.findMany({ where, orderBy: BY_ORDER, skip, take, select: { id: true, title: true, slug: true, order: true, isActive: true, _count: { select: { topics: true } } } }),
   });
-  return rows.map(({ _count, ...row }) => ({ ...row, topicCount: _count.topics }));
+  return { ...page, rows: page.rows.map(({ _count, ...row }) => ({ ...row, topicCount: _count.topics })) };
+}
+
+/** The order a new category takes: after the last of its language (the form shows it; a blank one gets it when saved). */
+export async function nextCategoryOrder(languageCode: string, client: Pick<DbTransaction, "category"> = db): Promise<number> {
+  const { _max } = await client.category.aggregate({ where: { languageCode }, _max: { order: true } });
+  return afterLast(_max.order);
 }
 
 export interface EditableCategory {

@@ -14,7 +14,8 @@ export const categorySchema = z.object({
   title: z.string().trim().min(1, "titleRequired").max(200, "titleTooLong"),
   slug: slugSchema.refine((slug) => !isReservedSegment(slug), "slugReserved"),
   description: z.string().trim().max(2000, "descriptionTooLong").default(""),
-  order: orderSchema().default(1),
+  /** None: after the last category of its language on create (issue 9), unchanged on edit. */
+  order: orderSchema().optional(),
   isActive: z.boolean().default(true),
 });
 

@@ -1,20 +1,19 @@
+import { readListPage, searchWhere, type ListQuery, type ListStatus } from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
-
-/** How many messages an inbox page lists. */
-export const INBOX_PAGE_SIZE = 50;
 
 const LISTED = { id: true, name: true, email: true, subject: true, languageCode: true, fromPath: true, createdAt: true, readAt: true } as const;
 
-export type InboxFilter = "all" | "unread";
+const SEARCHED = ["name", "email", "subject", "message"] as const;
 
-/** The firm's inbox (spec: the contact form's messages), newest first, a page at a time. */
-export async function findInboxPage({ page = 1, filter = "all" }: { page?: number; filter?: InboxFilter } = {}) {
-  const where = filter === "unread" ? { readAt: null } : {};
-  const [rows, total] = await Promise.all([
-    db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: INBOX_PAGE_SIZE, skip: (page - 1) * INBOX_PAGE_SIZE, select: LISTED }),
-    db.contactMessage.count({ where }),
-  ]);
-  return { rows, total, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
+const READING = { all: {}, unread: { readAt: null }, read: { readAt: { not: null } } } as const;
+
+/** The firm's inbox (spec: the contact form's messages), newest first, a page at a time, searched (sender, subject, text) and filtered by read or not. */
+export async function findInboxPage(query: ListQuery<ListStatus<"reading">>) {
+  const where = { ...READING[query.status], ...searchWhere(query.q, SEARCHED) };
+  return readListPage(query, {
+    count: (filtered) => db.contactMessage.count({ where: filtered ? where : {} }),
+    rows: ({ skip, take }) => db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take, select: LISTED }),
+  });
 }
 export type InboxRow = Awaited<ReturnType<typeof findInboxPage>>["rows"][number];
 

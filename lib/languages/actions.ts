@@ -1,9 +1,9 @@
 "use server";
 
-import { runDeleteAction, runSaveAction, runWriteAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState } from "@/lib/admin/forms";
+import { runDeleteAction, runReorderAction, runSaveAction, runWriteAction } from "@/lib/admin/actions";
+import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState, type ReorderState } from "@/lib/admin/forms";
 import { languageFormValuesFrom, languageInputFrom, type LanguageFormState } from "./form";
-import { createLanguage, deleteLanguage, makeDefaultLanguage, toggleLanguageActive, updateLanguage } from "./mutations";
+import { createLanguage, deleteLanguage, makeDefaultLanguage, reorderLanguages, toggleLanguageActive, updateLanguage } from "./mutations";
 
 /** What a list row's own buttons (status, default) get back; success reloads the list. */
 export interface LanguageRowState {
@@ -30,4 +30,9 @@ export async function makeDefaultLanguageAction(_previous: LanguageRowState, for
 
 export async function deleteLanguageAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   return runDeleteAction(deleteLanguage(formId(formData, "id") ?? 0), () => listPathAfterWrite(formData, "languages", "deleted=1"));
+}
+
+/** The list's drag and drop (or keyboard) reorder of the languages. */
+export async function reorderLanguagesAction(loaded: number[], ordered: number[]): Promise<ReorderState> {
+  return runReorderAction(reorderLanguages({ loaded, ordered }));
 }

@@ -1,5 +1,5 @@
 import { formChecked, formTexts, orderFromText, type SaveFormState } from "@/lib/admin/forms";
-import { UNORDERED_LANGUAGE, type LanguageInput } from "./schema";
+import type { LanguageInput } from "./schema";
 
 /** The language form's codec: what it posts, as typed, and the domain input made from it. */
 export interface LanguageFormValues {
@@ -18,7 +18,7 @@ export function languageFormValuesFrom(formData: FormData): LanguageFormValues {
 }
 
 export function languageInputFrom(values: LanguageFormValues): LanguageInput {
-  return { ...values, order: orderFromText(values.order, UNORDERED_LANGUAGE) };
+  return { ...values, order: orderFromText(values.order) };
 }
 
 /** A new language's form: after the last one, active. */

@@ -1,6 +1,10 @@
+import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction } from "@/lib/db";
+import { BY_ORDER } from "@/lib/database/order";
+import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { refuse, onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { nextLanguageOrder } from "./queries";
 import { languageChangesSchema, languageSchema } from "./schema";
 
 /**
@@ -31,7 +35,8 @@ export function createLanguage(input: unknown): WriteOperation<typeof languageSc
     input,
     onUniqueViolation: codeTaken,
     async apply(tx, { isDefault, ...data }) {
-      const created = await tx.language.create({ data, select: { id: true } });
+      const order = data.order ?? (await nextLanguageOrder(tx));
+      const created = await tx.language.create({ data: { ...data, order }, select: { id: true } });
       if (isDefault) await makeOnlyDefault(tx, created.id);
       return { id: created.id, value: { id: created.id, code: data.code }, languages: [data.code], tags: LANGUAGE_TAGS };
     },
@@ -90,6 +95,35 @@ export function deleteLanguage(id: number): WriteOperation<typeof rowIdSchema, {
       await tx.language.delete({ where: { id } });
       const tags = [...LANGUAGE_TAGS, cacheTags.menu(language.code), cacheTags.team(language.code), cacheTags.translations(language.code)];
       return { id, value: { code: language.code }, languages: [language.code], tags };
+    },
+  };
+}
+
+const languageReorderSchema = z.object(reorderFields);
+
+/**
+ * The languages in a new order (the admin's drag and drop): orders 1..n in one write, refused as
+ * "conflict" when the list changed since it was loaded. Every page's language switcher shows it.
+ */
+export function reorderLanguages(list: ListReorder): WriteOperation<typeof languageReorderSchema, null> {
+  return {
+    entity: "language",
+    action: "reorder",
+    schema: languageReorderSchema,
+    input: list,
+    async apply(tx, list) {
+      const refusal = await rewriteOrder(
+        tx,
+        {
+          key: "language",
+          read: () => tx.language.findMany({ orderBy: BY_ORDER, select: { id: true, order: true } }),
+          write: (id, order) => tx.language.update({ where: { id }, data: { order } }),
+        },
+        list,
+      );
+      if (refusal) return refusal;
+      const languages = await tx.language.findMany({ select: { code: true } });
+      return { id: "all", value: null, languages: languages.map((language) => language.code), tags: LANGUAGE_TAGS };
     },
   };
 }

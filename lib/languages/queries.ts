@@ -1,9 +1,11 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
-import { db } from "@/lib/db";
-import { BY_ORDER } from "@/lib/database/order";
+import { activityWhere, readListPage, searchWhere, type ActivityQuery } from "@/lib/admin/list-query";
+import { db, type DbTransaction } from "@/lib/db";
+import { afterLast, BY_ORDER } from "@/lib/database/order";
 import { ADMIN_LOCALES, isAdminLocale, type AdminLocale } from "@/lib/admin/paths";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/routing";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Language } from "./schema";
 
 /**
@@ -70,10 +72,25 @@ export function languageName(languages: Language[], code: string): string {
   return languages.find((language) => language.code === code)?.nativeName ?? code;
 }
 
-/** A language row of the admin list, with what deleting it would take along (spec 8: the confirmation names it). */
-export async function findLanguagesForAdmin() {
-  const rows = await db.language.findMany({
+const SEARCHED = ["code", "name", "nativeName"] as const;
+
+/** One page of the admin's language list (searched by code and names), each with what deleting it would take along (spec 8: the confirmation names it). */
+export async function findLanguagesForAdmin(query: ActivityQuery) {
+  const where = { ...activityWhere(query.status), ...searchWhere(query.q, SEARCHED) };
+  const page = await readListPage(query, {
+    count: (filtered) => db.language.count({ where: filtered ? where : {} }),
+    rows: ({ skip, take }) => readLanguageRows(where, skip, take),
+  });
+  return { ...page, rows: page.rows.map(({ _count, ...row }) => ({ ...row, servedPublicly: isLocale(row.code), counts: _count })) };
+}
+export type AdminLanguageRow = Awaited<ReturnType<typeof findLanguagesForAdmin>>["rows"][number];
+
+function readLanguageRows(where: Prisma.LanguageWhereInput, skip: number, take: number) {
+  return db.language.findMany({
+    where,
     orderBy: BY_ORDER,
+    skip,
+    take,
     select: {
       id: true,
       code: true,
@@ -87,16 +104,14 @@ export async function findLanguagesForAdmin() {
       _count: { select: { categories: true, topics: true, teamMembers: true, translations: true } },
     },
   });
-  return rows.map(({ _count, ...row }) => ({ ...row, servedPublicly: isLocale(row.code), counts: _count }));
 }
-export type AdminLanguageRow = Awaited<ReturnType<typeof findLanguagesForAdmin>>[number];
 
 export function findLanguageForEdit(id: number) {
   return db.language.findUnique({ where: { id } });
 }
 
-/** The order a new language takes: after the last one. */
-export async function nextLanguageOrder(): Promise<number> {
-  const last = await db.language.aggregate({ _max: { order: true } });
-  return (last._max.order ?? 0) + 1;
+/** The order a new language takes: after the last one (the form shows it; a blank one gets it when saved). */
+export async function nextLanguageOrder(client: Pick<DbTransaction, "language"> = db): Promise<number> {
+  const { _max } = await client.language.aggregate({ _max: { order: true } });
+  return afterLast(_max.order);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderSchema } from "@/lib/database/order";
 
 /**
  * A language (spec 3 and 5): the shape stored and exchanged as JSON. Messages are codes; the admin
@@ -9,9 +10,6 @@ export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}$/;
 /** The language a record is written in: 2-3 lowercase letters. */
 export const languageCodeSchema = z.string().regex(LANGUAGE_CODE_PATTERN, "languageInvalid");
 
-/** Spec 9: a language without an order sorts last, as 999. */
-export const UNORDERED_LANGUAGE = 999;
-
 export const languageSchema = z.object({
   code: z.string().trim().min(1, "codeRequired").regex(LANGUAGE_CODE_PATTERN, "codeInvalid"),
   name: z.string().trim().min(1, "nameRequired").max(100, "nameTooLong"),
@@ -19,7 +17,8 @@ export const languageSchema = z.object({
   flag: z.string().trim().min(1, "flagRequired").max(4, "flagTooLong"),
   isDefault: z.boolean().default(false),
   isActive: z.boolean().default(true),
-  order: z.int("orderInvalid").min(1, "orderInvalid").max(100_000, "orderInvalid").default(UNORDERED_LANGUAGE),
+  /** None: after the last language on create (spec 9: a language without an order sorts last), unchanged on edit. */
+  order: orderSchema().optional(),
 });
 
 /** What an edit may change: everything but the code (spec 3: immutable on edit) and the default flag (its own action). */

@@ -45,7 +45,7 @@ export function teamMemberInputFrom(values: TeamMemberFormValues): TeamMemberInp
     ...listsOf((field) => values[field]),
     socialMedia: socialOf((network) => values[network]),
     isActive,
-    order: orderFromText(values.order, 0),
+    order: orderFromText(values.order),
   };
 }
 

@@ -1,5 +1,10 @@
+import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
+import { BY_ORDER } from "@/lib/database/order";
+import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { languageCodeSchema } from "@/lib/languages/schema";
+import { nextTeamMemberOrder } from "./queries";
 import { withoutBlanks } from "./public";
 import { TEAM_LIST_FIELDS, teamMemberChangesSchema, teamMemberSchema, type TeamMemberData } from "./schema";
 
@@ -22,7 +27,8 @@ export function createTeamMember(input: unknown): WriteOperation<typeof teamMemb
     schema: teamMemberSchema,
     input,
     async apply(tx, data) {
-      const created = await tx.teamMember.create({ data: teamMemberRow(data), select: { id: true } });
+      const order = data.order ?? (await nextTeamMemberOrder(data.languageCode, tx));
+      const created = await tx.teamMember.create({ data: { ...teamMemberRow(data), order }, select: { id: true } });
       const value = { id: created.id, languageCode: data.languageCode };
       return { id: created.id, value, languages: [data.languageCode], tags: [cacheTags.team(data.languageCode)] };
     },
@@ -54,6 +60,31 @@ export function deleteTeamMember(id: number): WriteOperation<typeof rowIdSchema,
     async apply(tx) {
       const { languageCode } = await tx.teamMember.delete({ where: { id }, select: { languageCode: true } });
       return { id, value: { languageCode }, languages: [languageCode], tags: [cacheTags.team(languageCode)] };
+    },
+  };
+}
+
+const teamReorderSchema = z.object({ languageCode: languageCodeSchema, ...reorderFields });
+
+/** The members of a language in a new order (the admin's drag and drop): orders 0..n-1 in one write, refused as "conflict" when the list changed since it was loaded. */
+export function reorderTeamMembers(languageCode: string, list: ListReorder): WriteOperation<typeof teamReorderSchema, { languageCode: string }> {
+  return {
+    entity: "teamMember",
+    action: "reorder",
+    schema: teamReorderSchema,
+    input: { languageCode, ...list },
+    async apply(tx, { languageCode, ...list }) {
+      const refusal = await rewriteOrder(
+        tx,
+        {
+          key: `teamMember:${languageCode}`,
+          read: () => tx.teamMember.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, order: true } }),
+          write: (id, order) => tx.teamMember.update({ where: { id }, data: { order } }),
+        },
+        list,
+        0,
+      );
+      return refusal ?? { id: `language:${languageCode}`, value: { languageCode }, languages: [languageCode], tags: [cacheTags.team(languageCode)] };
     },
   };
 }

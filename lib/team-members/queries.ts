@@ -1,8 +1,9 @@
 import { unstable_cache } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
 import { cacheTags } from "@/lib/cache-tags";
-import { db } from "@/lib/db";
-import { BY_ORDER } from "@/lib/database/order";
+import { activityWhere, readListPage, searchWhere, type ActivityQuery } from "@/lib/admin/list-query";
+import { db, type DbTransaction } from "@/lib/db";
+import { afterLast, BY_ORDER } from "@/lib/database/order";
 import { safeUrl, TEAM_MEMBER_COLUMNS, toTeamMember } from "./public";
 import type { TeamMember } from "./schema";
 
@@ -48,23 +49,26 @@ async function expireSoon(languageCode: string): Promise<void> {
   await marker().catch(() => undefined);
 }
 
-/** Every member of a language, active or not, by order then id (the admin's team tab); the photo only when safe to show. */
-export async function findTeamMembersForAdmin(languageCode: string) {
-  const rows = await db.teamMember.findMany({
-    where: { languageCode },
-    orderBy: BY_ORDER,
-    select: { id: true, name: true, title: true, image: true, isActive: true, order: true },
+const SEARCHED = ["name", "title"] as const;
+
+/** One page of a language's members, active or not, by order then id (the admin's team tab), searched by name and title; the photo only when safe to show. */
+export async function findTeamMembersForAdmin(languageCode: string, query: ActivityQuery) {
+  const scope = { languageCode };
+  const where = { ...scope, ...activityWhere(query.status), ...searchWhere(query.q, SEARCHED) };
+  const page = await readListPage(query, {
+    count: (filtered) => db.teamMember.count({ where: filtered ? where : scope }),
+    rows: ({ skip, take }) => db.teamMember.findMany({ where, orderBy: BY_ORDER, skip, take, select: { id: true, name: true, title: true, image: true, isActive: true, order: true } }),
   });
-  return rows.map((row) => ({ ...row, image: safeUrl(row.image, { allowSitePath: true }) }));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, image: safeUrl(row.image, { allowSitePath: true }) })) };
 }
-export type AdminTeamMemberRow = Awaited<ReturnType<typeof findTeamMembersForAdmin>>[number];
+export type AdminTeamMemberRow = Awaited<ReturnType<typeof findTeamMembersForAdmin>>["rows"][number];
 
 export function findTeamMemberForEdit(id: number) {
   return db.teamMember.findUnique({ where: { id } });
 }
 
 /** The order a new member takes: after the last member of that language (0 for the first). */
-export async function nextTeamMemberOrder(languageCode: string): Promise<number> {
-  const last = await db.teamMember.aggregate({ where: { languageCode }, _max: { order: true } });
-  return last._max.order === null ? 0 : last._max.order + 1;
+export async function nextTeamMemberOrder(languageCode: string, client: Pick<DbTransaction, "teamMember"> = db): Promise<number> {
+  const { _max } = await client.teamMember.aggregate({ where: { languageCode }, _max: { order: true } });
+  return afterLast(_max.order, 0);
 }

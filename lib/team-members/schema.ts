@@ -41,7 +41,8 @@ export const teamMemberSchema = z.object({
     .object({ linkedin: webAddress("linkedin").default(""), twitter: webAddress("twitter").default(""), instagram: webAddress("instagram").default("") })
     .default({ linkedin: "", twitter: "", instagram: "" }),
   isActive: z.boolean().default(true),
-  order: orderSchema(0).default(0),
+  /** None: after the last member of its language on create (issue 9), unchanged on edit. */
+  order: orderSchema(0).optional(),
 });
 
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;

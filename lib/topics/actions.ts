@@ -1,9 +1,9 @@
 "use server";
 
-import { runDeleteAction, runSaveAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState } from "@/lib/admin/forms";
+import { runDeleteAction, runReorderAction, runSaveAction } from "@/lib/admin/actions";
+import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState, type ReorderState } from "@/lib/admin/forms";
 import { topicFormValuesFrom, topicInputFrom, type TopicFormState } from "./form";
-import { createTopic, deleteTopic, updateTopic } from "./mutations";
+import { createTopic, deleteTopic, reorderTopics, updateTopic } from "./mutations";
 
 /** Create or edit a topic: the form's values through the write path (which sanitizes the body), back to the list. */
 export async function saveTopicAction(_previous: TopicFormState, formData: FormData): Promise<TopicFormState> {
@@ -16,4 +16,9 @@ export async function saveTopicAction(_previous: TopicFormState, formData: FormD
 
 export async function deleteTopicAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   return runDeleteAction(deleteTopic(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "contents", "deleted=1", deleted.languageCode));
+}
+
+/** The list's drag and drop (or keyboard) reorder of one category's topics; the category is bound by the list page. */
+export async function reorderTopicsAction(categoryId: number, loaded: number[], ordered: number[]): Promise<ReorderState> {
+  return runReorderAction(reorderTopics(categoryId, { loaded, ordered }));
 }

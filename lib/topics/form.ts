@@ -35,8 +35,8 @@ export function topicInputFrom(values: TopicFormValues): TopicInput {
   };
 }
 
-/** A new topic's form: empty, order 1, active, in the given category ("" for none). */
-export const emptyTopicValues = (languageCode: string, categoryId: string): TopicFormValues => ({
+/** A new topic's form: empty, active, in the given category ("" for none) after its last topic (blank without one: after the last of the category chosen). */
+export const emptyTopicValues = (languageCode: string, categoryId: string, order?: number): TopicFormValues => ({
   languageCode,
   categoryId,
   section: "",
@@ -46,7 +46,7 @@ export const emptyTopicValues = (languageCode: string, categoryId: string): Topi
   keywords: "",
   metaTitle: "",
   metaDescription: "",
-  order: "1",
+  order: order === undefined ? "" : String(order),
   isActive: true,
 });
 

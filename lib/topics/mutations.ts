@@ -1,8 +1,13 @@
+import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
 import type { DbTransaction } from "@/lib/db";
+import { BY_ORDER } from "@/lib/database/order";
+import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { refuse, onRow, rowIdSchema, type Applied, type Refusal, type WriteOperation } from "@/lib/database/write";
+import { MAX_ROW_ID } from "@/lib/database/row-id";
 import { sanitizeRichText } from "@/lib/text/rich-text";
+import { nextTopicOrder } from "./queries";
 import { normalizeTopic, topicChangesSchema, topicSchema, type TopicData } from "./schema";
 
 /**
@@ -33,7 +38,8 @@ const noCategory = () => refuse("invalid", { categoryId: "categoryRequired" });
 export async function insertTopic(tx: DbTransaction, data: TopicData, translationOf?: number): Promise<Applied<Saved> | Refusal> {
   if (!(await holdsTopics(tx, data.categoryId, data.languageCode, data.isActive))) return noCategory();
   const translationKey = translationOf ? await sharedTranslationKey(tx, "topic", translationOf, data.languageCode) : undefined;
-  const created = await tx.topic.create({ data: { ...normalizeTopic(data, sanitizeRichText), translationKey }, select: { id: true } });
+  const order = data.order ?? (await nextTopicOrder(data.categoryId, tx));
+  const created = await tx.topic.create({ data: { ...normalizeTopic(data, sanitizeRichText), order, translationKey }, select: { id: true } });
   const languages = await languagesLinkedTo(tx, "topic", data.languageCode, [translationKey ?? null]);
   const tags = [...languages.map(cacheTags.menu), cacheTags.categoryListing(data.categoryId), cacheTags.topic(created.id)];
   return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags };
@@ -65,7 +71,9 @@ export function updateTopic(version: { id: number; updatedAt: Date }, input: unk
       if (!(await holdsTopics(tx, data.categoryId, before.languageCode, data.isActive))) return noCategory();
       const saved = await tx.topic.update({ where: { id: version.id }, data: normalizeTopic(data, sanitizeRichText), select: { translationKey: true } });
       const languages = await languagesLinkedTo(tx, "topic", before.languageCode, [saved.translationKey]);
-      const menuChanged = MENU_FIELDS.some((field) => before[field] !== (data as Omit<TopicData, "languageCode">)[field]);
+      const changed = data as Omit<TopicData, "languageCode">;
+      // A blank order leaves it as it was.
+      const menuChanged = MENU_FIELDS.some((field) => changed[field] !== undefined && before[field] !== changed[field]);
       const tags = [
         ...(menuChanged ? languages.map(cacheTags.menu) : []),
         cacheTags.categoryListing(before.categoryId),
@@ -85,6 +93,38 @@ export function deleteTopic(id: number): WriteOperation<typeof rowIdSchema, { la
       const languages = await languagesLinkedTo(tx, "topic", deleted.languageCode, [deleted.translationKey]);
       const tags = [...languages.map(cacheTags.menu), cacheTags.categoryListing(deleted.categoryId), cacheTags.topic(data.id)];
       return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags };
+    },
+  };
+}
+
+const topicReorderSchema = z.object({ categoryId: z.int().positive().max(MAX_ROW_ID), ...reorderFields });
+
+/**
+ * The topics of a category in a new order (the admin's drag and drop): orders 1..n in one write,
+ * refused as "conflict" when the list changed since the admin loaded it. The menu of its language
+ * and the category's page list them in that order.
+ */
+export function reorderTopics(categoryId: number, list: ListReorder): WriteOperation<typeof topicReorderSchema, { languageCode: string }> {
+  return {
+    entity: "topic",
+    action: "reorder",
+    schema: topicReorderSchema,
+    input: { categoryId, ...list },
+    async apply(tx, { categoryId, ...list }) {
+      const category = await tx.category.findUnique({ where: { id: categoryId }, select: { languageCode: true } });
+      if (!category) return refuse("notFound");
+      const refusal = await rewriteOrder(
+        tx,
+        {
+          key: `topic:${categoryId}`,
+          read: () => tx.topic.findMany({ where: { categoryId }, orderBy: BY_ORDER, select: { id: true, order: true } }),
+          write: (id, order) => tx.topic.update({ where: { id }, data: { order } }),
+        },
+        list,
+      );
+      const { languageCode } = category;
+      const tags = [cacheTags.menu(languageCode), cacheTags.categoryListing(categoryId)];
+      return refusal ?? { id: `category:${categoryId}`, value: { languageCode }, languages: [languageCode], tags };
     },
   };
 }

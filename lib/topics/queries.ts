@@ -1,7 +1,8 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
-import { db } from "@/lib/db";
-import { BY_ORDER } from "@/lib/database/order";
+import { activityWhere, matchesSearch, readListPage, searchWhere, type ActivityQuery, type ListPage } from "@/lib/admin/list-query";
+import { db, type DbTransaction } from "@/lib/db";
+import { afterLast, BY_ORDER } from "@/lib/database/order";
 import { ADMIN_EXCERPT_LENGTH, excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text/excerpt";
 import { LISTED_KEYWORDS } from "@/lib/text/keywords";
 
@@ -62,14 +63,42 @@ export interface AdminTopicRow {
   isActive: boolean;
 }
 
-/** Topics of one language for the admin list, optionally of one category, by category then order. */
-export async function findTopicsForAdmin(languageCode: string, categoryId?: number): Promise<AdminTopicRow[]> {
-  const rows = await db.topic.findMany({
-    where: { languageCode, ...(categoryId ? { categoryId } : {}) },
-    orderBy: [{ category: { order: "asc" } }, ...BY_ORDER],
-    select: { id: true, title: true, slug: true, body: true, keywords: true, order: true, isActive: true, category: { select: { title: true } } },
+const SEARCHED = ["title", "slug", "section"] as const;
+
+/** Topics of the list whose keywords contain the search: Prisma filters a text array by whole items only, so it is read (ids and keywords). */
+async function keywordMatches(scope: { languageCode: string; categoryId?: number }, q: string): Promise<number[]> {
+  if (!q) return [];
+  const rows = await db.topic.findMany({ where: scope, select: { id: true, keywords: true } });
+  return rows.filter((row) => matchesSearch(q, row.keywords)).map((row) => row.id);
+}
+
+/**
+ * One page of a language's topics for the admin list, optionally of one category, by category then
+ * order; searched in title, slug, section and keywords, and filtered by status.
+ */
+export async function findTopicsForAdmin(languageCode: string, query: ActivityQuery, categoryId?: number): Promise<ListPage<AdminTopicRow>> {
+  const scope = { languageCode, ...(categoryId ? { categoryId } : {}) };
+  const search = searchWhere(query.q, SEARCHED);
+  const byKeyword = await keywordMatches(scope, query.q);
+  const where = { ...scope, ...activityWhere(query.status), ...(search.OR ? { OR: [...search.OR, { id: { in: byKeyword } }] } : {}) };
+  const page = await readListPage(query, {
+    count: (filtered) => db.topic.count({ where: filtered ? where : scope }),
+    rows: ({ skip, take }) =>
+      db.topic.findMany({
+        where,
+        orderBy: [{ category: { order: "asc" } }, { categoryId: "asc" }, ...BY_ORDER],
+        skip,
+        take,
+        select: { id: true, title: true, slug: true, body: true, keywords: true, order: true, isActive: true, category: { select: { title: true } } },
+      }),
   });
-  return rows.map(({ body, category, ...row }) => ({ ...row, categoryTitle: category.title, excerpt: excerpt(body, ADMIN_EXCERPT_LENGTH) }));
+  return { ...page, rows: page.rows.map(({ body, category, ...row }) => ({ ...row, categoryTitle: category.title, excerpt: excerpt(body, ADMIN_EXCERPT_LENGTH) })) };
+}
+
+/** The order a new topic takes: after the last of its category (the form shows it; a blank one gets it when saved). */
+export async function nextTopicOrder(categoryId: number, client: Pick<DbTransaction, "topic"> = db): Promise<number> {
+  const { _max } = await client.topic.aggregate({ where: { categoryId }, _max: { order: true } });
+  return afterLast(_max.order);
 }
 
 export function findTopicForEdit(id: number) {

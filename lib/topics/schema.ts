@@ -36,7 +36,8 @@ export const topicSchema = z.object({
   /** Blank: the title plus the brand suffix. */
   metaTitle: z.string().trim().max(200, "metaTitleTooLong").default(""),
   metaDescription: z.string().trim().max(300, "metaDescriptionTooLong").default(""),
-  order: orderSchema().default(1),
+  /** None: after the last topic of its category on create (issue 9), unchanged on edit. */
+  order: orderSchema().optional(),
   isActive: z.boolean().default(true),
 });
 

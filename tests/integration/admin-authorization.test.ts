@@ -78,6 +78,8 @@ async function callEveryAction() {
   const { saveCategoryAction, deleteCategoryAction } = await import("@/lib/categories/actions");
   const { saveTopicAction, deleteTopicAction } = await import("@/lib/topics/actions");
   const { linkCounterpartAction, unlinkCounterpartAction, createMissingVersionAction } = await import("@/lib/counterparts/actions");
+  const { reorderCategoriesAction } = await import("@/lib/categories/actions");
+  const { reorderTopicsAction } = await import("@/lib/topics/actions");
   const create = form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
   const update = form({ id: String(categoryId), updatedAt: "0", languageCode: "tr", title: "Değişti", slug: "patent", order: "1" });
   const topic = { languageCode: "tr", categoryId: String(categoryId), title: "Konu", slug: "konu", body: "<p>x</p>", order: "1" };
@@ -92,6 +94,8 @@ async function callEveryAction() {
     await linkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId) })),
     await unlinkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), counterpartId: String(pairedCategoryId) })),
     await createMissingVersionAction({ status: "idle" }, form({ entity: "topic", sourceId: String(topicId), languageCode: "en" })),
+    await reorderCategoriesAction("en", [englishCategoryId, pairedCategoryId], [pairedCategoryId, englishCategoryId]),
+    await reorderTopicsAction(categoryId, [topicId], [topicId]),
   ];
 }
 

@@ -15,13 +15,14 @@ import { translationSchema } from "@/lib/translations/schema";
  * contract of an API or an import. Input is what a caller must send (fields with a default may be
  * left out); output is what the write path hands on (every field present).
  */
-const SCHEMAS: [string, z.ZodObject, string[]][] = [
-  ["category", categorySchema, ["languageCode", "title", "slug"]],
-  ["category changes", categoryChangesSchema, ["title", "slug"]],
-  ["topic", topicSchema, ["languageCode", "categoryId", "title", "slug", "body"]],
-  ["topic changes", topicChangesSchema, ["categoryId", "title", "slug", "body"]],
-  ["language", languageSchema, ["code", "name", "nativeName", "flag"]],
-  ["team member", teamMemberSchema, ["languageCode", "name", "title", "shortDescription"]],
+const SCHEMAS: [string, z.ZodObject, string[], string[]?][] = [
+  // An order left out stays out: the write puts a new record after the last of its list (issue 9), an edited one where it was.
+  ["category", categorySchema, ["languageCode", "title", "slug"], ["order"]],
+  ["category changes", categoryChangesSchema, ["title", "slug"], ["order"]],
+  ["topic", topicSchema, ["languageCode", "categoryId", "title", "slug", "body"], ["order"]],
+  ["topic changes", topicChangesSchema, ["categoryId", "title", "slug", "body"], ["order"]],
+  ["language", languageSchema, ["code", "name", "nativeName", "flag"], ["order"]],
+  ["team member", teamMemberSchema, ["languageCode", "name", "title", "shortDescription"], ["order"]],
   ["translation", translationSchema, ["languageCode", "source", "text"]],
   ["maintenance settings", maintenanceSchema, []],
   ["admin credentials", adminCredentialsSchema, ["email", "password"]],
@@ -33,7 +34,7 @@ type ObjectJsonSchema = { type: string; properties: Record<string, Record<string
 const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { io }) as ObjectJsonSchema;
 const sorted = (names: readonly string[] = []) => [...names].sort();
 
-describe.each(SCHEMAS)("the %s schema", (_name, schema, required) => {
+describe.each(SCHEMAS)("the %s schema", (_name, schema, required, optional = []) => {
   const fields = Object.keys(schema.shape);
 
   it("renders as a JSON Schema naming the fields a caller must send", () => {
@@ -43,10 +44,10 @@ describe.each(SCHEMAS)("the %s schema", (_name, schema, required) => {
     expect(sorted(json.required)).toEqual(sorted(required));
   });
 
-  it("renders its output with every field required", () => {
+  it("renders its output with every field required but those that may stay out", () => {
     const json = jsonSchemaOf(schema, "output");
     expect(sorted(Object.keys(json.properties))).toEqual(sorted(fields));
-    expect(sorted(json.required)).toEqual(sorted(fields));
+    expect(sorted(json.required)).toEqual(sorted(fields.filter((field) => !optional.includes(field))));
   });
 
   it("renders with the default options and as JSON", () => {
@@ -55,12 +56,13 @@ describe.each(SCHEMAS)("the %s schema", (_name, schema, required) => {
 });
 
 describe("what the JSON Schemas say of the rules (spec 3, 5 and 9)", () => {
-  it("a category: a 2-3 letter language, a slug pattern, an order of at least 1 defaulting to 1", () => {
+  it("a category: a 2-3 letter language, a slug pattern, an order of at least 1 (none: after the last)", () => {
     const { properties } = jsonSchemaOf(categorySchema, "input");
     expect(properties.languageCode).toMatchObject({ type: "string", pattern: "^[a-z]{2,3}$" });
     expect(properties.slug).toMatchObject({ type: "string", minLength: 1, maxLength: 120 });
     expect(properties.title).toMatchObject({ type: "string", minLength: 1, maxLength: 200 });
-    expect(properties.order).toMatchObject({ type: "integer", minimum: 1, default: 1 });
+    expect(properties.order).toMatchObject({ type: "integer", minimum: 1 });
+    expect(properties.order).not.toHaveProperty("default");
     expect(properties.isActive).toMatchObject({ type: "boolean", default: true });
   });
 
@@ -72,10 +74,11 @@ describe("what the JSON Schemas say of the rules (spec 3, 5 and 9)", () => {
     expect(properties.order).toMatchObject({ type: "integer", minimum: 1 });
   });
 
-  it("a language: a flag of at most 4 characters, order 999 when none is given", () => {
+  it("a language: a flag of at most 4 characters, an order of at least 1 (none: after the last, so it sorts last)", () => {
     const { properties } = jsonSchemaOf(languageSchema, "input");
     expect(properties.flag).toMatchObject({ type: "string", maxLength: 4 });
-    expect(properties.order).toMatchObject({ type: "integer", minimum: 1, default: 999 });
+    expect(properties.order).toMatchObject({ type: "integer", minimum: 1 });
+    expect(properties.order).not.toHaveProperty("default");
   });
 
   it("a team member: list fields of text, order from 0", () => {
@@ -83,7 +86,7 @@ describe("what the JSON Schemas say of the rules (spec 3, 5 and 9)", () => {
     for (const field of ["education", "expertise", "courses", "languages", "memberships", "publications"]) {
       expect(properties[field], field).toMatchObject({ type: "array", items: { type: "string" } });
     }
-    expect(properties.order).toMatchObject({ type: "integer", minimum: 0, default: 0 });
+    expect(properties.order).toMatchObject({ type: "integer", minimum: 0 });
     expect(properties.socialMedia).toMatchObject({ type: "object" });
   });
 

@@ -7,7 +7,7 @@ import { topicSchema } from "@/lib/topics/schema";
 
 /** The form codecs turn what a form posts (text) into the domain input the write path validates. */
 const categoryValues = (overrides: Partial<CategoryFormValues> = {}): CategoryFormValues => ({
-  ...emptyCategoryValues("tr"),
+  ...emptyCategoryValues("tr", 4),
   title: "Patent",
   slug: "patent",
   ...overrides,
@@ -33,10 +33,14 @@ function errorOf(schema: typeof categorySchema | typeof topicSchema, input: unkn
 }
 
 describe("categoryInputFrom", () => {
-  it("takes a blank order as 1 (spec 5: order parsed as integer, default 1)", () => {
-    expect(categoryInputFrom(categoryValues({ order: "" })).order).toBe(1);
-    expect(categoryInputFrom(categoryValues({ order: "   " })).order).toBe(1);
-    expect(categorySchema.parse(categoryInputFrom(categoryValues({ order: "" }))).order).toBe(1);
+  it("takes a blank order as none (issue 9: the write puts a new category after the last)", () => {
+    expect(categoryInputFrom(categoryValues({ order: "" })).order).toBeUndefined();
+    expect(categoryInputFrom(categoryValues({ order: "   " })).order).toBeUndefined();
+    expect(categorySchema.parse(categoryInputFrom(categoryValues({ order: "" }))).order).toBeUndefined();
+  });
+
+  it("starts a new category's form with the order it is given (after the last of its language)", () => {
+    expect(emptyCategoryValues("tr", 4).order).toBe("4");
   });
 
   it("passes a typed order on as a number", () => {
@@ -63,8 +67,10 @@ describe("categoryInputFrom", () => {
 });
 
 describe("topicInputFrom", () => {
-  it("takes a blank order as 1 and refuses a non-number with orderInvalid", () => {
-    expect(topicInputFrom(topicValues({ order: "" })).order).toBe(1);
+  it("takes a blank order as none (after the last of its category) and refuses a non-number with orderInvalid", () => {
+    expect(topicInputFrom(topicValues({ order: "" })).order).toBeUndefined();
+    expect(emptyTopicValues("tr", "7", 3).order).toBe("3");
+    expect(emptyTopicValues("tr", "").order).toBe("");
     expect(errorOf(topicSchema, topicInputFrom(topicValues({ order: "abc" })), "order")).toBe("orderInvalid");
   });
 

@@ -3,15 +3,26 @@ import type { AdminLocale } from "@/lib/admin/paths";
 import type { AdminCategoryRow } from "@/lib/categories/queries";
 import { deleteCategoryAction } from "@/lib/categories/actions";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
-import { AdminTable } from "../AdminTable";
+import { AdminTable, canReorder, type TableReorder } from "../AdminTable";
+import { ReorderHandle } from "../Reorder";
+import styles from "../AdminTable.module.css";
 
-export async function CategoryTable({ lang, rows }: { lang: AdminLocale; rows: AdminCategoryRow[] }) {
+export async function CategoryTable({ lang, rows, reorder }: { lang: AdminLocale; rows: AdminCategoryRow[]; reorder: TableReorder }) {
   const t = await getTranslations("Admin.categories");
   return (
-    <AdminTable columns={[t("order"), t("titleField"), t("slug"), t("status"), t("topicCount")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
+    <AdminTable
+      columns={[t("order"), t("titleField"), t("slug"), t("status"), t("topicCount")]}
+      actions={t("actions")}
+      empty={rows.length === 0 ? t("empty") : null}
+      reorder={reorder}
+      items={rows.map((row) => ({ id: row.id, label: row.title }))}
+    >
       {rows.map((row) => (
         <tr key={row.id}>
-          <td>{row.order}</td>
+          <td className={styles.orderCell}>
+            {canReorder(reorder) && <ReorderHandle id={row.id} />}
+            {row.order}
+          </td>
           <th scope="row">{row.title}</th>
           <td>
             <code>{row.slug}</code>

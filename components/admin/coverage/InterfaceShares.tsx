@@ -1,8 +1,12 @@
 import { getTranslations } from "next-intl/server";
+import { DEFAULT_PAGE_SIZE, listHref, type ListQuery } from "@/lib/admin/list-query";
 import { adminHref, type AdminLocale } from "@/lib/admin/paths";
 import type { Language } from "@/lib/languages/schema";
 import { translatedFraction, type TranslatedShare } from "@/lib/translations/share";
 import styles from "./Coverage.module.css";
+
+/** The translations tab listing one language's missing texts. */
+const MISSING_TEXTS: ListQuery = { q: "", status: "missing", page: 1, size: DEFAULT_PAGE_SIZE };
 
 /** Per active language, the share of interface texts translated (the source language says so), each leading to its missing texts. */
 export async function InterfaceShares({ lang, columns, shares, sourceLanguage }: { lang: AdminLocale; columns: Language[]; shares: Map<string, TranslatedShare>; sourceLanguage: string }) {
@@ -21,7 +25,7 @@ export async function InterfaceShares({ lang, columns, shares, sourceLanguage }:
               {language.code === sourceLanguage || !values ? (
                 t("source")
               ) : (
-                <a href={`${adminHref(lang, "/translations")}?${new URLSearchParams({ lang: language.code, missing: "1" })}`} aria-label={t("shareNamed", values)}>
+                <a href={listHref(adminHref(lang, "/translations"), MISSING_TEXTS, { lang: language.code })} aria-label={t("shareNamed", values)}>
                   {t("share", values)}
                 </a>
               )}

@@ -3,21 +3,31 @@ import type { AdminLocale } from "@/lib/admin/paths";
 import { deleteLanguageAction, makeDefaultLanguageAction, toggleLanguageAction } from "@/lib/languages/actions";
 import type { AdminLanguageRow } from "@/lib/languages/queries";
 import { AdminRowActions } from "../AdminRowActions";
-import { AdminTable } from "../AdminTable";
+import { AdminTable, canReorder, type TableReorder } from "../AdminTable";
+import { ReorderHandle } from "../Reorder";
 import { RowActionButton } from "../RowActionButton";
 import styles from "../AdminTable.module.css";
 
 /** The languages by order (spec 2): flag with its code, names, default, status (a toggle), actions. */
-export async function LanguageTable({ lang, rows }: { lang: AdminLocale; rows: AdminLanguageRow[] }) {
+export async function LanguageTable({ lang, rows, reorder }: { lang: AdminLocale; rows: AdminLanguageRow[]; reorder: TableReorder }) {
   const t = await getTranslations("Admin.languages");
   return (
-    <AdminTable columns={[t("order"), t("flag"), t("name"), t("nativeName"), t("default"), t("status")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
+    <AdminTable
+      columns={[t("order"), t("flag"), t("name"), t("nativeName"), t("default"), t("status")]}
+      actions={t("actions")}
+      empty={rows.length === 0 ? t("empty") : null}
+      reorder={reorder}
+      items={rows.map((row) => ({ id: row.id, label: row.name }))}
+    >
       {rows.map((row) => {
         const fields = { id: row.id, adminLang: lang };
         const status = row.isActive ? t("active") : t("inactive");
         return (
           <tr key={row.id}>
-            <td>{row.order}</td>
+            <td className={styles.orderCell}>
+              {canReorder(reorder) && <ReorderHandle id={row.id} />}
+              {row.order}
+            </td>
             <td>
               {/* The code beside the flag: where no emoji font exists, a flag is a box or two letters. */}
               <span aria-hidden="true">{row.flag}</span> <code>{row.code}</code>

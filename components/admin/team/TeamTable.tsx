@@ -4,17 +4,28 @@ import { deleteTeamMemberAction } from "@/lib/team-members/actions";
 import { initialsOf } from "@/lib/team-members/public";
 import type { AdminTeamMemberRow } from "@/lib/team-members/queries";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
-import { AdminTable } from "../AdminTable";
+import { AdminTable, canReorder, type TableReorder } from "../AdminTable";
+import { ReorderHandle } from "../Reorder";
+import tableStyles from "../AdminTable.module.css";
 import styles from "./TeamTable.module.css";
 
 /** The members of one content language by order (spec 2): photo or initials, name, title, status, actions. */
-export async function TeamTable({ lang, languageCode, rows }: { lang: AdminLocale; languageCode: string; rows: AdminTeamMemberRow[] }) {
+export async function TeamTable({ lang, languageCode, rows, reorder }: { lang: AdminLocale; languageCode: string; rows: AdminTeamMemberRow[]; reorder: TableReorder }) {
   const t = await getTranslations("Admin.team");
   return (
-    <AdminTable columns={[t("order"), t("photo"), t("fields.name"), t("fields.title"), t("status")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
+    <AdminTable
+      columns={[t("order"), t("photo"), t("fields.name"), t("fields.title"), t("status")]}
+      actions={t("actions")}
+      empty={rows.length === 0 ? t("empty") : null}
+      reorder={reorder}
+      items={rows.map((row) => ({ id: row.id, label: row.name }))}
+    >
       {rows.map((row) => (
         <tr key={row.id}>
-          <td>{row.order}</td>
+          <td className={tableStyles.orderCell}>
+            {canReorder(reorder) && <ReorderHandle id={row.id} />}
+            {row.order}
+          </td>
           <td>
             {row.image ? (
               // Typed in the admin, from any host: next/image would need each one listed. Decorative: the name is beside it.

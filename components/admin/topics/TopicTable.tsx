@@ -4,16 +4,29 @@ import { deleteTopicAction } from "@/lib/topics/actions";
 import type { AdminTopicRow } from "@/lib/topics/queries";
 import { listedKeywords } from "@/lib/text/keywords";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
-import { AdminTable } from "../AdminTable";
+import { AdminTable, canReorder, type TableReorder } from "../AdminTable";
+import { ReorderHandle } from "../Reorder";
+import styles from "../AdminTable.module.css";
 
-export async function TopicTable({ lang, rows }: { lang: AdminLocale; rows: AdminTopicRow[] }) {
+/** Topics by category, then by their order within it (the order the category's page lists them in). */
+export async function TopicTable({ lang, rows, reorder }: { lang: AdminLocale; rows: AdminTopicRow[]; reorder: TableReorder }) {
   const t = await getTranslations("Admin.contents");
   return (
-    <AdminTable columns={[t("titleField"), t("category"), t("excerpt"), t("keywords"), t("status")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
+    <AdminTable
+      columns={[t("order"), t("titleField"), t("category"), t("excerpt"), t("keywords"), t("status")]}
+      actions={t("actions")}
+      empty={rows.length === 0 ? t("empty") : null}
+      reorder={reorder}
+      items={rows.map((row) => ({ id: row.id, label: row.title }))}
+    >
       {rows.map((row) => {
         const { shown, more } = listedKeywords(row.keywords);
         return (
           <tr key={row.id}>
+            <td className={styles.orderCell}>
+              {canReorder(reorder) && <ReorderHandle id={row.id} />}
+              {row.order}
+            </td>
             <th scope="row">{row.title}</th>
             <td>{row.categoryTitle}</td>
             <td>{row.excerpt}</td>

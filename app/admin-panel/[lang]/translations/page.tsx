@@ -2,19 +2,20 @@ import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
+import { ListFilter } from "@/components/admin/ListFilter";
 import { Pager } from "@/components/admin/Pager";
 import { AddTranslationForm } from "@/components/admin/translations/AddTranslationForm";
 import { TranslationRow } from "@/components/admin/translations/TranslationRow";
 import styles from "@/components/admin/translations/Translations.module.css";
-import { parseId } from "@/lib/admin/forms";
+import { LIST_STATUSES, listHref, matchesSearch, pageOf, parseListQuery, type ListStatus } from "@/lib/admin/list-query";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
 import { getLanguages, pickContentLanguage } from "@/lib/languages/queries";
-import { findTranslationEditorRowsByLanguage, isMissing } from "@/lib/translations/queries";
+import { findTranslationEditorRowsByLanguage, isMissing, type TranslationEditorRow } from "@/lib/translations/queries";
 
-const PAGE_SIZE = 50;
-const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+const shownText = (row: TranslationEditorRow) => row.saved?.text ?? row.shipped ?? "";
+const hasStatus = (row: TranslationEditorRow, status: ListStatus<"translation">) => status === "all" || (status === "missing") === isMissing(row);
 
 /** Interface translations (spec 2, 5): every Turkish source text with its translation in one language. */
 export default async function TranslationsPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/translations">) {
@@ -26,14 +27,12 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
   // Turkish is the source: it is never translated (spec 2: the tab excludes tr).
   const languages = (await getLanguages()).filter((language) => language.code !== DEFAULT_LOCALE);
   const current = pickContentLanguage(languages, query.lang) ?? languages[0];
-  const search = text(query.q).trim().toLocaleLowerCase("tr");
-  const missingOnly = query.missing === "1";
+  const filter = parseListQuery("translation", query);
   const rowsByLanguage = await findTranslationEditorRowsByLanguage(languages.map((language) => language.code));
   const all = (current && rowsByLanguage.get(current.code)) ?? [];
-  const matching = all.filter((row) => (!missingOnly || isMissing(row)) && (!search || `${row.source} ${row.saved?.text ?? row.shipped ?? ""}`.toLocaleLowerCase("tr").includes(search)));
-  const page = Math.min(parseId(query.page) ?? 1, Math.max(1, Math.ceil(matching.length / PAGE_SIZE)));
+  // The list merges the interface's texts (files) with the saved rows: searched and paged in memory.
+  const page = pageOf(filter, all.filter((row) => hasStatus(row, filter.status) && matchesSearch(filter.q, [row.source, shownText(row)])), all.length);
   const list = adminHref(lang, "/translations");
-  const pageHref = (to: number) => `${list}?${new URLSearchParams({ lang: current?.code ?? "", q: text(query.q), ...(missingOnly ? { missing: "1" } : {}), page: String(to) })}`;
   return (
     <AdminShell lang={lang} email={session.email} section="translations">
       <h1>{t("title")}</h1>
@@ -42,33 +41,22 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
       <p data-testid="missing-counts">{languages.map((language) => t("missingCount", { language: language.nativeName, count: (rowsByLanguage.get(language.code) ?? []).filter(isMissing).length })).join(" · ")}</p>
       {current && (
         <>
-          <form className={styles.tools} role="search" action={list}>
-            <input type="hidden" name="lang" value={current.code} />
-            <label>
-              {t("search")}
-              <input type="search" name="q" defaultValue={text(query.q)} />
-            </label>
-            <label>
-              <input type="checkbox" name="missing" value="1" defaultChecked={missingOnly} /> {t("onlyMissing")}
-            </label>
-            <button type="submit">{t("filter")}</button>
-          </form>
-          <p>{t("shown", { shown: matching.length, total: all.length })}</p>
+          <ListFilter action={list} keep={{ lang: current.code }} query={filter} statuses={LIST_STATUSES.translation} />
           <div className={styles.list}>
-            {matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row, index) => (
+            {page.rows.map((row, index) => (
               <TranslationRow
                 key={`${current.code}:${row.source}`}
                 adminLang={lang}
                 languageCode={current.code}
                 source={row.source}
-                text={row.saved?.text ?? row.shipped ?? ""}
+                text={shownText(row)}
                 placeholder={t("missing")}
-                index={(page - 1) * PAGE_SIZE + index}
+                index={(page.page - 1) * filter.size + index}
                 savedId={row.saved?.id}
               />
             ))}
           </div>
-          <Pager page={page} pages={Math.ceil(matching.length / PAGE_SIZE)} hrefFor={pageHref} />
+          <Pager list={page} hrefFor={(to) => listHref(list, { ...filter, page: to }, { lang: current.code })} />
           <AddTranslationForm adminLang={lang} languageCode={current.code} />
         </>
       )}

@@ -7,7 +7,7 @@ import { getLanguages, languageName, pickContentLanguage } from "@/lib/languages
 import { parseId } from "@/lib/admin/forms";
 import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryForEdit } from "@/lib/categories/queries";
+import { findCategoryForEdit, nextCategoryOrder } from "@/lib/categories/queries";
 import { categoryFormValues, emptyCategoryValues } from "@/lib/categories/form";
 
 export default async function NewCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/new">) {
@@ -35,7 +35,7 @@ export default async function NewCategoryPage({ params, searchParams }: PageProp
       <CategoryForm
         adminLang={lang}
         translationOf={source?.id}
-        initial={source ? { ...categoryFormValues(source), languageCode: content.code } : emptyCategoryValues(content.code)}
+        initial={source ? { ...categoryFormValues(source), languageCode: content.code } : emptyCategoryValues(content.code, await nextCategoryOrder(content.code))}
       />
     </AdminShell>
   );

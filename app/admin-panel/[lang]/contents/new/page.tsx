@@ -8,7 +8,7 @@ import { parseId } from "@/lib/admin/forms";
 import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices } from "@/lib/categories/queries";
-import { findTopicForEdit } from "@/lib/topics/queries";
+import { findTopicForEdit, nextTopicOrder } from "@/lib/topics/queries";
 import { topicFormValues, emptyTopicValues } from "@/lib/topics/form";
 
 export default async function NewContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/new">) {
@@ -29,7 +29,7 @@ export default async function NewContentPage({ params, searchParams }: PageProps
     choice.isActive && (source ? choice.translationKey !== null && choice.translationKey === source.category.translationKey : choice.id === parseId(query.category)),
   );
   const categoryId = category ? String(category.id) : "";
-  const initial = source ? { ...topicFormValues(source), languageCode: content.code, categoryId } : emptyTopicValues(content.code, categoryId);
+  const initial = source ? { ...topicFormValues(source), languageCode: content.code, categoryId } : emptyTopicValues(content.code, categoryId, category && (await nextTopicOrder(category.id)));
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("newTitle")}</h1>
