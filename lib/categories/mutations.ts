@@ -6,7 +6,7 @@ import { BY_ORDER } from "@/lib/database/order";
 import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { onRow, rowIdSchema, type Applied, type WriteOperation } from "@/lib/database/write";
 import { languageCodeSchema } from "@/lib/languages/schema";
-import { nextCategoryOrder } from "./queries";
+import { nextCategoryOrder } from "@/lib/database/next-order";
 import { categoryChangesSchema, categorySchema, type CategoryData } from "./schema";
 
 /**

@@ -1,8 +1,8 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { activityWhere, readListPage, searchWhere, type ActivityQuery, type ListPage } from "@/lib/admin/list-query";
-import { db, type DbTransaction } from "@/lib/db";
-import { afterLast, BY_ORDER } from "@/lib/database/order";
+import { db } from "@/lib/db";
+import { BY_ORDER } from "@/lib/database/order";
 
 /**
  * A language's menu (spec 2, sidebar): its active categories by order, each with its active topics
@@ -78,12 +78,6 @@ export async function findCategoriesForAdmin(languageCode: string, query: Activi
       db.category.findMany({ where, orderBy: BY_ORDER, skip, take, select: { id: true, title: true, slug: true, order: true, isActive: true, _count: { select: { topics: true } } } }),
   });
   return { ...page, rows: page.rows.map(({ _count, ...row }) => ({ ...row, topicCount: _count.topics })) };
-}
-
-/** The order a new category takes: after the last of its language (the form shows it; a blank one gets it when saved). */
-export async function nextCategoryOrder(languageCode: string, client: Pick<DbTransaction, "category"> = db): Promise<number> {
-  const { _max } = await client.category.aggregate({ where: { languageCode }, _max: { order: true } });
-  return afterLast(_max.order);
 }
 
 export interface EditableCategory {

@@ -4,7 +4,7 @@ import type { DbTransaction } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { refuse, onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
-import { nextLanguageOrder } from "./queries";
+import { nextLanguageOrder } from "@/lib/database/next-order";
 import { languageChangesSchema, languageSchema } from "./schema";
 
 /**

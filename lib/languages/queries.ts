@@ -1,8 +1,8 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { activityWhere, readListPage, searchWhere, type ActivityQuery } from "@/lib/admin/list-query";
-import { db, type DbTransaction } from "@/lib/db";
-import { afterLast, BY_ORDER } from "@/lib/database/order";
+import { db } from "@/lib/db";
+import { BY_ORDER } from "@/lib/database/order";
 import { ADMIN_LOCALES, isAdminLocale, type AdminLocale } from "@/lib/admin/paths";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/routing";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -110,8 +110,3 @@ export function findLanguageForEdit(id: number) {
   return db.language.findUnique({ where: { id } });
 }
 
-/** The order a new language takes: after the last one (the form shows it; a blank one gets it when saved). */
-export async function nextLanguageOrder(client: Pick<DbTransaction, "language"> = db): Promise<number> {
-  const { _max } = await client.language.aggregate({ _max: { order: true } });
-  return afterLast(_max.order);
-}

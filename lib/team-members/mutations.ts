@@ -4,7 +4,7 @@ import { BY_ORDER } from "@/lib/database/order";
 import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { languageCodeSchema } from "@/lib/languages/schema";
-import { nextTeamMemberOrder } from "./queries";
+import { nextTeamMemberOrder } from "@/lib/database/next-order";
 import { withoutBlanks } from "./public";
 import { TEAM_LIST_FIELDS, teamMemberChangesSchema, teamMemberSchema, type TeamMemberData } from "./schema";
 

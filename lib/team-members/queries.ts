@@ -2,8 +2,8 @@ import { unstable_cache } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
 import { cacheTags } from "@/lib/cache-tags";
 import { activityWhere, readListPage, searchWhere, type ActivityQuery } from "@/lib/admin/list-query";
-import { db, type DbTransaction } from "@/lib/db";
-import { afterLast, BY_ORDER } from "@/lib/database/order";
+import { db } from "@/lib/db";
+import { BY_ORDER } from "@/lib/database/order";
 import { safeUrl, TEAM_MEMBER_COLUMNS, toTeamMember } from "./public";
 import type { TeamMember } from "./schema";
 
@@ -67,8 +67,3 @@ export function findTeamMemberForEdit(id: number) {
   return db.teamMember.findUnique({ where: { id } });
 }
 
-/** The order a new member takes: after the last member of that language (0 for the first). */
-export async function nextTeamMemberOrder(languageCode: string, client: Pick<DbTransaction, "teamMember"> = db): Promise<number> {
-  const { _max } = await client.teamMember.aggregate({ where: { languageCode }, _max: { order: true } });
-  return afterLast(_max.order, 0);
-}

@@ -7,7 +7,7 @@ import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/re
 import { refuse, onRow, rowIdSchema, type Applied, type Refusal, type WriteOperation } from "@/lib/database/write";
 import { MAX_ROW_ID } from "@/lib/database/row-id";
 import { sanitizeRichText } from "@/lib/text/rich-text";
-import { nextTopicOrder } from "./queries";
+import { nextTopicOrder } from "@/lib/database/next-order";
 import { normalizeTopic, topicChangesSchema, topicSchema, type TopicData } from "./schema";
 
 /**

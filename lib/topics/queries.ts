@@ -1,8 +1,8 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { activityWhere, matchesSearch, readListPage, searchWhere, type ActivityQuery, type ListPage } from "@/lib/admin/list-query";
-import { db, type DbTransaction } from "@/lib/db";
-import { afterLast, BY_ORDER } from "@/lib/database/order";
+import { db } from "@/lib/db";
+import { BY_ORDER } from "@/lib/database/order";
 import { ADMIN_EXCERPT_LENGTH, excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text/excerpt";
 import { LISTED_KEYWORDS } from "@/lib/text/keywords";
 
@@ -93,12 +93,6 @@ export async function findTopicsForAdmin(languageCode: string, query: ActivityQu
       }),
   });
   return { ...page, rows: page.rows.map(({ body, category, ...row }) => ({ ...row, categoryTitle: category.title, excerpt: excerpt(body, ADMIN_EXCERPT_LENGTH) })) };
-}
-
-/** The order a new topic takes: after the last of its category (the form shows it; a blank one gets it when saved). */
-export async function nextTopicOrder(categoryId: number, client: Pick<DbTransaction, "topic"> = db): Promise<number> {
-  const { _max } = await client.topic.aggregate({ where: { categoryId }, _max: { order: true } });
-  return afterLast(_max.order);
 }
 
 export function findTopicForEdit(id: number) {

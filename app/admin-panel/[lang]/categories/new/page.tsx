@@ -7,7 +7,8 @@ import { getLanguages, languageName, pickContentLanguage } from "@/lib/languages
 import { parseId } from "@/lib/admin/forms";
 import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
-import { findCategoryForEdit, nextCategoryOrder } from "@/lib/categories/queries";
+import { findCategoryForEdit } from "@/lib/categories/queries";
+import { nextCategoryOrder } from "@/lib/database/next-order";
 import { categoryFormValues, emptyCategoryValues } from "@/lib/categories/form";
 
 export default async function NewCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/new">) {

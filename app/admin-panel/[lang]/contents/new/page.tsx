@@ -8,7 +8,8 @@ import { parseId } from "@/lib/admin/forms";
 import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices } from "@/lib/categories/queries";
-import { findTopicForEdit, nextTopicOrder } from "@/lib/topics/queries";
+import { findTopicForEdit } from "@/lib/topics/queries";
+import { nextTopicOrder } from "@/lib/database/next-order";
 import { topicFormValues, emptyTopicValues } from "@/lib/topics/form";
 
 export default async function NewContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/new">) {

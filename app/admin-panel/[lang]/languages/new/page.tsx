@@ -4,7 +4,7 @@ import { LanguageForm } from "@/components/admin/languages/LanguageForm";
 import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { emptyLanguageValues } from "@/lib/languages/form";
-import { nextLanguageOrder } from "@/lib/languages/queries";
+import { nextLanguageOrder } from "@/lib/database/next-order";
 
 export default async function NewLanguagePage({ params }: PageProps<"/admin-panel/[lang]/languages/new">) {
   const { lang } = await params;

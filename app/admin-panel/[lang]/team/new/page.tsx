@@ -7,7 +7,7 @@ import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { getLanguages, pickContentLanguage } from "@/lib/languages/queries";
 import { emptyTeamMemberValues } from "@/lib/team-members/form";
-import { nextTeamMemberOrder } from "@/lib/team-members/queries";
+import { nextTeamMemberOrder } from "@/lib/database/next-order";
 
 export default async function NewTeamMemberPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/team/new">) {
   const { lang } = await params;
