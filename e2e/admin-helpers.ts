@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { expect, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_SCHEMA } from "./constants";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATABASE_FILE, E2E_SCHEMA } from "./constants";
 
 /**
  * A suffix unique to one run of a test file (lowercase letters and digits, so it survives in a
@@ -106,14 +107,16 @@ export async function cleanUpRun(browser: Browser, marker: string, languageCodes
 }
 
 /**
- * Runs SQL on the e2e schema, for what no admin screen can remove (e.g. failed sign-ins). Only with
- * DATABASE_URL: otherwise the e2e server's embedded database is a new one each run, gone afterwards.
+ * Runs SQL on the database the e2e server serves (its `e2e` schema, or the embedded database it
+ * started), for what no admin screen can do (e.g. remove failed sign-ins, inject a fault).
  */
 export async function onE2eDatabase(statement: string, params: unknown[]): Promise<void> {
-  if (!process.env.DATABASE_URL) return;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${E2E_SCHEMA}` });
+  const url = existsSync(E2E_DATABASE_FILE) ? readFileSync(E2E_DATABASE_FILE, "utf8") : process.env.DATABASE_URL;
+  if (!url) throw new Error(`No e2e database: ${E2E_DATABASE_FILE} is missing (is the e2e server running?)`);
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query(`SET search_path TO "${E2E_SCHEMA}"`);
     await client.query(statement, params);
   } finally {
     await client.end();

@@ -1,3 +1,6 @@
+import os from "node:os";
+import path from "node:path";
+
 /** Shared by the e2e server (scripts/e2e-server.ts) and the tests. */
 /** E2E_PORT=3400 lets a second checkout run its suite beside one on the default port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -14,3 +17,8 @@ export const E2E_OTHER_ADMIN = { email: "e2e-other-admin@example.com", password:
 export const E2E_INACTIVE_LANGUAGE = "az";
 /** An interface translation edited "in the admin" (a Translation row), which overrides the shipped file. */
 export const E2E_TRANSLATION = { languageCode: "en", source: "Hızlı Bağlantılar", text: "Useful Links" };
+/**
+ * Where the e2e server writes the address of its database (DATABASE_URL's `e2e` schema, or the
+ * embedded one it started), so tests can reach the very data it serves (cleanup, injected faults).
+ */
+export const E2E_DATABASE_FILE = path.join(os.tmpdir(), `ip-site-e2e-database-${E2E_PORT}.url`);

@@ -1,7 +1,7 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_ADMIN, E2E_INACTIVE_LANGUAGE, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
+import { E2E_ADMIN, E2E_DATABASE_FILE, E2E_INACTIVE_LANGUAGE, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
 import { createAdminUser } from "@/lib/admin-users/mutations";
 import { systemActor } from "@/lib/auth/actor";
 import { refreshOutsideNext } from "@/lib/database/cache-refresh";
@@ -54,9 +54,11 @@ async function main() {
   const port = Number(process.env.PORT || 3000);
   // Before anything is started or dropped: tests must never run against a server left from another run.
   await assertPortFree(port);
+  const databaseUrl = await prepareDatabase();
+  writeFileSync(E2E_DATABASE_FILE, databaseUrl);
   const env = {
     ...process.env,
-    DATABASE_URL: await prepareDatabase(),
+    DATABASE_URL: databaseUrl,
     AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only",
   };
   // serve.ts and the next-server it starts form a group of their own; a stop signal goes to all of it.
