@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import type { ReorderBlock } from "@/lib/admin/list-query";
-import { Reorder, ReorderBody, type ReorderAction } from "./Reorder";
+import { Reorder, ReorderBody, ReorderHandle, type ReorderAction } from "./Reorder";
 import styles from "./AdminTable.module.css";
 
 /**
@@ -14,7 +14,7 @@ export const canReorder = (reorder: TableReorder | undefined): reorder is { acti
 
 /**
  * An admin list: its column headings (the last, the row actions, named for screen readers only),
- * or the empty text when there are no rows. On a phone it scrolls sideways inside its frame. With
+ * or the empty text when there are no rows. On a phone each row is a card that wraps. With
  * `reorder`, its rows (given with `items`, in the same order) can be dragged into a new order.
  */
 export async function AdminTable({
@@ -66,5 +66,15 @@ export async function AdminTable({
       {reorder && "blocked" in reorder && <p className={styles.note}>{t(`reorderBlocked.${reorder.blocked}`)}</p>}
       {table(<tbody>{children}</tbody>)}
     </>
+  );
+}
+
+/** A row's order, with its drag handle when the list can be reordered as shown. */
+export function OrderCell({ reorder, row }: { reorder: TableReorder; row: { id: number; order: number } }) {
+  return (
+    <td className={styles.orderCell}>
+      {canReorder(reorder) && <ReorderHandle id={row.id} />}
+      {row.order}
+    </td>
   );
 }

@@ -3,9 +3,7 @@ import type { AdminLocale } from "@/lib/admin/paths";
 import type { AdminCategoryRow } from "@/lib/categories/queries";
 import { deleteCategoryAction } from "@/lib/categories/actions";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
-import { AdminTable, canReorder, type TableReorder } from "../AdminTable";
-import { ReorderHandle } from "../Reorder";
-import styles from "../AdminTable.module.css";
+import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 
 export async function CategoryTable({ lang, rows, reorder }: { lang: AdminLocale; rows: AdminCategoryRow[]; reorder: TableReorder }) {
   const t = await getTranslations("Admin.categories");
@@ -19,10 +17,7 @@ export async function CategoryTable({ lang, rows, reorder }: { lang: AdminLocale
     >
       {rows.map((row) => (
         <tr key={row.id}>
-          <td className={styles.orderCell}>
-            {canReorder(reorder) && <ReorderHandle id={row.id} />}
-            {row.order}
-          </td>
+          <OrderCell reorder={reorder} row={row} />
           <th scope="row">{row.title}</th>
           <td>
             <code>{row.slug}</code>

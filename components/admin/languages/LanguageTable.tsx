@@ -3,8 +3,7 @@ import type { AdminLocale } from "@/lib/admin/paths";
 import { deleteLanguageAction, makeDefaultLanguageAction, toggleLanguageAction } from "@/lib/languages/actions";
 import type { AdminLanguageRow } from "@/lib/languages/queries";
 import { AdminRowActions } from "../AdminRowActions";
-import { AdminTable, canReorder, type TableReorder } from "../AdminTable";
-import { ReorderHandle } from "../Reorder";
+import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import { RowActionButton } from "../RowActionButton";
 import styles from "../AdminTable.module.css";
 
@@ -24,10 +23,7 @@ export async function LanguageTable({ lang, rows, reorder }: { lang: AdminLocale
         const status = row.isActive ? t("active") : t("inactive");
         return (
           <tr key={row.id}>
-            <td className={styles.orderCell}>
-              {canReorder(reorder) && <ReorderHandle id={row.id} />}
-              {row.order}
-            </td>
+            <OrderCell reorder={reorder} row={row} />
             <td>
               {/* The code beside the flag: where no emoji font exists, a flag is a box or two letters. */}
               <span aria-hidden="true">{row.flag}</span> <code>{row.code}</code>

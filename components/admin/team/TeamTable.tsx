@@ -4,9 +4,7 @@ import { deleteTeamMemberAction } from "@/lib/team-members/actions";
 import { initialsOf } from "@/lib/team-members/public";
 import type { AdminTeamMemberRow } from "@/lib/team-members/queries";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
-import { AdminTable, canReorder, type TableReorder } from "../AdminTable";
-import { ReorderHandle } from "../Reorder";
-import tableStyles from "../AdminTable.module.css";
+import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import styles from "./TeamTable.module.css";
 
 /** The members of one content language by order (spec 2): photo or initials, name, title, status, actions. */
@@ -22,10 +20,7 @@ export async function TeamTable({ lang, languageCode, rows, reorder }: { lang: A
     >
       {rows.map((row) => (
         <tr key={row.id}>
-          <td className={tableStyles.orderCell}>
-            {canReorder(reorder) && <ReorderHandle id={row.id} />}
-            {row.order}
-          </td>
+          <OrderCell reorder={reorder} row={row} />
           <td>
             {row.image ? (
               // Typed in the admin, from any host: next/image would need each one listed. Decorative: the name is beside it.

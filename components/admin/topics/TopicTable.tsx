@@ -4,9 +4,7 @@ import { deleteTopicAction } from "@/lib/topics/actions";
 import type { AdminTopicRow } from "@/lib/topics/queries";
 import { listedKeywords } from "@/lib/text/keywords";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
-import { AdminTable, canReorder, type TableReorder } from "../AdminTable";
-import { ReorderHandle } from "../Reorder";
-import styles from "../AdminTable.module.css";
+import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 
 /** Topics by category, then by their order within it (the order the category's page lists them in). */
 export async function TopicTable({ lang, rows, reorder }: { lang: AdminLocale; rows: AdminTopicRow[]; reorder: TableReorder }) {
@@ -23,10 +21,7 @@ export async function TopicTable({ lang, rows, reorder }: { lang: AdminLocale; r
         const { shown, more } = listedKeywords(row.keywords);
         return (
           <tr key={row.id}>
-            <td className={styles.orderCell}>
-              {canReorder(reorder) && <ReorderHandle id={row.id} />}
-              {row.order}
-            </td>
+            <OrderCell reorder={reorder} row={row} />
             <th scope="row">{row.title}</th>
             <td>{row.categoryTitle}</td>
             <td>{row.excerpt}</td>
