@@ -21,10 +21,8 @@ export async function AdminShell({ lang, email, section, children }: { lang: Adm
             {choices.map(({ code, nativeName }) => (
               <li key={code}>
                 <a href={adminHref(code, "/dashboard")} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
-                  <span className={styles.languageName}>{nativeName}</span>
-                  <span className={styles.languageCode} aria-hidden="true">
-                    {code.toUpperCase()}
-                  </span>
+                  {/* On a phone the code shows and the name is read out with it ("English EN"). */}
+                  <span className={styles.languageName}>{nativeName}</span> <span className={styles.languageCode}>{code.toUpperCase()}</span>
                 </a>
               </li>
             ))}

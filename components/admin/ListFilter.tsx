@@ -6,7 +6,8 @@ import styles from "./ListFilter.module.css";
 /**
  * Above every admin list: search, status filter and page size, as a plain GET form (it works
  * without script; the list's state stays a link). `keep` carries the list's other parameters (the
- * content language); `children` adds a list's own fields (the topics' category).
+ * content language); `children` adds a list's own fields (the topics' category), which `chosen`
+ * names so that clearing the search and status keeps them.
  */
 export async function ListFilter({
   action,
@@ -14,12 +15,14 @@ export async function ListFilter({
   query,
   statuses,
   children,
+  chosen = {},
 }: {
   action: string;
   keep: Record<string, string | undefined>;
   query: ListQuery;
   statuses: readonly string[];
   children?: ReactNode;
+  chosen?: Record<string, string | undefined>;
 }) {
   const t = await getTranslations("Admin.lists");
   return (
@@ -51,7 +54,7 @@ export async function ListFilter({
         </select>
       </label>
       <button type="submit">{t("apply")}</button>
-      {isFiltered(query) && <a href={listHref(action, { q: "", status: "all", page: 1, size: DEFAULT_PAGE_SIZE }, keep)}>{t("clear")}</a>}
+      {isFiltered(query) && <a href={listHref(action, { q: "", status: "all", page: 1, size: DEFAULT_PAGE_SIZE }, { ...keep, ...chosen })}>{t("clear")}</a>}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Children, createContext, useContext, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from "react";
 import type { ReorderState } from "@/lib/admin/forms";
 import styles from "./Reorder.module.css";
+import { forgetOutcome } from "./Toast";
 
 /**
  * Reordering an admin list by drag and drop, with a pointer (mouse, pen, touch) or the keyboard:
@@ -104,6 +105,7 @@ export function Reorder({ items, action, children }: { items: { id: number; labe
     setBusy(false);
     if (result.status === "saved") {
       setAnnouncement(t("saved"));
+      forgetOutcome();
       router.refresh();
     } else {
       setOrder(loaded);

@@ -5,6 +5,20 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "./FormParts";
 import styles from "./Toast.module.css";
 
+/** The query parameters that carry a write's outcome back to the page (saved=…, deleted=1…). */
+const OUTCOME_PARAMS = ["saved", "deleted", "toggled", "defaulted", "linked", "unlinked"];
+
+/**
+ * Drops the last outcome from the address before a change made in place (a reorder, a translation
+ * row) re-renders the page, so that an outcome already shown (or closed) does not come back.
+ */
+export function forgetOutcome(): void {
+  const url = new URL(window.location.href);
+  if (!OUTCOME_PARAMS.some((name) => url.searchParams.has(name))) return;
+  for (const name of OUTCOME_PARAMS) url.searchParams.delete(name);
+  window.history.replaceState(null, "", url);
+}
+
 /** How long an outcome stays on screen unless the pointer or focus is on it. */
 export const TOAST_MS = 8000;
 

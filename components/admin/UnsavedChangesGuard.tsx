@@ -39,9 +39,12 @@ export function UnsavedChangesGuard() {
       guardEntry = true;
     };
 
-    const onFocus = () => {
-      if (!guardEntry) pushGuardEntry();
-    };
+    // Only once the form is dirty: a form merely visited leaves no extra history entry behind.
+    // Checked a moment later, as the editor's toolbar updates the body after its click.
+    const onEdit = () =>
+      setTimeout(() => {
+        if (!guardEntry && dirty()) pushGuardEntry();
+      });
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!dirty()) return;
       event.preventDefault();
@@ -65,12 +68,13 @@ export function UnsavedChangesGuard() {
       ask(() => window.history.go(-2));
     };
 
-    form.addEventListener("focusin", onFocus);
+    const edits = ["input", "change", "click", "keyup"] as const;
+    for (const type of edits) form.addEventListener(type, onEdit);
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
     window.addEventListener("popstate", onPopState);
     return () => {
-      form.removeEventListener("focusin", onFocus);
+      for (const type of edits) form.removeEventListener(type, onEdit);
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
       window.removeEventListener("popstate", onPopState);

@@ -6,6 +6,7 @@ import { deleteTranslationAction, saveTranslationRowAction } from "@/lib/transla
 import type { TranslationRowState } from "@/lib/translations/form";
 import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
 import styles from "./Translations.module.css";
+import { forgetOutcome } from "../Toast";
 
 /** One source text and its translation, edited in place; saved by its button or Ctrl+Enter. */
 export function TranslationRow({
@@ -32,7 +33,7 @@ export function TranslationRow({
   const id = `translation-${index}`;
   return (
     <div className={styles.row}>
-      <form ref={form} action={action} className={styles.rowForm}>
+      <form ref={form} action={action} onSubmit={forgetOutcome} className={styles.rowForm}>
         <input type="hidden" name="languageCode" value={languageCode} />
         <input type="hidden" name="source" value={source} />
         <label htmlFor={id} className={styles.source} lang="tr">

@@ -9,7 +9,6 @@ import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices } from "@/lib/categories/queries";
 import { findTopicForEdit } from "@/lib/topics/queries";
-import { nextTopicOrder } from "@/lib/database/next-order";
 import { topicFormValues, emptyTopicValues } from "@/lib/topics/form";
 
 export default async function NewContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/new">) {
@@ -30,7 +29,8 @@ export default async function NewContentPage({ params, searchParams }: PageProps
     choice.isActive && (source ? choice.translationKey !== null && choice.translationKey === source.category.translationKey : choice.id === parseId(query.category)),
   );
   const categoryId = category ? String(category.id) : "";
-  const initial = source ? { ...topicFormValues(source), languageCode: content.code, categoryId } : emptyTopicValues(content.code, categoryId, category && (await nextTopicOrder(category.id)));
+  // The order stays blank: saved, it goes after the last of whichever category is chosen by then.
+  const initial = source ? { ...topicFormValues(source), languageCode: content.code, categoryId } : emptyTopicValues(content.code, categoryId);
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("newTitle")}</h1>
