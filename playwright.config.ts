@@ -21,13 +21,15 @@ export default defineConfig({
   },
   projects: [
     // The public site, read-only: its tests may run side by side.
-    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|embedded-start|base-path|restart/ },
+    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|maintenance-mode|embedded-start|base-path|restart/ },
     // The admin changes the shared data (a crawl or a count running meanwhile would see it): after the site.
     { name: "admin", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-.*\.spec\.ts/, testIgnore: /admin-languages/, dependencies: ["site"] },
     // Changes the default language, which every public page's redirect follows: alone, after the admin.
     { name: "admin-languages", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-languages/, dependencies: ["admin"] },
+    // Maintenance mode closes every public page: alone, after everything that reads them.
+    { name: "maintenance", use: { ...devices["Desktop Chrome"] }, testMatch: /maintenance-mode/, dependencies: ["admin-languages"] },
     // Starts a second server on the same build (and Next cache directory): last.
-    { name: "embedded-start", use: { ...devices["Desktop Chrome"] }, testMatch: /embedded-start/, dependencies: ["admin-languages"] },
+    { name: "embedded-start", use: { ...devices["Desktop Chrome"] }, testMatch: /embedded-start/, dependencies: ["maintenance"] },
     // Restarts a server on a copy of the build with other databases and origins: after the others that serve.
     { name: "restart", use: { ...devices["Desktop Chrome"] }, testMatch: /restart/, dependencies: ["embedded-start"] },
     // Builds the site again under a base path (its own build folder) and serves it on the e2e data: last.

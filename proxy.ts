@@ -5,6 +5,9 @@ import { isLocale, routing } from "@/lib/i18n/routing";
 import { redirectLanguageFor, SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
 import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
 import type { Language } from "@/lib/languages/schema";
+import { readSessionToken, SESSION_COOKIES } from "@/lib/auth/session-token";
+import { isInMaintenance } from "@/lib/maintenance/live-state";
+import { MAINTENANCE_HEADERS, MAINTENANCE_PREVIEW_COOKIE, MAINTENANCE_SCREEN_ROUTE } from "@/lib/maintenance/screen";
 
 const intl = createMiddleware(routing);
 
@@ -20,8 +23,9 @@ async function languages(): Promise<Language[]> {
 }
 
 /**
- * Routing only: admin URLs to the admin tree, the saved-language redirect (spec 4's order), then
- * next-intl. Pages, actions and route handlers authorize themselves.
+ * Routing only: admin URLs to the admin tree, every public page to the maintenance screen while the
+ * site is in maintenance (decided from memory, no query), the saved-language redirect (spec 4's
+ * order), then next-intl. Pages, actions and route handlers authorize themselves.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -32,8 +36,8 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   const first = pathname.split("/")[1] ?? "";
-  if (!isLocale(first)) {
-    const all = await languages();
+  const all = isLocale(first) ? null : await languages();
+  if (all) {
     const target = redirectLanguageFor(
       request.cookies.get(SAVED_LANGUAGE_COOKIE)?.value,
       activeLanguagesOf(all).map((language) => language.code),
@@ -46,7 +50,31 @@ export default async function proxy(request: NextRequest) {
       return NextResponse.redirect(url, 307);
     }
   }
-  return intl(request);
+  const inMaintenance = isInMaintenance();
+  if (inMaintenance && !(await signedIn(request))) return maintenanceScreen(request, isLocale(first) ? first : defaultLanguageOf(all ?? []));
+  return withPreviewCookie(request, intl(request), inMaintenance);
+}
+
+/** An administrator (a valid signed session token: enough to show public pages, which are public anyway). */
+async function signedIn(request: NextRequest): Promise<boolean> {
+  return (await readSessionToken(SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean))) !== null;
+}
+
+/** Every public page during maintenance: the screen in the page's language, 503. */
+function maintenanceScreen(request: NextRequest, lang: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `${MAINTENANCE_SCREEN_ROUTE}/${lang}`;
+  url.search = "";
+  return NextResponse.rewrite(url, { status: 503, headers: MAINTENANCE_HEADERS });
+}
+
+/** The administrator's maintenance banner follows the mode; nobody else ever gets the cookie. */
+function withPreviewCookie(request: NextRequest, response: NextResponse, inMaintenance: boolean): NextResponse {
+  const has = request.cookies.has(MAINTENANCE_PREVIEW_COOKIE);
+  if (inMaintenance && !has) response.cookies.set(MAINTENANCE_PREVIEW_COOKIE, "1", { path: "/", sameSite: "lax" });
+  if (inMaintenance) response.headers.set("Cache-Control", "private, no-store");
+  if (!inMaintenance && has) response.cookies.delete(MAINTENANCE_PREVIEW_COOKIE);
+  return response;
 }
 
 export const config = {

@@ -17,13 +17,23 @@ export const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 15_000 } as const;
 /** The client an interactive transaction hands its callback. */
 export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
+/** The PostgreSQL schema each client works in (its NOTIFY channel is named after it). */
+const schemas = new WeakMap<PrismaClient, string>();
+
 export function createPrismaClient(databaseUrl: string): PrismaClient {
   const target = parseDatabaseUrl(databaseUrl);
   // The embedded server (PGlite) runs one query at a time: a pool of one avoids queued
   // connections being dropped.
   const max = process.env.DATABASE_EMBEDDED === "1" ? 1 : 10;
   const adapter = new PrismaPg({ connectionString: target.connectionString, max }, { schema: target.schema });
-  return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter });
+  schemas.set(client, target.schema);
+  return client;
+}
+
+/** The schema a client was made for; the shared client's is DATABASE_URL's. */
+export function schemaOf(client: PrismaClient): string {
+  return schemas.get(client) ?? parseDatabaseUrl(databaseUrl()).schema;
 }
 
 function databaseUrl(): string {

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Hero } from "@/components/site/Hero";
+import { MaintenanceBanner } from "@/components/site/MaintenanceBanner";
 import { PageTrail } from "@/components/site/PageTrail";
 import { SiteFooter } from "@/components/site/SiteFooter";
 import { SiteHeader } from "@/components/site/SiteHeader";
@@ -37,6 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <body>
         <NextIntlClientProvider>
           <PageTrail />
+          <MaintenanceBanner />
           <SiteHeader languages={languages} />
           <Hero />
           <main id="main" tabIndex={-1}>

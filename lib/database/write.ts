@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { describeActor, type Actor } from "@/lib/auth/actor";
 import { mayWrite, type Entity, type WriteAction } from "@/lib/auth/policy";
-import { db as sharedDb, TRANSACTION_LIMITS, type DbTransaction } from "@/lib/db";
+import { db as sharedDb, schemaOf, TRANSACTION_LIMITS, type DbTransaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { CacheRefresh } from "./cache-refresh";
+import { notifyChange, publishChange, type ChangeEvent } from "./change-events";
 import { isRecordNotFound, isUniqueViolation } from "./prisma-errors";
 import { isRowId, MAX_ROW_ID } from "./row-id";
 import { claimVersion } from "./versions";
@@ -11,7 +12,8 @@ import { claimVersion } from "./versions";
 /**
  * The one write path of every entity, whoever asks (a server action, a route handler, a command):
  * authorize the actor, validate with the entity's domain schema, then in one transaction check the
- * version the writer saw, write, and record the change; only after the commit expire the cache tags.
+ * version the writer saw, write, record the change and queue its event (NOTIFY, sent on commit); only
+ * after the commit expire the cache tags and tell this process.
  */
 export type FieldErrors = Record<string, string>;
 
@@ -83,7 +85,7 @@ export async function write<Schema extends z.ZodType, Value>(
   if (!parsed.success) return failure("invalid", fieldErrorsOf(parsed.error));
   // A version that is no time (a tampered form) was not seen by anyone: someone else's save is kept.
   if (row?.updatedAt && Number.isNaN(row.updatedAt.getTime())) return failure("conflict");
-  let applied: Applied<Value>;
+  let applied: Applied<Value> & { event: ChangeEvent };
   try {
     applied = await db.$transaction(async (tx) => {
       if (row?.updatedAt) {
@@ -93,8 +95,10 @@ export async function write<Schema extends z.ZodType, Value>(
       const outcome = await operation.apply(tx, parsed.data);
       if ("refused" in outcome) throw new RolledBack(outcome);
       const change = { ...outcome, languages: [...new Set(outcome.languages)], tags: [...new Set(outcome.tags)] };
-      await tx.change.create({ data: changeRecord(actor, operation, change, refresh) });
-      return change;
+      const record = await tx.change.create({ data: changeRecord(actor, operation, change, refresh), select: { id: true } });
+      const event = { id: record.id, entity: operation.entity, entityId: String(change.id), action: operation.action, languages: change.languages, tags: change.tags };
+      await notifyChange(tx, schemaOf(db), event);
+      return { ...change, event };
     }, TRANSACTION_LIMITS);
   } catch (error) {
     const refusal = refusalFor(error, operation);
@@ -102,6 +106,8 @@ export async function write<Schema extends z.ZodType, Value>(
     return failure(refusal.refused, refusal.fieldErrors);
   }
   refresh.expire(applied.tags);
+  // This process hears of its own writes at once, also where no LISTEN connection runs (embedded).
+  publishChange(applied.event);
   return { ok: true, value: applied.value, id: applied.id, languages: applied.languages, tags: applied.tags };
 }
 

@@ -1,20 +1,14 @@
-import { unstable_cache } from "next/cache";
-import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { MAINTENANCE_DEFAULTS, type MaintenanceSettings } from "./schema";
 
 /** The single record (id 1); the defaults when it is missing (spec 7). */
-export async function findMaintenanceSettings(): Promise<MaintenanceSettings> {
-  const row = await db.maintenanceSettings.findUnique({
+export async function findMaintenanceSettings(client: Pick<PrismaClient, "maintenanceSettings"> = db): Promise<MaintenanceSettings> {
+  const row = await client.maintenanceSettings.findUnique({
     where: { id: 1 },
     select: { isActive: true, title: true, message: true, estimatedTime: true, contactEmail: true, contactPhone: true, lastUpdated: true },
   });
   return row ?? { ...MAINTENANCE_DEFAULTS, lastUpdated: new Date(0) };
-}
-
-export async function getMaintenanceSettings(): Promise<MaintenanceSettings> {
-  const cached = await unstable_cache(findMaintenanceSettings, ["maintenance"], { tags: [cacheTags.maintenance] })();
-  return { ...cached, lastUpdated: new Date(cached.lastUpdated) };
 }
 
 /** The settings with who changed them last and when (the change records say who). */

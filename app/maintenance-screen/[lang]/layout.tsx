@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale } from "@/lib/i18n/routing";
+import "../../globals.css";
+
+export async function generateMetadata({ params }: LayoutProps<"/maintenance-screen/[lang]">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: isLocale(lang) ? lang : "tr", namespace: "Site" });
+  // The real pages keep their place in search results (the 503 says so too).
+  return { title: t("name"), robots: { index: false, follow: false } };
+}
+
+/** The maintenance screen's own root layout: a full page, none of the site's header or menu. */
+export default async function MaintenanceLayout({ children, params }: LayoutProps<"/maintenance-screen/[lang]">) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  return (
+    <html lang={lang}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,142 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, test, type Browser } from "@playwright/test";
+import { paths } from "@/lib/site/paths";
+import { formReady, runId, signedInAdmin } from "./admin-helpers";
+import { E2E_ADMIN, E2E_DATABASE_FILE } from "./constants";
+import { pausedClock } from "./helpers";
+
+/**
+ * The maintenance settings tab and maintenance mode (issue 10): the mode closes the whole public
+ * site, so this file runs alone in a project of its own, after every other test that reads public
+ * pages, and always switches it off again.
+ */
+test.describe.configure({ mode: "serial" });
+
+/** `npm run maintenance -- …` against the database the e2e server serves. */
+function maintenanceCommand(...args: string[]): string {
+  const run = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/maintenance.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: readFileSync(E2E_DATABASE_FILE, "utf8") },
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`maintenance ${args.join(" ")} failed: ${run.stderr}`);
+  return run.stdout;
+}
+
+const visitor = (browser: Browser, baseURL: string | undefined) => browser.newPage({ baseURL });
+
+test.afterAll(() => {
+  maintenanceCommand("off");
+});
+
+test("the maintenance toggle saves the settings with the mode and the tab says who changed it", async ({ browser, baseURL }) => {
+  const admin = await signedInAdmin(browser, baseURL);
+  const title = `Kısa bir bakım ${runId()}`;
+  await admin.goto("/admin/maintenance");
+  await formReady(admin);
+  await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
+  const original = await admin.getByLabel("Başlık *").inputValue();
+  try {
+    await admin.getByLabel("Başlık *").fill(title);
+    await admin.getByRole("button", { name: "Bakım modunu aç" }).click();
+    await expect(admin.getByRole("status")).toHaveText("Bakım ayarları kaydedildi.");
+    await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
+    await expect(admin.getByLabel("Başlık *")).toHaveValue(title);
+    await expect(admin.getByTestId("maintenance-last-change")).toContainText(`Son değişiklik: ${E2E_ADMIN.email}`);
+    await admin.goto("/admin/dashboard");
+    await expect(admin.getByText("Bakım modu: Açık")).toBeVisible();
+
+    await admin.goto("/admin/maintenance");
+    await formReady(admin);
+    await admin.getByLabel("Başlık *").fill("");
+    await admin.getByRole("button", { name: "Kaydet" }).click();
+    await expect(admin.locator("#title-error")).toHaveText("Başlık gereklidir");
+  } finally {
+    await admin.goto("/admin/maintenance");
+    await formReady(admin);
+    await admin.getByLabel("Başlık *").fill(original);
+    await admin.getByRole("button", { name: "Bakım modunu kapat" }).click();
+    await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
+    await admin.context().close();
+  }
+});
+
+test("switched on in the admin, every public page answers 503 with the screen, in its language", async ({ browser, baseURL, request }) => {
+  const admin = await signedInAdmin(browser, baseURL);
+  await admin.goto("/admin/maintenance");
+  await formReady(admin);
+  await admin.getByLabel("Mesaj").fill("Sunucularımızı yeniliyoruz.");
+  await admin.getByLabel("İletişim e-postası").fill("info@example.com");
+  await admin.getByRole("button", { name: "Bakım modunu aç" }).click();
+  await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
+
+  for (const path of ["/", paths.about, `/en${paths.team}`, "/de"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(503);
+    expect(response.headers()["retry-after"], path).toBe("900");
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex");
+  }
+  const page = await visitor(browser, baseURL);
+  await page.goto(paths.about);
+  await expect(page.getByRole("heading", { level: 1, name: "Sitemizi Yeniliyoruz" })).toBeVisible();
+  await expect(page.getByText("Sunucularımızı yeniliyoruz.")).toBeVisible();
+  await expect(page.getByText("2 saat")).toBeVisible();
+  await expect(page.getByRole("link", { name: "info@example.com" })).toHaveAttribute("href", "mailto:info@example.com");
+  await expect(page.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
+  // The fixed texts in English; German has none of its own and falls back to Turkish.
+  await page.goto(`/en${paths.about}`);
+  await expect(page.getByRole("heading", { level: 1, name: "We Are Renewing Our Site" })).toBeVisible();
+  await expect(page.getByText("Estimated time")).toBeVisible();
+  await page.goto("/de");
+  await expect(page.getByRole("heading", { level: 1, name: "Sitemizi Yeniliyoruz" })).toBeVisible();
+  await expect(page.getByText("Tahmini süre")).toBeVisible();
+  await page.close();
+
+  // The admin, the auth routes and Next's own files keep working.
+  expect((await request.get("/admin")).status()).toBe(200);
+  expect((await request.get("/api/auth/csrf")).status()).toBe(200);
+  await admin.context().close();
+});
+
+test("the clock on the screen ticks every second", async ({ browser, baseURL }) => {
+  const page = await visitor(browser, baseURL);
+  // Paused at 09:00:01 Istanbul time: only the test moves it on.
+  await pausedClock(page);
+  await page.goto("/");
+  const clock = page.getByTestId("live-clock");
+  await expect(clock).toHaveText("09:00:01");
+  await page.clock.runFor(1000);
+  await expect(clock).toHaveText("09:00:02");
+  await page.clock.runFor(1000);
+  await expect(clock).toHaveText("09:00:03");
+  await page.close();
+});
+
+test("a signed-in administrator browses the real site, with a banner saying it is closed", async ({ browser, baseURL }) => {
+  const admin = await signedInAdmin(browser, baseURL);
+  const response = await admin.goto(paths.about);
+  expect(response?.status()).toBe(200);
+  await expect(admin.getByRole("status").filter({ hasText: "Bakım modu açık" })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Bakım ayarları" })).toBeVisible();
+  await admin.context().close();
+});
+
+test("the maintenance command switches a running server off and on, as the admin does", async ({ browser, baseURL, request }) => {
+  expect(maintenanceCommand("off")).toContain("Maintenance is OFF");
+  await expect.poll(async () => (await request.get(paths.about)).status(), { timeout: 2000 }).toBe(200);
+  const page = await visitor(browser, baseURL);
+  await page.goto(paths.about);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Sitemizi Yeniliyoruz");
+  expect(maintenanceCommand("on", "--message", "Komutla açıldı.")).toContain("Maintenance is ON");
+  await expect.poll(async () => (await request.get(paths.about)).status(), { timeout: 2000 }).toBe(503);
+  await page.goto(paths.about);
+  await expect(page.getByText("Komutla açıldı.")).toBeVisible();
+  expect(maintenanceCommand("off")).toContain("Maintenance is OFF");
+  await expect.poll(async () => (await request.get(paths.about)).status(), { timeout: 2000 }).toBe(200);
+  const admin = await signedInAdmin(browser, baseURL);
+  await admin.goto(paths.about);
+  await expect(admin.getByText("Bakım modu açık")).toHaveCount(0);
+  await admin.context().close();
+  await page.close();
+});

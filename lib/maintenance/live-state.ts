@@ -1,0 +1,36 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { onChange } from "@/lib/database/change-events";
+import { findMaintenanceSettings } from "./queries";
+import type { MaintenanceSettings } from "./schema";
+
+/**
+ * Whether the site is in maintenance, held in this process's memory (issue 10): the proxy asks on
+ * every request and must not query the database for it. It is loaded at start and again whenever
+ * a maintenance change is heard of; if the database cannot be reached, the last known state stays
+ * (the spec's local fallback, kept on the server). Kept on globalThis: the proxy and the pages are
+ * bundled apart but run in one process.
+ */
+const holder = globalThis as typeof globalThis & { maintenanceState?: MaintenanceSettings | null };
+
+/** The last known settings; null before the first load. */
+export const knownMaintenance = (): MaintenanceSettings | null => holder.maintenanceState ?? null;
+
+export const isInMaintenance = (): boolean => knownMaintenance()?.isActive === true;
+
+/** Reads the settings again; keeps the last known ones when the database does not answer. */
+export async function reloadMaintenance(db?: PrismaClient): Promise<MaintenanceSettings | null> {
+  try {
+    holder.maintenanceState = await findMaintenanceSettings(db);
+  } catch (error) {
+    console.error("Maintenance: the settings could not be read; keeping the last known state", error);
+  }
+  return knownMaintenance();
+}
+
+/** Loads the state now and follows every maintenance change from then on. */
+export function followMaintenance(): () => void {
+  void reloadMaintenance();
+  return onChange((event) => {
+    if (event.entity === "maintenance") void reloadMaintenance();
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * How the public site answers while in maintenance (issue 10): the proxy rewrites every public page
+ * to the maintenance screen (served from app/maintenance-screen/[lang]) with these headers, so
+ * search engines and shared caches keep the real pages and come back later.
+ */
+export const MAINTENANCE_SCREEN_ROUTE = "/maintenance-screen";
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 900;
+export const MAINTENANCE_HEADERS = {
+  "Retry-After": String(MAINTENANCE_RETRY_AFTER_SECONDS),
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+} as const;
+
+/**
+ * Set for a signed-in administrator who browses the public site during maintenance: the (cached)
+ * pages cannot know who reads them, so a banner in the browser reads this to say the site is closed.
+ */
+export const MAINTENANCE_PREVIEW_COOKIE = "maintenance-preview";
