@@ -8,7 +8,7 @@ export async function AdminNotFound() {
   const lang = isAdminLocale(locale) ? locale : "tr";
   const t = await getTranslations({ locale: lang, namespace: "Admin.notFound" });
   return (
-    <main className={styles.page}>
+    <main className="backdrop-page">
       <div className={styles.card}>
         <p className={styles.intro}>404</p>
         <h1>{t("title")}</h1>

@@ -37,7 +37,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <main className={styles.page}>
+    <main className="backdrop-page">
       <form className={styles.card} method="post" onSubmit={submit} noValidate aria-labelledby="login-title" data-ready={hydrated || undefined}>
         <h1 id="login-title">{t("title")}</h1>
         <p className={styles.intro}>{t("intro")}</p>

@@ -15,7 +15,7 @@ export async function MaintenanceScreen({ settings }: { settings: MaintenanceSet
   const estimate = !settings || settings.estimatedTime === MAINTENANCE_DEFAULTS.estimatedTime ? t("defaultEstimatedTime") : settings.estimatedTime;
   const updated = settings && settings.lastUpdated.getTime() > 0 ? settings.lastUpdated : null;
   return (
-    <main className={styles.screen}>
+    <main className="backdrop-page">
       <div className={styles.card}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
           <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
