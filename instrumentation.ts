@@ -9,7 +9,7 @@ export async function register() {
   await dropCachesMadeElsewhereAtStart();
   const { followMaintenance, reloadMaintenance } = await import("@/lib/maintenance/live-state");
   const { listenForChanges } = await import("@/lib/database/change-listener");
-  followMaintenance();
+  await followMaintenance();
   // Each (re)connection resynchronises: a notification sent while it was down is lost.
   if (process.env.DATABASE_URL) listenForChanges(process.env.DATABASE_URL, () => reloadMaintenance().then(() => undefined));
 }

@@ -27,10 +27,11 @@ export async function reloadMaintenance(db?: PrismaClient): Promise<MaintenanceS
   return knownMaintenance();
 }
 
-/** Loads the state now and follows every maintenance change from then on. */
-export function followMaintenance(): () => void {
-  void reloadMaintenance();
-  return onChange((event) => {
+/** Follows every maintenance change from now on, and loads the state (the server serves once it is known). */
+export async function followMaintenance(): Promise<() => void> {
+  const unsubscribe = onChange((event) => {
     if (event.entity === "maintenance") void reloadMaintenance();
   });
+  await reloadMaintenance();
+  return unsubscribe;
 }
