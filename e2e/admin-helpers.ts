@@ -106,14 +106,19 @@ export async function cleanUpRun(browser: Browser, marker: string, languageCodes
   await page.context().close();
 }
 
+/** The address of the database the e2e server serves (what its scripts/e2e-server.ts wrote down). */
+export function e2eDatabaseUrl(): string {
+  const url = existsSync(E2E_DATABASE_FILE) ? readFileSync(E2E_DATABASE_FILE, "utf8") : process.env.DATABASE_URL;
+  if (!url) throw new Error(`No e2e database: ${E2E_DATABASE_FILE} is missing (is the e2e server running?)`);
+  return url;
+}
+
 /**
  * Runs SQL on the database the e2e server serves (its `e2e` schema, or the embedded database it
  * started), for what no admin screen can do (e.g. remove failed sign-ins, inject a fault).
  */
 export async function onE2eDatabase(statement: string, params: unknown[]): Promise<void> {
-  const url = existsSync(E2E_DATABASE_FILE) ? readFileSync(E2E_DATABASE_FILE, "utf8") : process.env.DATABASE_URL;
-  if (!url) throw new Error(`No e2e database: ${E2E_DATABASE_FILE} is missing (is the e2e server running?)`);
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     await client.query(`SET search_path TO "${E2E_SCHEMA}"`);

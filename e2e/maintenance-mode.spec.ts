@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
-import { formReady, runId, signedInAdmin } from "./admin-helpers";
-import { E2E_ADMIN, E2E_DATABASE_FILE } from "./constants";
+import { e2eDatabaseUrl, formReady, runId, signedInAdmin } from "./admin-helpers";
+import { E2E_ADMIN } from "./constants";
 import { pausedClock } from "./helpers";
 
 /**
@@ -16,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 /** `npm run maintenance -- …` against the database the e2e server serves. */
 function maintenanceCommand(...args: string[]): string {
   const run = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/maintenance.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: readFileSync(E2E_DATABASE_FILE, "utf8") },
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
     encoding: "utf8",
   });
   if (run.status !== 0) throw new Error(`maintenance ${args.join(" ")} failed: ${run.stderr}`);

@@ -99,7 +99,11 @@ function Cell({ group, language, context, categorySourceId }: { group: CoverageG
   const newForm = (of: typeof section, from: number) => `${adminHref(lang, `/${of}/new`)}?${new URLSearchParams({ lang: language.code, from: String(from) })}`;
   return (
     <div className={styles.missingCell}>
-      <span className={styles.missing}>{text}</span>
+      {/* Without a Turkish version there is nothing to copy: the cell says so instead of offering to. */}
+      <span className={styles.missing}>
+        {text}
+        {!source && <span className="visually-hidden">{` (${t("missingNoSource", { title: group.lead.title, language: language.nativeName })})`}</span>}
+      </span>
       {source && (
         <CreateVersionButton
           entity={group.entity}
