@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
+import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
 
 /**
  * The languages tab (spec 2, 4, 5, 8). Making another language the default changes every public
@@ -132,5 +133,26 @@ test("making English the default sends an unprefixed visit to English on the nex
   await visitor.goto(paths.about);
   await expect(visitor).toHaveURL(new RegExp(`${paths.about}$`));
   await expect(visitor).not.toHaveURL(/\/en\//);
+  await visitor.close();
+});
+
+test("a language made inactive leaves the language menu of pages already open, and comes back", async ({ browser, baseURL }) => {
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(paths.about);
+  await followingLiveEvents(visitor);
+  await markDocument(visitor);
+  await visitor.locator("header summary").click();
+  const german = visitor.locator("header").getByRole("link", { name: /Deutsch/ });
+  await expect(german).toBeVisible();
+
+  await admin.goto("/admin/languages");
+  await admin.getByRole("button", { name: "German: Aktif. Durumu değiştirmek için tıklayın" }).click();
+  try {
+    await expect(german).toHaveCount(0, { timeout: 5000 });
+  } finally {
+    await admin.getByRole("button", { name: "German: Pasif. Durumu değiştirmek için tıklayın" }).click();
+  }
+  await expect(german).toHaveCount(1, { timeout: 5000 });
+  expect(await stillSameDocument(visitor)).toBe(true);
   await visitor.close();
 });

@@ -4,6 +4,7 @@ import { paths } from "@/lib/site/paths";
 import { e2eDatabaseUrl, formReady, runId, signedInAdmin } from "./admin-helpers";
 import { E2E_ADMIN } from "./constants";
 import { pausedClock } from "./helpers";
+import { followingLiveEvents } from "./live";
 
 /**
  * The maintenance settings tab and maintenance mode (issue 10): the mode closes the whole public
@@ -23,6 +24,9 @@ function maintenanceCommand(...args: string[]): string {
 }
 
 const visitor = (browser: Browser, baseURL: string | undefined) => browser.newPage({ baseURL });
+/** Issue 10: an open page follows the mode within 2 seconds. */
+const WITHIN_2S = { timeout: 2000 };
+const SCREEN_TITLE = { level: 1, name: "Sitemizi Yeniliyoruz" } as const;
 
 test.afterAll(() => {
   maintenanceCommand("off");
@@ -61,6 +65,9 @@ test("the maintenance toggle saves the settings with the mode and the tab says w
 });
 
 test("switched on in the admin, every public page answers 503 with the screen, in its language", async ({ browser, baseURL, request }) => {
+  const reader = await visitor(browser, baseURL);
+  await reader.goto(paths.team);
+  await followingLiveEvents(reader);
   const admin = await signedInAdmin(browser, baseURL);
   await admin.goto("/admin/maintenance");
   await formReady(admin);
@@ -68,6 +75,10 @@ test("switched on in the admin, every public page answers 503 with the screen, i
   await admin.getByLabel("İletişim e-postası").fill("info@example.com");
   await admin.getByRole("button", { name: "Bakım modunu aç" }).click();
   await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
+  // The page a visitor had open turns into the screen by itself.
+  await expect(reader.getByRole("heading", SCREEN_TITLE)).toBeVisible(WITHIN_2S);
+  await expect(reader.getByText("Sunucularımızı yeniliyoruz.")).toBeVisible();
+  await reader.close();
 
   for (const path of ["/", paths.about, `/en${paths.team}`, "/de"]) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -92,9 +103,12 @@ test("switched on in the admin, every public page answers 503 with the screen, i
   await expect(page.getByText("Tahmini süre")).toBeVisible();
   await page.close();
 
-  // The admin, the auth routes and Next's own files keep working.
+  // The admin, the auth routes, the health check and Next's own files keep working.
   expect((await request.get("/admin")).status()).toBe(200);
   expect((await request.get("/api/auth/csrf")).status()).toBe(200);
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok", database: "up", changeListener: "up", maintenance: true });
   await admin.context().close();
 });
 
@@ -137,5 +151,29 @@ test("the maintenance command switches a running server off and on, as the admin
   await admin.goto(paths.about);
   await expect(admin.getByText("Bakım modu açık")).toHaveCount(0);
   await admin.context().close();
+  await page.close();
+});
+
+test("an open page shows the screen within 2 s of the command, with the loading status meanwhile, and the page again within 2 s", async ({ browser, baseURL }) => {
+  maintenanceCommand("off");
+  const page = await visitor(browser, baseURL);
+  await page.goto(paths.services);
+  await followingLiveEvents(page);
+  // The page loads itself again, showing the loading status meanwhile: noted where the reload keeps it.
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      const status = document.querySelector('[data-testid="loading-status"]');
+      if (status) sessionStorage.setItem("loadingShown", status.textContent ?? "");
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  maintenanceCommand("on", "--message", "Canlı bakım.");
+  await expect(page.getByRole("heading", SCREEN_TITLE)).toBeVisible(WITHIN_2S);
+  expect(await page.evaluate(() => sessionStorage.getItem("loadingShown"))).toBe("Sayfa yükleniyor...");
+  await expect(page.getByText("Canlı bakım.")).toBeVisible();
+
+  await followingLiveEvents(page);
+  maintenanceCommand("off");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Sitemizi Yeniliyoruz", WITHIN_2S);
+  await expect(page.getByRole("banner")).toBeVisible();
   await page.close();
 });

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Hero } from "@/components/site/Hero";
+import { LiveUpdates } from "@/components/site/LiveUpdates";
 import { MaintenanceBanner } from "@/components/site/MaintenanceBanner";
 import { PageTrail } from "@/components/site/PageTrail";
 import { SiteFooter } from "@/components/site/SiteFooter";
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             {children}
           </main>
           <SiteFooter />
+          <LiveUpdates lang={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -10,7 +10,7 @@ import type { MaintenanceSettings } from "./schema";
  * (the spec's local fallback, kept on the server). Kept on globalThis: the proxy and the pages are
  * bundled apart but run in one process.
  */
-const holder = globalThis as typeof globalThis & { maintenanceState?: MaintenanceSettings | null };
+const holder = globalThis as typeof globalThis & { maintenanceState?: MaintenanceSettings | null; maintenanceReload?: Promise<unknown> };
 
 /** The last known settings; null before the first load. */
 export const knownMaintenance = (): MaintenanceSettings | null => holder.maintenanceState ?? null;
@@ -18,13 +18,25 @@ export const knownMaintenance = (): MaintenanceSettings | null => holder.mainten
 export const isInMaintenance = (): boolean => knownMaintenance()?.isActive === true;
 
 /** Reads the settings again; keeps the last known ones when the database does not answer. */
-export async function reloadMaintenance(db?: PrismaClient): Promise<MaintenanceSettings | null> {
-  try {
-    holder.maintenanceState = await findMaintenanceSettings(db);
-  } catch (error) {
-    console.error("Maintenance: the settings could not be read; keeping the last known state", error);
-  }
-  return knownMaintenance();
+export function reloadMaintenance(db?: PrismaClient): Promise<MaintenanceSettings | null> {
+  const reload = (async () => {
+    try {
+      holder.maintenanceState = await findMaintenanceSettings(db);
+    } catch (error) {
+      console.error("Maintenance: the settings could not be read; keeping the last known state", error);
+    }
+    return knownMaintenance();
+  })();
+  holder.maintenanceReload = reload;
+  return reload;
+}
+
+/**
+ * Resolves once the state reflects every maintenance change heard so far: a browser told of one
+ * loads the page again, and must not reach the proxy before this instance knows.
+ */
+export async function maintenanceSettled(): Promise<void> {
+  await holder.maintenanceReload;
 }
 
 /** Follows every maintenance change from now on, and loads the state (the server serves once it is known). */

@@ -26,7 +26,7 @@ const settings = (isActive: boolean) => ({ ...MAINTENANCE_DEFAULTS, isActive, me
 /** Listens on the test schema; resolves once the LISTEN is in place. */
 async function listening(): Promise<void> {
   await new Promise<void>((resolve) => {
-    listener = listenForChanges(urlForSchema(t.schema), resolve);
+    listener = listenForChanges(urlForSchema(t.schema), { onConnected: resolve });
   });
 }
 

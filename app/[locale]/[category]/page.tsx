@@ -5,6 +5,7 @@ import { BrowseLayout } from "@/components/site/BrowseLayout";
 import { CategorySidebar } from "@/components/site/CategorySidebar";
 import { CategoryView } from "@/components/site/CategoryView";
 import { JsonLd } from "@/components/site/JsonLd";
+import { LiveItem } from "@/components/site/LiveItem";
 import { ServicePage, servicePageMetadata } from "@/components/site/ServicePage";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { paths } from "@/lib/site/paths";
@@ -50,6 +51,7 @@ export default async function CategoryPage({ params }: PageProps<"/[locale]/[cat
         ])}
       />
       <BrowseLayout sidebar={<CategorySidebar categories={menu} currentCategory={category.slug} />}>
+        <LiveItem items={[{ entity: "category", id: category.id }]} />
         <CategoryView category={category} topics={topics} />
       </BrowseLayout>
     </>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LiveUpdates } from "@/components/site/LiveUpdates";
 import { isLocale } from "@/lib/i18n/routing";
 import "../../globals.css";
 
@@ -20,7 +21,11 @@ export default async function MaintenanceLayout({ children, params }: LayoutProp
   return (
     <html lang={lang}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+          {/* Back to the page the visitor asked for when maintenance ends. */}
+          <LiveUpdates lang={lang} />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

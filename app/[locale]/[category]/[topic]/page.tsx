@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { BrowseLayout } from "@/components/site/BrowseLayout";
 import { CategorySidebar } from "@/components/site/CategorySidebar";
 import { JsonLd } from "@/components/site/JsonLd";
+import { LiveItem } from "@/components/site/LiveItem";
 import { TopicView } from "@/components/site/TopicView";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { paths } from "@/lib/site/paths";
@@ -56,6 +57,12 @@ export default async function TopicPage({ params }: PageProps<"/[locale]/[catego
         data={articleSchema({ title: topic.title, description: describe(topic), url, keywords: topic.keywords, updatedAt: topic.updatedAt, language: locale })}
       />
       <BrowseLayout sidebar={<CategorySidebar categories={menu} currentCategory={category.slug} currentTopic={topic.slug} />}>
+        <LiveItem
+          items={[
+            { entity: "topic", id: topic.id },
+            { entity: "category", id: category.id },
+          ]}
+        />
         <TopicView category={category} topic={topic} />
       </BrowseLayout>
     </>

@@ -1,0 +1,73 @@
+import { onChange, type ChangeEvent } from "@/lib/database/change-events";
+import { changesSince, lastChangeId } from "@/lib/database/change-log";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { maintenanceSettled } from "@/lib/maintenance/live-state";
+import { changeFrame, HEARTBEAT_FRAME, isPublicChange, LIVE_REPLAY_LIMIT, markerFrame, toLiveEvent } from "./events";
+
+/**
+ * One browser's event stream (issue 10). It listens to this process's change subscribers, fed by
+ * the one LISTEN connection of the instance, so a stream holds no database connection; it reads
+ * the change table once when it opens: to replay what a returning browser missed, or to tell a new
+ * one where it starts.
+ */
+export const HEARTBEAT_MS = 25_000;
+
+const encoder = new TextEncoder();
+
+export function openEventStream({ db, resumeAfter, signal }: { db: PrismaClient; resumeAfter: number | null; signal: AbortSignal }): ReadableStream<Uint8Array> {
+  let stop = () => undefined as void;
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let closed = false;
+      // Ids, not a high-water mark: two writes may commit in the other order than their ids.
+      const replayed = new Set<number>();
+      // Live events wait while the log is read: none is lost between the read and the subscription.
+      let held: ChangeEvent[] | null = [];
+      const send = (frame: string) => {
+        if (!closed) controller.enqueue(encoder.encode(frame));
+      };
+      const forward = (event: ChangeEvent) => {
+        if (replayed.has(event.id) || !isPublicChange(event)) return;
+        const frame = changeFrame(toLiveEvent(event));
+        if (event.entity === "maintenance") void maintenanceSettled().then(() => send(frame));
+        else send(frame);
+      };
+      const unsubscribe = onChange((event) => (held ? held.push(event) : forward(event)));
+      const heartbeat = setInterval(() => send(HEARTBEAT_FRAME), HEARTBEAT_MS);
+      stop = () => {
+        if (closed) return;
+        closed = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the reader going away.
+        }
+      };
+      signal.addEventListener("abort", stop, { once: true });
+      try {
+        const missed = resumeAfter === null ? [] : await changesSince(db, resumeAfter, LIVE_REPLAY_LIMIT + 1);
+        if (missed.length > LIVE_REPLAY_LIMIT) {
+          send(markerFrame("resync", await lastChangeId(db)));
+        } else if (missed.length > 0) {
+          missed.forEach(forward);
+          missed.forEach((event) => replayed.add(event.id));
+          send(markerFrame("ready", missed.at(-1)!.id));
+        } else {
+          send(markerFrame("ready", resumeAfter ?? (await lastChangeId(db))));
+        }
+      } catch (error) {
+        // The database is away: the browser tries again later, from the same point.
+        console.error("Live events: the change log could not be read", error);
+        return stop();
+      }
+      const waiting = held;
+      held = null;
+      waiting.forEach(forward);
+    },
+    cancel() {
+      stop();
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { ChangeListener } from "@/lib/database/change-listener";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { isInMaintenance } from "@/lib/maintenance/live-state";
+
+/**
+ * What `/api/health` reports (spec 7's GET /health): whether this instance can serve. It answers
+ * during maintenance too (a load balancer must not take the instances away), and says so.
+ */
+export interface Health {
+  status: "ok" | "unavailable";
+  database: "up" | "down";
+  /** The instance's one LISTEN connection: "down" means open pages and the cache miss other writers' changes until it is back. */
+  changeListener: "up" | "down" | "off";
+  maintenance: boolean;
+}
+
+const holder = globalThis as typeof globalThis & { changeListener?: ChangeListener };
+
+/** Called once at start (instrumentation.ts). */
+export const rememberListener = (listener: ChangeListener): void => {
+  holder.changeListener = listener;
+};
+
+export async function checkHealth(db: PrismaClient): Promise<Health> {
+  const database = await db.$queryRaw`SELECT 1`.then(
+    () => "up" as const,
+    () => "down" as const,
+  );
+  const listener = holder.changeListener;
+  return {
+    status: database === "up" ? "ok" : "unavailable",
+    database,
+    changeListener: !listener ? "off" : listener.connected() ? "up" : "down",
+    maintenance: isInMaintenance(),
+  };
+}
