@@ -19,7 +19,7 @@ export interface ChangeEvent {
 export const changeChannel = (schema: string): string => `site_changes_${schema}`;
 
 type Subscriber = (event: ChangeEvent) => void;
-const local = globalThis as typeof globalThis & { changeSubscribers?: Set<Subscriber>; changeOrigin?: string };
+const local = globalThis as typeof globalThis & { changeSubscribers?: Set<Subscriber>; changeOrigin?: string; newestChangeId?: number };
 const subscribers = (local.changeSubscribers ??= new Set());
 /** This process: its own writes reach its subscribers directly, so its listener skips their echo. */
 const origin = (local.changeOrigin ??= randomUUID());
@@ -35,8 +35,17 @@ export function onChange(subscriber: Subscriber): () => void {
   return () => subscribers.delete(subscriber);
 }
 
+/** The newest change this process knows of (0 before it knows any): where a new reader of events starts, without a query. */
+export const newestChangeId = (): number => local.newestChangeId ?? 0;
+
+/** What the change log held when this process started following it. */
+export function noteNewestChangeId(id: number): void {
+  local.newestChangeId = Math.max(newestChangeId(), id);
+}
+
 /** Hands an event to this process's subscribers. */
 export function publishChange(event: ChangeEvent): void {
+  noteNewestChangeId(event.id);
   for (const subscriber of subscribers) {
     try {
       subscriber(event);

@@ -1,4 +1,4 @@
-import { publishChange, onChange, type ChangeEvent } from "@/lib/database/change-events";
+import { noteNewestChangeId, onChange, publishChange, type ChangeEvent } from "@/lib/database/change-events";
 import { changesSince, lastChangeId } from "@/lib/database/change-log";
 import { listenForChanges, type ChangeListener } from "@/lib/database/change-listener";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -45,6 +45,7 @@ export function syncWithOtherWriters({
       await onConnected();
       if (heardUpTo === null) {
         heardUpTo = await lastChangeId(db);
+        noteNewestChangeId(heardUpTo);
         return;
       }
       for (const event of await changesSince(db, heardUpTo, REPLAY_LIMIT)) await handOn(event);

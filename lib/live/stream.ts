@@ -1,4 +1,4 @@
-import { onChange, type ChangeEvent } from "@/lib/database/change-events";
+import { newestChangeId, onChange, type ChangeEvent } from "@/lib/database/change-events";
 import { changesSince, lastChangeId } from "@/lib/database/change-log";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { maintenanceSettled } from "@/lib/maintenance/live-state";
@@ -6,9 +6,9 @@ import { changeFrame, HEARTBEAT_FRAME, isPublicChange, LIVE_REPLAY_LIMIT, marker
 
 /**
  * One browser's event stream (issue 10). It listens to this process's change subscribers, fed by
- * the one LISTEN connection of the instance, so a stream holds no database connection; it reads
- * the change table once when it opens: to replay what a returning browser missed, or to tell a new
- * one where it starts.
+ * the one LISTEN connection of the instance, so a stream holds no database connection. A new one
+ * starts at the newest change the instance knows of, without a query; only a returning browser's
+ * stream reads the change table, once, to replay what it missed.
  */
 export const HEARTBEAT_MS = 25_000;
 
@@ -55,7 +55,7 @@ export function openEventStream({ db, resumeAfter, signal }: { db: PrismaClient;
           missed.forEach((event) => replayed.add(event.id));
           send(markerFrame("ready", missed.at(-1)!.id));
         } else {
-          send(markerFrame("ready", resumeAfter ?? (await lastChangeId(db))));
+          send(markerFrame("ready", resumeAfter ?? (newestChangeId() || (await lastChangeId(db)))));
         }
       } catch (error) {
         // The database is away: the browser tries again later, from the same point.
