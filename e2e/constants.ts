@@ -9,6 +9,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const EMBEDDED_START_PORT = E2E_PORT + 7;
 export const BASE_PATH_PORT = E2E_PORT + 8;
 export const RESTART_PORT = E2E_PORT + 9;
+/** A server whose database the maintenance tests stop (through a gate of their own). */
+export const OUTAGE_PORT = E2E_PORT + 4;
 export const E2E_SCHEMA = "e2e";
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
 /** A second administrator, whose failed sign-ins (tests of wrong passwords) never count against E2E_ADMIN's limit. */

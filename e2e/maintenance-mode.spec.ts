@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { expect, test, type Browser } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { e2eDatabaseUrl, formReady, runId, signedInAdmin } from "./admin-helpers";
-import { E2E_ADMIN } from "./constants";
+import { E2E_ADMIN, OUTAGE_PORT } from "./constants";
+import { openDatabaseGate } from "./database-gate";
+import { copyOfBuild, startServer } from "./server-process";
 import { pausedClock } from "./helpers";
 import { followingLiveEvents } from "./live";
 
@@ -176,4 +178,42 @@ test("an open page shows the screen within 2 s of the command, with the loading 
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Sitemizi Yeniliyoruz", WITHIN_2S);
   await expect(page.getByRole("banner")).toBeVisible();
   await page.close();
+});
+
+test("a server whose database stops keeps the last known state, and catches up on what it missed once it is back", async ({ request }) => {
+  test.setTimeout(240_000);
+  const origin = `http://127.0.0.1:${OUTAGE_PORT}`;
+  const gate = await openDatabaseGate(e2eDatabaseUrl());
+  const removeBuild = copyOfBuild(".next-outage");
+  maintenanceCommand("on", "--message", "Veritabanı durduğunda da.");
+  const server = await startServer(OUTAGE_PORT, {
+    ...process.env,
+    DATABASE_URL: gate.url,
+    NEXT_DIST_DIR: ".next-outage",
+    AUTH_SECRET: "outage-test-secret-outage-test-secret",
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
+  try {
+    expect((await request.get(`${origin}${paths.about}`)).status()).toBe(503);
+
+    await gate.cut();
+    const during = await request.get(`${origin}${paths.about}`);
+    expect(during.status()).toBe(503);
+    expect(await during.text()).toContain("Veritabanı durduğunda da.");
+    const health = await request.get(`${origin}/api/health`);
+    expect(health.status()).toBe(503);
+    expect(await health.json()).toEqual({ status: "unavailable", database: "down", changeListener: "down", maintenance: true });
+
+    // Switched off while this server cannot hear of it: it keeps what it knew...
+    maintenanceCommand("off");
+    expect((await request.get(`${origin}${paths.about}`)).status()).toBe(503);
+    // ...until its listener is back and reads the state again.
+    await gate.restore();
+    await expect.poll(async () => (await request.get(`${origin}${paths.about}`)).status(), { timeout: 45_000 }).toBe(200);
+    expect((await request.get(`${origin}/api/health`)).status()).toBe(200);
+  } finally {
+    await server.stop();
+    await gate.close();
+    removeBuild();
+  }
 });

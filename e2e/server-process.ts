@@ -1,3 +1,4 @@
+import { cpSync, rmSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
 
@@ -24,4 +25,15 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
       expect(await isPortTaken(port), `something still listens on port ${port} after the server was stopped`).toBe(false);
     },
   };
+}
+
+/**
+ * A copy of the build (without the pages and data it cached) for a server started beside the e2e
+ * server: at start a server drops the caches of its build folder when they were made for other data
+ * (lib/database/cache-stamp.ts), which must not be the e2e server's. Returns the removal.
+ */
+export function copyOfBuild(folder: string): () => void {
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(".next", folder, { recursive: true, filter: (source) => !/[\\/](cache|route-cache)$/.test(source) });
+  return () => rmSync(folder, { recursive: true, force: true });
 }
