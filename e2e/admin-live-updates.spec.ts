@@ -43,7 +43,7 @@ async function currentTopic() {
   }
 }
 
-test("a topic edited by another process shows on the open page within seconds, without reloading", async ({ page }) => {
+test("a topic edited by another process shows on the open page within seconds, without reloading, and to a fresh request", async ({ page, request }) => {
   await page.goto(topicPath);
   await expect(page.getByTestId("topic-body")).toHaveText("İlk sürüm.");
   await followingLiveEvents(page);
@@ -53,6 +53,8 @@ test("a topic edited by another process shows on the open page within seconds, w
   await writtenElsewhere(updateTopic(topic, { ...topic, body: "<p>İkinci sürüm, başka bir süreçten.</p>" }));
   await expect(page.getByTestId("topic-body")).toHaveText("İkinci sürüm, başka bir süreçten.", WITHIN);
   expect(await stillSameDocument(page)).toBe(true);
+  // The server expired the page's cache entry when it heard of the change: no stale copy is served.
+  expect(await (await request.get(topicPath)).text()).toContain("İkinci sürüm, başka bir süreçten.");
 });
 
 test("a topic edited in the admin shows on the open page and in its category's list", async ({ page, browser, baseURL }) => {

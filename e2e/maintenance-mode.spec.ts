@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, test, type Browser } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
-import { e2eDatabaseUrl, formReady, runId, signedInAdmin } from "./admin-helpers";
+import { e2eDatabaseUrl, formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 import { E2E_ADMIN, OUTAGE_PORT } from "./constants";
 import { openDatabaseGate } from "./database-gate";
 import { copyOfBuild, startServer } from "./server-process";
@@ -64,6 +64,21 @@ test("the maintenance toggle saves the settings with the mode and the tab says w
     await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
     await admin.context().close();
   }
+});
+
+test("a toggle the database refuses is reported as failed, and the site stays open", async ({ browser, baseURL, request }) => {
+  const admin = await signedInAdmin(browser, baseURL);
+  await admin.goto("/admin/maintenance");
+  await formReady(admin);
+  await whileWritesFail("MaintenanceSettings", { id: "1" }, async () => {
+    await admin.getByRole("button", { name: "Bakım modunu aç" }).click();
+    await expect(admin.getByRole("alert").filter({ hasText: "Bakım ayarları kaydedilirken bir hata oluştu" })).toBeVisible();
+  });
+  await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
+  expect((await request.get(paths.about)).status()).toBe(200);
+  await admin.reload();
+  await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
+  await admin.context().close();
 });
 
 test("switched on in the admin, every public page answers 503 with the screen, in its language", async ({ browser, baseURL, request }) => {
