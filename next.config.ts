@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // `next dev` opened at 127.0.0.1 would otherwise refuse its own hot-reload requests.
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
+  // The proxy's rewrites and redirects name the origin Next received the request at (see
+  // lib/site/proxy-url.ts), whatever address the server listens on: 127.0.0.1 behind a reverse proxy.
+  skipProxyUrlNormalize: true,
   // Served under a sub-path (e.g. /firma) when NEXT_PUBLIC_BASE_PATH is set at build time.
   basePath: process.env.NEXT_PUBLIC_BASE_PATH || undefined,
   // A second build side by side (the base-path end-to-end test) goes to another folder.

@@ -5,6 +5,11 @@ import path from "node:path";
 /** E2E_PORT=3400 lets a second checkout run its suite beside one on the default port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * Every server the tests start listens on loopback only, as an instance behind a reverse proxy on
+ * the same host does (LISTEN_HOST): its rewrites and redirects must not depend on that address.
+ */
+export const E2E_LISTEN_HOST = "127.0.0.1";
 /** The servers the embedded-start, base-path and restart tests start themselves, beside the e2e server. */
 export const EMBEDDED_START_PORT = E2E_PORT + 7;
 export const BASE_PATH_PORT = E2E_PORT + 8;

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
+import { E2E_LISTEN_HOST } from "./constants";
 
 /**
  * `npm start`'s script started by a test, in a process group of its own (scripts/process-group.ts):
@@ -13,7 +14,7 @@ export interface TestServer {
 export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<TestServer> {
   await assertPortFree(port);
   let text = "";
-  const child = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], { env: { ...env, PORT: String(port) } });
+  const child = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], { env: { ...env, PORT: String(port), LISTEN_HOST: E2E_LISTEN_HOST } });
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   await expect.poll(() => text, { timeout: 150_000, message: `the server on ${port} never got ready` }).toMatch(/Ready in|started server/i);
