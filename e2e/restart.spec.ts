@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -13,7 +13,7 @@ import { write } from "@/lib/database/write";
 import { createPrismaClient } from "@/lib/db";
 import { paths } from "@/lib/site/paths";
 import { RESTART_PORT } from "./constants";
-import { startServer } from "./server-process";
+import { copyBuild, startServer } from "./server-process";
 
 /**
  * Rendered pages belong to one database and one SITE_URL. A server started on database A with one
@@ -84,8 +84,7 @@ async function expectOnlyOrigin(request: APIRequestContext, siteUrl: string) {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   // A copy of the build, so this test's restarts never touch the caches of the main e2e server.
-  rmSync(BUILD_COPY, { recursive: true, force: true });
-  cpSync(".next", BUILD_COPY, { recursive: true, filter: (source) => !/[\\/](cache|route-cache)$/.test(source) });
+  copyBuild(BUILD_COPY);
 });
 
 test.afterAll(async () => {

@@ -1,3 +1,4 @@
+import { cpSync, rmSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
 import { E2E_LISTEN_HOST } from "./constants";
@@ -25,4 +26,13 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
       expect(await isPortTaken(port), `something still listens on port ${port} after the server was stopped`).toBe(false);
     },
   };
+}
+
+/**
+ * A copy of the build (NEXT_DIST_DIR names it) without the pages and data the e2e server cached, so
+ * a test's servers never touch, nor read, the e2e server's caches.
+ */
+export function copyBuild(folder: string): void {
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(".next", folder, { recursive: true, filter: (source) => !/[\\/](cache|route-cache)$/.test(source) });
 }
