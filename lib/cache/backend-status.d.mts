@@ -11,6 +11,8 @@ export interface CacheFailure {
 
 export interface CacheBackendState {
   backend: CacheBackend;
+  /** Whether a handler has chosen yet (internal). */
+  chosen?: boolean;
   /** Whether the last operation on the backend succeeded (always true for "local"). */
   reachable: boolean;
   /** When `reachable` last changed, ISO 8601. */

@@ -9,13 +9,15 @@ const STATE = Symbol.for("ipsite.cache-backend");
 /** @returns {import("./backend-status.d.mts").CacheBackendState} */
 function state() {
   const holder = /** @type {Record<symbol, import("./backend-status.d.mts").CacheBackendState>} */ (/** @type {unknown} */ (globalThis));
-  holder[STATE] ??= { backend: "local", reachable: true, since: new Date().toISOString(), lastFailure: null };
+  holder[STATE] ??= { backend: "local", chosen: false, reachable: true, since: new Date().toISOString(), lastFailure: null };
   return holder[STATE];
 }
 
-/** Called once the handler has chosen. */
+/** Called once the handler has chosen (by each copy of it: Next bundles one into the proxy), keeping what is known. */
 export function chooseCacheBackend(backend) {
-  Object.assign(state(), { backend, reachable: backend === "local", since: new Date().toISOString(), lastFailure: null });
+  const current = state();
+  if (current.backend === backend && current.chosen) return;
+  Object.assign(current, { backend, chosen: true, reachable: backend === "local", since: new Date().toISOString(), lastFailure: null });
 }
 
 /** An operation on the backend failed; returns whether the backend was reachable until now (so a caller logs an outage once). */
@@ -37,6 +39,6 @@ export function recordCacheSuccess() {
 
 /** A copy of the state, e.g. for /api/health. */
 export function cacheBackendStatus() {
-  const { lastFailure, ...rest } = state();
-  return { ...rest, lastFailure: lastFailure && { ...lastFailure } };
+  const { backend, reachable, since, lastFailure } = state();
+  return { backend, reachable, since, lastFailure: lastFailure && { ...lastFailure } };
 }

@@ -1,5 +1,6 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { setTimeout as delay } from "node:timers/promises";
 import { createClient } from "@redis/client";
 import { recordCacheFailure, recordCacheSuccess } from "./backend-status.mjs";
 
@@ -22,9 +23,12 @@ const OPERATION_TIMEOUT_MS = 2_000;
 
 export function createRedisCache(env) {
   const redis = connect(env.REDIS_URL);
-  CacheHandler.onCreation(({ buildId }) => ({
-    handlers: [observed(createRedisHandler({ client: redis.client, keyPrefix: `${env.REDIS_KEY_PREFIX || DEFAULT_KEY_PREFIX}${buildId ?? "unbuilt"}:`, timeoutMs: OPERATION_TIMEOUT_MS }), redis)],
-  }));
+  CacheHandler.onCreation(async ({ buildId }) => {
+    // The first request waits a moment for the connection rather than count its absence as an outage.
+    await Promise.race([redis.connected, delay(OPERATION_TIMEOUT_MS, undefined, { ref: false })]);
+    const keyPrefix = `${env.REDIS_KEY_PREFIX || DEFAULT_KEY_PREFIX}${buildId ?? "unbuilt"}:`;
+    return { handlers: [observed(createRedisHandler({ client: redis.client, keyPrefix, timeoutMs: OPERATION_TIMEOUT_MS }), redis)] };
+  });
   return class RedisCache extends CacheHandler {
     async get(key, ctx) {
       const entry = await super.get(key, ctx);
@@ -46,7 +50,10 @@ export function createRedisCache(env) {
   };
 }
 
-/** A client that (re)connects in the background, forever: no page waits for Redis to come up. */
+/**
+ * A client that (re)connects in the background, forever: no page waits for Redis to come back.
+ * (A server holds two: its proxy, bundled by Next, gets its own copy of this module.)
+ */
 function connect(url) {
   const client = createClient({
     url,
@@ -55,7 +62,7 @@ function connect(url) {
     pingInterval: 10_000,
     socket: { connectTimeout: OPERATION_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(2 ** retries * 50, 2_000) },
   });
-  const redis = { client, lostTags: new Set(), replay: async () => undefined, close: () => client.close() };
+  const redis = { client, connected: new Promise((resolve) => client.once("ready", resolve)), lostTags: new Set(), replay: async () => undefined, close: () => client.close() };
   let connectedOnce = false;
   client.on("error", (error) => failed(redis, "connection", error));
   // The host only: the URL may carry a password.
