@@ -30,5 +30,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", ".next-base-path/**", ".next-restart/**", "out/**", "build/**", "next-env.d.ts", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**"]),
 ]);

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { BUILD_DIR } from "./lib/site/build-dir";
@@ -10,8 +11,14 @@ const nextConfig: NextConfig = {
   // `next dev` opened at 127.0.0.1 would otherwise refuse its own hot-reload requests.
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
+  // The proxy's rewrites and redirects name the origin Next received the request at (see
+  // lib/site/proxy-url.ts), whatever address the server listens on: 127.0.0.1 behind a reverse proxy.
+  skipProxyUrlNormalize: true,
   // Served under a sub-path (e.g. /firma) when NEXT_PUBLIC_BASE_PATH is set at build time.
   basePath: process.env.NEXT_PUBLIC_BASE_PATH || undefined,
+  // Pages and data are cached in Redis, shared by every instance, when REDIS_URL is set where the
+  // server starts; otherwise in Next's own file-system cache (the handler chooses: see there).
+  cacheHandler: path.resolve("lib/cache/handler.mjs"),
   // A second build side by side (the base-path end-to-end test) goes to another folder.
   distDir: BUILD_DIR,
 };

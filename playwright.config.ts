@@ -21,7 +21,7 @@ export default defineConfig({
   },
   projects: [
     // The public site, read-only: its tests may run side by side.
-    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|maintenance-mode|embedded-start|base-path|restart/ },
+    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out/ },
     // The admin changes the shared data (a crawl or a count running meanwhile would see it): after the site.
     { name: "admin", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-.*\.spec\.ts/, testIgnore: /admin-languages/, dependencies: ["site"] },
     // Changes the default language, which every public page's redirect follows: alone, after the admin.
@@ -34,6 +34,10 @@ export default defineConfig({
     { name: "restart", use: { ...devices["Desktop Chrome"] }, testMatch: /restart/, dependencies: ["embedded-start"] },
     // Builds the site again under a base path (its own build folder) and serves it on the e2e data: last.
     { name: "base-path", use: { ...devices["Desktop Chrome"] }, testMatch: /base-path/, dependencies: ["restart"] },
+    // Builds the Docker image's standalone server (its own build folder) and serves it on loopback.
+    { name: "standalone", use: { ...devices["Desktop Chrome"] }, testMatch: /standalone/, dependencies: ["base-path"] },
+    // Two more servers sharing Redis, on copies of the build, writing to the e2e data: last.
+    { name: "scale-out", use: { ...devices["Desktop Chrome"] }, testMatch: /scale-out/, dependencies: ["standalone"] },
   ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",

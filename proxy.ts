@@ -8,6 +8,7 @@ import type { Language } from "@/lib/languages/schema";
 import { readSessionToken, SESSION_COOKIES } from "@/lib/auth/session-token";
 import { isInMaintenance } from "@/lib/maintenance/live-state";
 import { MAINTENANCE_HEADERS, MAINTENANCE_PREVIEW_COOKIE, MAINTENANCE_SCREEN_ROUTE } from "@/lib/maintenance/screen";
+import { sameOriginUrl } from "@/lib/site/proxy-url";
 
 const intl = createMiddleware(routing);
 
@@ -31,9 +32,7 @@ export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const admin = parseAdminPath(pathname);
   if (admin) {
-    const url = request.nextUrl.clone();
-    url.pathname = `${ADMIN_PANEL_ROUTE}/${admin.lang}${admin.page}`;
-    return NextResponse.rewrite(url);
+    return NextResponse.rewrite(sameOriginUrl(request, `${ADMIN_PANEL_ROUTE}/${admin.lang}${admin.page}`, search));
   }
   const first = pathname.split("/")[1] ?? "";
   const all = isLocale(first) ? null : await languages();
@@ -44,10 +43,7 @@ export default async function proxy(request: NextRequest) {
       defaultLanguageOf(all),
     );
     if (target) {
-      const url = request.nextUrl.clone();
-      url.pathname = `/${target}${pathname === "/" ? "" : pathname}`;
-      url.search = search;
-      return NextResponse.redirect(url, 307);
+      return NextResponse.redirect(sameOriginUrl(request, `/${target}${pathname === "/" ? "" : pathname}`, search), 307);
     }
   }
   const inMaintenance = isInMaintenance();
@@ -62,10 +58,7 @@ async function signedIn(request: NextRequest): Promise<boolean> {
 
 /** Every public page during maintenance: the screen in the page's language, 503. */
 function maintenanceScreen(request: NextRequest, lang: string): NextResponse {
-  const url = request.nextUrl.clone();
-  url.pathname = `${MAINTENANCE_SCREEN_ROUTE}/${lang}`;
-  url.search = "";
-  return NextResponse.rewrite(url, { status: 503, headers: MAINTENANCE_HEADERS });
+  return NextResponse.rewrite(sameOriginUrl(request, `${MAINTENANCE_SCREEN_ROUTE}/${lang}`), { status: 503, headers: MAINTENANCE_HEADERS });
 }
 
 /** The administrator's maintenance banner follows the mode; nobody else ever gets the cookie. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
-import { BASE_PATH_PORT as PORT, E2E_ADMIN } from "./constants";
+import { BASE_PATH_PORT as PORT, E2E_ADMIN, E2E_LISTEN_HOST } from "./constants";
 import { switchLanguage } from "./helpers";
 
 /**
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   // tsx → serve.ts → next-server, in a group of their own so that all of them are stopped.
   server = run(
     startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
-      env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, AUTH_SECRET: "" },
+      env: { ...env, PORT: String(PORT), LISTEN_HOST: E2E_LISTEN_HOST, DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, AUTH_SECRET: "" },
     }),
     log,
   );

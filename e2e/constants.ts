@@ -5,13 +5,23 @@ import path from "node:path";
 /** E2E_PORT=3400 lets a second checkout run its suite beside one on the default port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-/** The servers the embedded-start, base-path and restart tests start themselves, beside the e2e server. */
+/**
+ * Every server the tests start listens on loopback only, as an instance behind a reverse proxy on
+ * the same host does (LISTEN_HOST): its rewrites and redirects must not depend on that address.
+ */
+export const E2E_LISTEN_HOST = "127.0.0.1";
+/** The servers the standalone, scale-out, embedded-start, base-path and restart tests start themselves, beside the e2e server. */
+export const STANDALONE_PORT = E2E_PORT + 3;
+/** Two instances behind one (imagined) load balancer; +6 would be 3306, MySQL's port, with E2E_PORT=3300. */
+export const SCALE_OUT_PORTS = [E2E_PORT + 4, E2E_PORT + 5] as const;
 export const EMBEDDED_START_PORT = E2E_PORT + 7;
 export const BASE_PATH_PORT = E2E_PORT + 8;
 export const RESTART_PORT = E2E_PORT + 9;
 /** A server whose database the maintenance tests stop (through a gate of their own). */
 export const OUTAGE_PORT = E2E_PORT + 4;
 export const E2E_SCHEMA = "e2e";
+/** Signs the e2e server's sessions, and those of any other server on its database. */
+export const E2E_AUTH_SECRET = process.env.AUTH_SECRET || "e2e-only-secret-e2e-only-secret-e2e-only";
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
 /** A second administrator, whose failed sign-ins (tests of wrong passwords) never count against E2E_ADMIN's limit. */
 export const E2E_OTHER_ADMIN = { email: "e2e-other-admin@example.com", password: "e2e-other-admin-password" };

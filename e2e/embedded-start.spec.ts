@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
-import { EMBEDDED_START_PORT as PORT } from "./constants";
+import { E2E_LISTEN_HOST, EMBEDDED_START_PORT as PORT } from "./constants";
 
 /** `npm start` with no DATABASE_URL: an embedded PostgreSQL is started, migrated and seeded by itself. */
 test("npm start without DATABASE_URL serves the seeded Turkish home page", async ({ page }) => {
@@ -15,7 +15,7 @@ test("npm start without DATABASE_URL serves the seeded Turkish home page", async
   const { DATABASE_URL: _ignored, ...env } = process.env;
   // tsx → serve.ts → next-server, in a group of their own so that all of them are stopped.
   const server = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
-    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_EMAIL: "", ADMIN_PASSWORD: "", AUTH_SECRET: "" },
+    env: { ...env, PORT: String(PORT), LISTEN_HOST: E2E_LISTEN_HOST, DATA_DIR: dataDir, ADMIN_EMAIL: "", ADMIN_PASSWORD: "", AUTH_SECRET: "" },
   });
   let output = "";
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { e2eDatabaseUrl, formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 import { E2E_ADMIN, OUTAGE_PORT } from "./constants";
 import { openDatabaseGate } from "./database-gate";
-import { copyOfBuild, startServer } from "./server-process";
+import { copyBuild, startServer } from "./server-process";
 import { pausedClock } from "./helpers";
 import { followingLiveEvents } from "./live";
 
@@ -199,7 +200,7 @@ test("a server whose database stops keeps the last known state, and catches up o
   test.setTimeout(240_000);
   const origin = `http://127.0.0.1:${OUTAGE_PORT}`;
   const gate = await openDatabaseGate(e2eDatabaseUrl());
-  const removeBuild = copyOfBuild(".next-outage");
+  copyBuild(".next-outage");
   maintenanceCommand("on", "--message", "Veritabanı durduğunda da.");
   const server = await startServer(OUTAGE_PORT, {
     ...process.env,
@@ -229,6 +230,6 @@ test("a server whose database stops keeps the last known state, and catches up o
   } finally {
     await server.stop();
     await gate.close();
-    removeBuild();
+    rmSync(".next-outage", { recursive: true, force: true });
   }
 });

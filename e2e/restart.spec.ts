@@ -13,7 +13,7 @@ import { write } from "@/lib/database/write";
 import { createPrismaClient } from "@/lib/db";
 import { paths } from "@/lib/site/paths";
 import { RESTART_PORT } from "./constants";
-import { copyOfBuild, startServer } from "./server-process";
+import { copyBuild, startServer } from "./server-process";
 
 /**
  * Rendered pages belong to one database and one SITE_URL. A server started on database A with one
@@ -81,17 +81,16 @@ async function expectOnlyOrigin(request: APIRequestContext, siteUrl: string) {
   }
 }
 
-let removeBuildCopy = () => {};
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  removeBuildCopy = copyOfBuild(BUILD_COPY);
+  // A copy of the build, so this test's restarts never touch the caches of the main e2e server.
+  copyBuild(BUILD_COPY);
 });
 
 test.afterAll(async () => {
   for (const database of databases) await database.stop();
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
-  removeBuildCopy();
+  rmSync(BUILD_COPY, { recursive: true, force: true });
 });
 
 test("a restart on another database and SITE_URL serves none of the old pages", async ({ request, page }) => {

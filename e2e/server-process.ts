@@ -1,6 +1,7 @@
 import { cpSync, rmSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
+import { E2E_LISTEN_HOST } from "./constants";
 
 /**
  * `npm start`'s script started by a test, in a process group of its own (scripts/process-group.ts):
@@ -14,7 +15,7 @@ export interface TestServer {
 export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<TestServer> {
   await assertPortFree(port);
   let text = "";
-  const child = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], { env: { ...env, PORT: String(port) } });
+  const child = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], { env: { ...env, PORT: String(port), LISTEN_HOST: E2E_LISTEN_HOST } });
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   await expect.poll(() => text, { timeout: 150_000, message: `the server on ${port} never got ready` }).toMatch(/Ready in|started server/i);
@@ -28,12 +29,10 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
 }
 
 /**
- * A copy of the build (without the pages and data it cached) for a server started beside the e2e
- * server: at start a server drops the caches of its build folder when they were made for other data
- * (lib/database/cache-stamp.ts), which must not be the e2e server's. Returns the removal.
+ * A copy of the build (NEXT_DIST_DIR names it) without the pages and data the e2e server cached, so
+ * a test's servers never touch, nor read, the e2e server's caches.
  */
-export function copyOfBuild(folder: string): () => void {
+export function copyBuild(folder: string): void {
   rmSync(folder, { recursive: true, force: true });
   cpSync(".next", folder, { recursive: true, filter: (source) => !/[\\/](cache|route-cache)$/.test(source) });
-  return () => rmSync(folder, { recursive: true, force: true });
 }

@@ -4,6 +4,8 @@ import { z } from "zod";
 /** The operational settings (README, "Configuration"), checked once so a bad setup fails with one clear line. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the server listens on (e.g. 127.0.0.1 behind a reverse proxy on the same host); unset: every interface. */
+  LISTEN_HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.string().min(1).optional(),

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_ADMIN, E2E_DATABASE_FILE, E2E_INACTIVE_LANGUAGE, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_DATABASE_FILE, E2E_INACTIVE_LANGUAGE, E2E_LISTEN_HOST, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
 import { createAdminUser } from "@/lib/admin-users/mutations";
 import { systemActor } from "@/lib/auth/actor";
 import { refreshOutsideNext } from "@/lib/database/cache-refresh";
@@ -59,7 +59,8 @@ async function main() {
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only",
+    LISTEN_HOST: E2E_LISTEN_HOST,
+    AUTH_SECRET: E2E_AUTH_SECRET,
   };
   // serve.ts and the next-server it starts form a group of their own; a stop signal goes to all of it.
   const server = startProcessGroup(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/serve.ts", "start"], { stdio: "inherit", env });

@@ -36,7 +36,8 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
   if (mode === "start" && !existsSync(path.join(BUILD_DIR, "BUILD_ID"))) await run(["build"]);
-  const server = spawn(process.execPath, [NEXT_BIN, mode, "--port", String(env.PORT)], { stdio: "inherit", env: process.env });
+  const listen = ["--port", String(env.PORT), ...(env.LISTEN_HOST ? ["--hostname", env.LISTEN_HOST] : [])];
+  const server = spawn(process.execPath, [NEXT_BIN, mode, ...listen], { stdio: "inherit", env: process.env });
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -1,0 +1,3 @@
+/** Types of ./handler.mjs (plain JavaScript: Next loads it uncompiled, by the path next.config names). */
+declare const Handler: new (context: object) => object;
+export default Handler;

@@ -1,0 +1,31 @@
+import { createRequire } from "node:module";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/** Issue 10: which cache next.config's handler (lib/cache/handler.mjs) gives Next, decided where the server starts. */
+async function chosenHandler() {
+  vi.resetModules();
+  const [{ default: Handler }, { cacheBackendStatus }] = await Promise.all([import("@/lib/cache/handler.mjs"), import("@/lib/cache/backend-status.mjs")]);
+  return { Handler, status: cacheBackendStatus() };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("the cache handler", () => {
+  it("is Next's own file-system cache without REDIS_URL", async () => {
+    vi.stubEnv("REDIS_URL", "");
+    const { Handler, status } = await chosenHandler();
+    const nextOwn = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js") as { default: unknown };
+    expect(Handler).toBe(nextOwn.default);
+    expect(status).toMatchObject({ backend: "local", reachable: true });
+  });
+
+  it("stays local while `next build` runs, REDIS_URL or not: a build never needs Redis", async () => {
+    vi.stubEnv("REDIS_URL", "redis://127.0.0.1:9");
+    vi.stubEnv("NEXT_PHASE", "phase-production-build");
+    const { Handler, status } = await chosenHandler();
+    expect(Handler.name).toBe("FileSystemCache");
+    expect(status.backend).toBe("local");
+  });
+});
