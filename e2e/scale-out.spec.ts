@@ -7,6 +7,7 @@ import { startRedisServer, type RedisServer } from "@/scripts/redis-server";
 import { createTopicInForm, deleteInAdmin, e2eDatabaseUrl, formReady, runId, signedInAdmin } from "./admin-helpers";
 import { E2E_AUTH_SECRET, SCALE_OUT_PORTS } from "./constants";
 import { seededTopic } from "./helpers";
+import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
 import { copyBuild, startServer, type TestServer } from "./server-process";
 
 /**
@@ -99,6 +100,13 @@ test("a topic written and edited through one instance is what the other serves a
   expect((await get(request, B.origin, topicPath)).html).toContain(TOPIC.body);
   expect((await get(request, A.origin, topicPath)).cache).toBe("HIT");
 
+  // A visitor reading the topic on B while it is edited through A.
+  const reader = await page.context().browser()!.newPage();
+  await reader.goto(`${B.origin}${topicPath}`);
+  await expect(reader.getByTestId("topic-body")).toHaveText(TOPIC.body);
+  await followingLiveEvents(reader);
+  await markDocument(reader);
+
   await admin.goto("/admin/contents?lang=tr");
   await admin.getByRole("link", { name: `${TOPIC.title} içeriğini düzenle` }).click();
   await formReady(admin);
@@ -109,9 +117,35 @@ test("a topic written and edited through one instance is what the other serves a
   await admin.getByRole("button", { name: "Kaydet" }).click();
   await expect(admin).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
 
+  await expect(reader.getByTestId("topic-body")).toHaveText(`${TOPIC.body} güncellendi`, { timeout: 5000 });
+  expect(await stillSameDocument(reader)).toBe(true);
+  await reader.close();
+
+  // (The reader's page may already have had B render it again: a HIT then is the new version.)
   const edited = await get(request, B.origin, topicPath);
-  expect(edited.cache).not.toBe("HIT");
   expect(edited.html).toContain(`${TOPIC.body} güncellendi`);
   await page.goto(`${B.origin}${topicPath}`);
   await expect(page.getByTestId("topic-body")).toHaveText(`${TOPIC.body} güncellendi`);
+});
+
+test("maintenance switched through A reaches a visitor on B within 2 s, and so does its end", async ({ browser }) => {
+  const visitor = await browser.newPage();
+  await visitor.goto(`${B.origin}${paths.about}`);
+  await followingLiveEvents(visitor);
+  const toggle = async (label: "Bakım modunu aç" | "Bakım modunu kapat", mode: "Açık" | "Kapalı") => {
+    await admin.goto("/admin/maintenance");
+    await formReady(admin);
+    await admin.getByRole("button", { name: label }).click();
+    await expect(admin.getByTestId("maintenance-mode")).toHaveText(mode);
+  };
+  await toggle("Bakım modunu aç", "Açık");
+  try {
+    await expect(visitor.getByRole("heading", { level: 1, name: "Sitemizi Yeniliyoruz" })).toBeVisible({ timeout: 2000 });
+    await followingLiveEvents(visitor);
+  } finally {
+    await toggle("Bakım modunu kapat", "Kapalı");
+  }
+  await expect(visitor.getByRole("heading", { level: 1 })).not.toHaveText("Sitemizi Yeniliyoruz", { timeout: 2000 });
+  await expect(visitor.getByRole("banner")).toBeVisible();
+  await visitor.close();
 });

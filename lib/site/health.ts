@@ -1,3 +1,4 @@
+import { cacheBackendStatus } from "@/lib/cache/backend-status.mjs";
 import type { ChangeListener } from "@/lib/database/change-listener";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isInMaintenance } from "@/lib/maintenance/live-state";
@@ -12,6 +13,8 @@ export interface Health {
   /** The instance's one LISTEN connection: "down" means open pages and the cache miss other writers' changes until it is back. */
   changeListener: "up" | "down" | "off";
   maintenance: boolean;
+  /** Where pages and data are cached: "local" (this process), or Redis, shared, and whether it answers (pages render uncached while it does not). */
+  cache: { backend: "local" | "redis"; reachable: boolean };
 }
 
 const holder = globalThis as typeof globalThis & { changeListener?: ChangeListener };
@@ -27,10 +30,12 @@ export async function checkHealth(db: PrismaClient): Promise<Health> {
     () => "down" as const,
   );
   const listener = holder.changeListener;
+  const cache = cacheBackendStatus();
   return {
     status: database === "up" ? "ok" : "unavailable",
     database,
     changeListener: !listener ? "off" : listener.connected() ? "up" : "down",
     maintenance: isInMaintenance(),
+    cache: { backend: cache.backend, reachable: cache.reachable },
   };
 }
