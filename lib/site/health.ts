@@ -1,3 +1,4 @@
+import { version } from "@/package.json";
 import type { ChangeListener } from "@/lib/database/change-listener";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isInMaintenance } from "@/lib/maintenance/live-state";
@@ -12,6 +13,10 @@ export interface Health {
   /** The instance's one LISTEN connection: "down" means open pages and the cache miss other writers' changes until it is back. */
   changeListener: "up" | "down" | "off";
   maintenance: boolean;
+  /** The app's version (package.json): which release this instance runs. */
+  version: string;
+  /** Seconds since this process started. */
+  uptimeSeconds: number;
 }
 
 const holder = globalThis as typeof globalThis & { changeListener?: ChangeListener };
@@ -32,5 +37,7 @@ export async function checkHealth(db: PrismaClient): Promise<Health> {
     database,
     changeListener: !listener ? "off" : listener.connected() ? "up" : "down",
     maintenance: isInMaintenance(),
+    version,
+    uptimeSeconds: Math.floor(process.uptime()),
   };
 }
