@@ -1,10 +1,12 @@
 /**
  * Who asks for a write. The write path authorizes every write by its actor (lib/auth/policy.ts), so
- * an admin action, an API call (a token, later), a command and a visitor's contact form all pass the
+ * an admin action, an API call with a token, a command and a visitor's contact form all pass the
  * same check.
  */
 export type Actor =
   | { kind: "admin"; email: string }
+  /** A program calling the REST API with a bearer token (lib/api-tokens), named by the token's name. */
+  | { kind: "apiToken"; name: string }
   | { kind: "system"; command: string }
   | { kind: "visitor" };
 
@@ -17,5 +19,6 @@ export const VISITOR: Actor = { kind: "visitor" };
 export function describeActor(actor: Actor): string {
   if (actor.kind === "admin") return `admin:${actor.email}`;
   if (actor.kind === "system") return `system:${actor.command}`;
+  if (actor.kind === "apiToken") return `token:${actor.name}`;
   return "visitor";
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { SESSION_MAX_AGE_MS } from "./session-expiry";
+import { readSessionToken } from "./session-token";
 
 /**
  * Sessions the server knows of. The signed cookie alone would stay valid until it expires, even
@@ -21,4 +22,15 @@ export async function findAdminSessionEmail(db: PrismaClient, sessionId: string,
 
 export async function endAdminSession(db: PrismaClient, sessionId: string): Promise<void> {
   await db.adminSession.deleteMany({ where: { id: sessionId } });
+}
+
+/**
+ * The administrator a session cookie's value signs in, or null: its claims within 24 hours of their
+ * login (next-auth would roll them forward), and the server still holding that session (logout ends it).
+ */
+export async function adminOfSessionCookie(db: PrismaClient, raw: string | undefined): Promise<{ email: string } | null> {
+  const token = await readSessionToken(raw);
+  if (!token) return null;
+  // The server's record decides: logout deleted it, and it dies with its administrator.
+  return (await findAdminSessionEmail(db, token.sessionId)) === token.email ? { email: token.email } : null;
 }

@@ -1,8 +1,8 @@
 import { cookies } from "next/headers";
 import { db } from "@/lib/db";
 import type { Actor } from "./actor";
-import { findAdminSessionEmail } from "./admin-sessions";
-import { readSessionToken, SESSION_COOKIES } from "./session-token";
+import { adminOfSessionCookie } from "./admin-sessions";
+import { SESSION_COOKIES } from "./session-token";
 
 export interface AdminSession {
   email: string;
@@ -15,10 +15,7 @@ export interface AdminSession {
  */
 export async function getAdminSession(): Promise<AdminSession | null> {
   const jar = await cookies();
-  const token = await readSessionToken(SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean));
-  if (!token) return null;
-  // The server's record decides: logout deleted it, and it dies with its administrator.
-  return (await findAdminSessionEmail(db, token.sessionId)) === token.email ? { email: token.email } : null;
+  return adminOfSessionCookie(db, SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean));
 }
 
 /** The signed-in administrator of this request as the write path's actor, or null. */

@@ -132,12 +132,15 @@ function refusalFor(error: unknown, operation: WriteOperation<z.ZodType, unknown
 
 const failure = (error: WriteError, fieldErrors: FieldErrors = {}): WriteResult<never> => ({ ok: false, error, fieldErrors });
 
-/** The first message of each top-level field (a form shows one per field). */
+/** What a field the schema does not know gets, where a strict schema refuses it (the REST API). */
+export const UNKNOWN_FIELD = "unknownField";
+
+/** The first message of each top-level field (a form shows one per field); each refused unknown field by its name. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const result: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    result[field] ??= issue.message;
+    const fields = issue.code === "unrecognized_keys" && issue.path.length === 0 ? issue.keys : [String(issue.path[0] ?? "")];
+    for (const field of fields) result[field] ??= issue.code === "unrecognized_keys" ? UNKNOWN_FIELD : issue.message;
   }
   return result;
 }

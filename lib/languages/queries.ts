@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import { ADMIN_LOCALES, isAdminLocale, type AdminLocale } from "@/lib/admin/paths";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/routing";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { Language } from "./schema";
 
 /**
@@ -110,3 +110,15 @@ export function findLanguageForEdit(id: number) {
   return db.language.findUnique({ where: { id } });
 }
 
+
+/** A language as the REST API answers: the domain's shape, its id and its version (updatedAt). */
+const API_FIELDS = { id: true, code: true, name: true, nativeName: true, flag: true, isDefault: true, isActive: true, order: true, updatedAt: true } as const;
+
+/** The API's language list: the active ones for the public, all of them for an administrator or a token. */
+export function findLanguagesForApi(client: PrismaClient, { includeInactive }: { includeInactive: boolean }) {
+  return client.language.findMany({ where: includeInactive ? {} : { isActive: true }, orderBy: BY_ORDER, select: API_FIELDS });
+}
+
+export function findLanguageForApi(client: PrismaClient, id: number) {
+  return client.language.findUniqueOrThrow({ where: { id }, select: API_FIELDS });
+}

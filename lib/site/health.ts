@@ -1,4 +1,5 @@
 import { cacheBackendStatus } from "@/lib/cache/backend-status.mjs";
+import { version } from "@/package.json";
 import type { ChangeListener } from "@/lib/database/change-listener";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isInMaintenance } from "@/lib/maintenance/live-state";
@@ -15,6 +16,10 @@ export interface Health {
   maintenance: boolean;
   /** Where pages and data are cached: "local" (this process), or Redis, shared, and whether it answers (pages render uncached while it does not). */
   cache: { backend: "local" | "redis"; reachable: boolean };
+  /** The app's version (package.json): which release this instance runs. */
+  version: string;
+  /** Seconds since this process started. */
+  uptimeSeconds: number;
 }
 
 const holder = globalThis as typeof globalThis & { changeListener?: ChangeListener };
@@ -37,5 +42,7 @@ export async function checkHealth(db: PrismaClient): Promise<Health> {
     changeListener: !listener ? "off" : listener.connected() ? "up" : "down",
     maintenance: isInMaintenance(),
     cache: { backend: cache.backend, reachable: cache.reachable },
+    version,
+    uptimeSeconds: Math.floor(process.uptime()),
   };
 }

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { fieldErrorsOf, type WriteOperation } from "@/lib/database/write";
+import { requestErrors } from "./errors";
+
+/**
+ * A write's operation with its domain schema made strict: a field the schema does not know is
+ * refused ("unknownField") instead of silently dropped, so a typo is not a write that "worked".
+ * The schema stays the domain's own; only its handling of extra keys changes.
+ */
+export function refuseUnknownFields<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>): WriteOperation<Schema, Value> {
+  if (!(operation.schema instanceof z.ZodObject)) return operation;
+  // Same output: a strict object only adds refusals, so the operation's apply reads the same data.
+  return { ...operation, schema: operation.schema.strict() as unknown as Schema };
+}
+
+/** The version an update was based on: the `updatedAt` the client read, as JSON carries it. */
+export const versionField = z.iso.datetime({ offset: true, error: "updatedAtInvalid" }).transform((text) => new Date(text));
+
+/** A row id in a body (an out-of-range one names no row: the write path answers 404). */
+export const idField = z.int("idInvalid");
+
+const bodyObject = z.record(z.string(), z.unknown());
+
+/**
+ * Splits a body into its envelope (the fields that address the write, e.g. id and updatedAt, checked
+ * here) and the rest, which the entity's domain schema checks in the write path. 400 with the
+ * envelope's field codes when they do not parse.
+ */
+export function splitBody<Shape extends z.ZodRawShape>(body: unknown, envelope: Shape): { envelope: z.output<z.ZodObject<Shape>>; rest: Record<string, unknown> } {
+  const object = bodyObject.safeParse(body);
+  if (!object.success || Array.isArray(body)) throw requestErrors.invalid({ "": "the body must be a JSON object" });
+  const keys = Object.keys(envelope);
+  const picked = z.object(envelope).safeParse(Object.fromEntries(keys.map((key) => [key, object.data[key]])));
+  if (!picked.success) throw requestErrors.invalid(fieldErrorsOf(picked.error));
+  const rest = Object.fromEntries(Object.entries(object.data).filter(([key]) => !keys.includes(key)));
+  return { envelope: picked.data, rest };
+}

@@ -1,0 +1,53 @@
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
+import { write, type WriteContext, type WriteOperation, type WriteResult } from "@/lib/database/write";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { authenticate, requireOwnOrigin } from "./authenticate";
+import { refuseUnknownFields } from "./body";
+import { requestErrors, writeRefusal } from "./errors";
+import { readJsonBody } from "./request";
+import { apiHandler } from "./respond";
+
+/**
+ * What the API's handlers run against: the database and how a committed write expires the cache.
+ * The app's route files pass Next's (lib/api/next-context.ts); tests pass their schema's client and
+ * a recording refresh.
+ */
+export interface ApiContext extends WriteContext {
+  db: PrismaClient;
+}
+
+/** A read: anonymous callers see active items only, so the handler is told who asks. */
+export function readEndpoint<Params>(context: ApiContext, read: (input: { request: Request; params: Params; actor: Actor | null }) => Promise<Response>) {
+  return apiHandler<Params>(async (request, params) => {
+    const { actor } = await authenticate(request, context.db);
+    return read({ request, params, actor });
+  });
+}
+
+export interface WriteEndpoint<Params, Schema extends z.ZodType, Value> {
+  /** Whether the request carries a JSON body (a DELETE does not). */
+  body: boolean;
+  /** The entity's operation for this request; may throw an ApiError (an id in the path that names nothing). */
+  operation(input: { body: unknown; params: Params }): WriteOperation<Schema, Value>;
+  /** The answer to a committed write. */
+  respond(result: Extract<WriteResult<Value>, { ok: true }>): Promise<Response> | Response;
+}
+
+/**
+ * A write: credentials (401 without), the origin of a cookie write (403), the JSON body (415, 413,
+ * 400), then the entity's operation through the one write path with its schema made strict, and
+ * each refusal as its status. An endpoint only names its operation and its answer.
+ */
+export function writeEndpoint<Params, Schema extends z.ZodType, Value>(context: ApiContext, endpoint: WriteEndpoint<Params, Schema, Value>) {
+  return apiHandler<Params>(async (request, params) => {
+    const caller = await authenticate(request, context.db);
+    if (!caller.actor) throw requestErrors.unauthenticated();
+    requireOwnOrigin(request, caller);
+    const body = endpoint.body ? await readJsonBody(request) : undefined;
+    const operation = refuseUnknownFields(endpoint.operation({ body, params }));
+    const result = await write(caller.actor, operation, context);
+    if (!result.ok) throw writeRefusal(result.error, result.fieldErrors, caller.actor);
+    return endpoint.respond(result);
+  });
+}

@@ -1,0 +1,54 @@
+import { parseId } from "@/lib/admin/forms";
+import { requestErrors } from "./errors";
+
+/** Spec'd by issue 11: a larger body is refused (413) before it is parsed. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const isJson = (contentType: string | null) => contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+
+/**
+ * The request's JSON body: 415 unless it says it is JSON, 413 beyond `limit` bytes (counted as they
+ * arrive: Content-Length may be absent or lie), 400 when it is not UTF-8 JSON.
+ */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  if (!isJson(request.headers.get("content-type"))) throw requestErrors.unsupportedMediaType();
+  if (Number(request.headers.get("content-length")) > limit) throw requestErrors.tooLarge(limit);
+  const bytes = await readBytes(request, limit);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw requestErrors.malformedJson();
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw requestErrors.malformedJson();
+  }
+}
+
+async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Stop reading: the rest of an oversized body is never buffered.
+      await reader.cancel().catch(() => undefined);
+      throw requestErrors.tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A row id from the path; anything else (negative, huge, not a number, undecodable) names no record: 404. */
+export function pathId(segment: string | undefined, what?: string): number {
+  const id = parseId(segment);
+  if (id === undefined) throw requestErrors.notFound(what);
+  return id;
+}
