@@ -13,7 +13,10 @@ export interface CacheBackendState {
   backend: CacheBackend;
   /** Whether a handler has chosen yet (internal). */
   chosen?: boolean;
-  /** Whether the last operation on the backend succeeded (always true for "local"). */
+  /**
+   * Whether the last operation on the backend succeeded (always true for "local"). Redis starts
+   * unreachable, with no failure, until the server's first use of the cache connects.
+   */
   reachable: boolean;
   /** When `reachable` last changed, ISO 8601. */
   since: string;

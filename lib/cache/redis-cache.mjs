@@ -64,7 +64,7 @@ function connect(url) {
   });
   const redis = { client, connected: new Promise((resolve) => client.once("ready", resolve)), lostTags: new Set(), replay: async () => undefined, close: () => client.close() };
   let connectedOnce = false;
-  client.on("error", (error) => failed(redis, "connection", error));
+  client.on("error", (error) => failed("connection", error));
   // The host only: the URL may carry a password.
   const where = new URL(url).host;
   client.on("ready", () => {
@@ -72,11 +72,11 @@ function connect(url) {
     connectedOnce = true;
     void redis.replay();
   });
-  client.connect().catch((error) => failed(redis, "connect", error));
+  client.connect().catch((error) => failed("connect", error));
   return redis;
 }
 
-function failed(redis, operation, error) {
+function failed(operation, error) {
   if (recordCacheFailure(operation, error)) {
     console.error(`The shared cache (Redis) failed (${operation}: ${error instanceof Error ? error.message : error}): pages render without it until it answers again.`);
   }
@@ -90,7 +90,7 @@ function observed(handler, redis) {
       if (recordCacheSuccess()) void redis.replay();
       return result;
     } catch (error) {
-      failed(redis, operation, error);
+      failed(operation, error);
       throw error;
     }
   };
