@@ -18,7 +18,7 @@ export const EMBEDDED_START_PORT = E2E_PORT + 7;
 export const BASE_PATH_PORT = E2E_PORT + 8;
 export const RESTART_PORT = E2E_PORT + 9;
 /** A server whose database the maintenance tests stop (through a gate of their own). */
-export const OUTAGE_PORT = E2E_PORT + 4;
+export const OUTAGE_PORT = E2E_PORT + 6;
 export const E2E_SCHEMA = "e2e";
 /** Signs the e2e server's sessions, and those of any other server on its database. */
 export const E2E_AUTH_SECRET = process.env.AUTH_SECRET || "e2e-only-secret-e2e-only-secret-e2e-only";
