@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { prefixedPath } from "@/lib/i18n/routing";
 import { runId, signedInAdmin } from "./admin-helpers";
@@ -16,6 +16,11 @@ const SENDER = `Ziyaretçi ${RUN}`;
 const SUBJECT = `Marka tescili ${RUN}`;
 
 let admin: Page;
+
+// Many messages for the inbox's list tools; sent from this file so the dashboard's unread count changes only by this file's sends.
+const LIST_COUNT = 11;
+const LIST_SENDER = (n: number) => `Gönderen ${RUN} ${String(n).padStart(2, "0")}`;
+const countLine = (matching: number) => new RegExp(`^(\\d+ kayıttan ${matching} tanesi eşleşiyor|${matching} kayıt)$`);
 
 const unreadCount = async () => Number(await admin.getByTestId("count-unreadMessages").textContent());
 
@@ -83,4 +88,46 @@ test("deleting a message asks first", async () => {
   await dialog.getByRole("button", { name: "Evet, sil" }).click();
   await expect(admin.getByRole("status")).toHaveText("Mesaj silindi.");
   await expect(admin.getByRole("row", { name: new RegExp(SENDER) })).toHaveCount(0);
+});
+
+/** Sends the contact form in English from addresses of its own (the form allows five per address in ten minutes). */
+async function sendMessages(browser: Browser, baseURL: string | undefined, names: string[]) {
+  for (let start = 0; start < names.length; start += 5) {
+    const visitor = await browser.newPage({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `198.18.${randomInt(256)}.${randomInt(1, 255)}` } });
+    for (const name of names.slice(start, start + 5)) {
+      await visitor.goto(prefixedPath("en", paths.contact));
+      const form = visitor.getByRole("form", { name: "Write to Us" });
+      await form.getByRole("textbox", { name: "Full name", exact: true }).fill(name);
+      await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("visitor@example.com");
+      await form.getByRole("textbox", { name: "Your message", exact: true }).fill(`A question about trademarks (${RUN}).`);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByRole("status")).toContainText("received");
+    }
+    await visitor.close();
+  }
+}
+
+test("messages: search, read/unread filter and paging", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await sendMessages(browser, baseURL, Array.from({ length: LIST_COUNT }, (_, index) => LIST_SENDER(index + 1)));
+  await admin.goto("/admin/messages");
+  const filter = admin.getByRole("search");
+  await filter.getByLabel("Ara").fill(RUN);
+  await filter.getByLabel("Sayfa başına").selectOption("10");
+  await filter.getByRole("button", { name: "Uygula" }).click();
+  await expect(admin.locator("tbody tr")).toHaveCount(10);
+  await expect(admin.getByText(countLine(LIST_COUNT))).toBeVisible();
+  // Newest first: the first one sent is alone on the second page.
+  await admin.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sonraki →" }).click();
+  await expect(admin.locator("tbody tr")).toHaveCount(1);
+  await admin.getByRole("link", { name: LIST_SENDER(1), exact: true }).click();
+  await expect(admin.getByText(`A question about trademarks (${RUN}).`)).toBeVisible();
+
+  await admin.goto(`/admin/messages?${new URLSearchParams({ q: RUN, status: "read" })}`);
+  await expect(admin.locator("tbody tr")).toHaveCount(1);
+  await expect(admin.locator("tbody tr")).toContainText(LIST_SENDER(1));
+  await expect(admin.getByRole("search").getByLabel("Durum")).toHaveValue("read");
+  await admin.goto(`/admin/messages?${new URLSearchParams({ q: RUN, status: "unread" })}`);
+  await expect(admin.locator("tbody tr")).toHaveCount(10);
+  await expect(admin.getByText(countLine(LIST_COUNT - 1))).toBeVisible();
 });
