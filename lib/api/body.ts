@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldErrorsOf, type WriteOperation } from "@/lib/database/write";
+import { fieldErrorsOf, UNKNOWN_FIELD, type FieldErrors, type WriteOperation } from "@/lib/database/write";
 import { requestErrors } from "./errors";
 
 /**
@@ -34,4 +34,17 @@ export function splitBody<Shape extends z.ZodRawShape>(body: unknown, envelope: 
   if (!picked.success) throw requestErrors.invalid(fieldErrorsOf(picked.error));
   const rest = Object.fromEntries(Object.entries(object.data).filter(([key]) => !keys.includes(key)));
   return { envelope: picked.data, rest };
+}
+
+/**
+ * The field errors of a nested body, each named by its path ("categories.2.contents.0.slug"), and
+ * an unknown field by its own path: the code of the first issue at each path.
+ */
+export function pathFieldErrors(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const paths = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) result[path.map(String).join(".")] ??= issue.code === "unrecognized_keys" ? UNKNOWN_FIELD : issue.message;
+  }
+  return result;
 }
