@@ -1,16 +1,39 @@
 import { z } from "zod";
-import { fieldErrorsOf, type WriteOperation } from "@/lib/database/write";
+import { fieldErrorsOf, UNKNOWN_FIELD, type FieldErrors, type WriteOperation } from "@/lib/database/write";
 import { requestErrors } from "./errors";
 
 /**
  * A write's operation with its domain schema made strict: a field the schema does not know is
- * refused ("unknownField") instead of silently dropped, so a typo is not a write that "worked".
- * The schema stays the domain's own; only its handling of extra keys changes.
+ * refused ("unknownField") instead of silently dropped, so a typo is not a write that "worked"; so
+ * is one inside a nested object (a team member's socialMedia). The schema stays the domain's own;
+ * only its handling of extra keys changes.
  */
 export function refuseUnknownFields<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>): WriteOperation<Schema, Value> {
   if (!(operation.schema instanceof z.ZodObject)) return operation;
   // Same output: a strict object only adds refusals, so the operation's apply reads the same data.
-  return { ...operation, schema: operation.schema.strict() as unknown as Schema };
+  return { ...operation, schema: strictObject(operation.schema) as unknown as Schema };
+}
+
+function strictObject(schema: z.ZodObject): z.ZodObject {
+  const nested = Object.entries(schema.shape).flatMap(([key, field]) => {
+    const strict = strictField(field as z.ZodType);
+    return strict === field ? [] : [[key, strict] as const];
+  });
+  return (nested.length ? schema.extend(Object.fromEntries(nested)) : schema).strict();
+}
+
+/** A field holding an object, maybe behind a default or as optional; other fields (arrays keep their limits) as they are. */
+function strictField(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodObject) return strictObject(field);
+  if (field instanceof z.ZodDefault) {
+    const inner = strictField(field.unwrap() as z.ZodType);
+    return inner === field.unwrap() ? field : inner.default(field.def.defaultValue as never);
+  }
+  if (field instanceof z.ZodOptional) {
+    const inner = strictField(field.unwrap() as z.ZodType);
+    return inner === field.unwrap() ? field : inner.optional();
+  }
+  return field;
 }
 
 /** The version an update was based on: the `updatedAt` the client read, as JSON carries it. */
@@ -34,4 +57,17 @@ export function splitBody<Shape extends z.ZodRawShape>(body: unknown, envelope: 
   if (!picked.success) throw requestErrors.invalid(fieldErrorsOf(picked.error));
   const rest = Object.fromEntries(Object.entries(object.data).filter(([key]) => !keys.includes(key)));
   return { envelope: picked.data, rest };
+}
+
+/**
+ * The field errors of a nested body, each named by its path ("categories.2.contents.0.slug"), and
+ * an unknown field by its own path: the code of the first issue at each path.
+ */
+export function pathFieldErrors(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const paths = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) result[path.map(String).join(".")] ??= issue.code === "unrecognized_keys" ? UNKNOWN_FIELD : issue.message;
+  }
+  return result;
 }

@@ -28,8 +28,11 @@ export function readEndpoint<Params>(context: ApiContext, read: (input: { reques
 export interface WriteEndpoint<Params, Schema extends z.ZodType, Value> {
   /** Whether the request carries a JSON body (a DELETE does not). */
   body: boolean;
-  /** The entity's operation for this request; may throw an ApiError (an id in the path that names nothing). */
-  operation(input: { body: unknown; params: Params }): WriteOperation<Schema, Value>;
+  /**
+   * The entity's operation for this request; may throw an ApiError (an id in the path that names
+   * nothing) and may read first (whether the path's language exists); a DELETE's query names its row where it has no id.
+   */
+  operation(input: { body: unknown; params: Params; request: Request }): WriteOperation<Schema, Value> | Promise<WriteOperation<Schema, Value>>;
   /** The answer to a committed write. */
   respond(result: Extract<WriteResult<Value>, { ok: true }>): Promise<Response> | Response;
 }
@@ -45,7 +48,7 @@ export function writeEndpoint<Params, Schema extends z.ZodType, Value>(context: 
     if (!caller.actor) throw requestErrors.unauthenticated();
     requireOwnOrigin(request, caller);
     const body = endpoint.body ? await readJsonBody(request) : undefined;
-    const operation = refuseUnknownFields(endpoint.operation({ body, params }));
+    const operation = refuseUnknownFields(await endpoint.operation({ body, params, request }));
     const result = await write(caller.actor, operation, context);
     if (!result.ok) throw writeRefusal(result.error, result.fieldErrors, caller.actor);
     return endpoint.respond(result);

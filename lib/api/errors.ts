@@ -36,6 +36,8 @@ export const requestErrors = {
   unsupportedMediaType: () => new ApiError(415, "unsupportedMediaType", "Send the body as JSON (Content-Type: application/json)."),
   tooLarge: (limit: number) => new ApiError(413, "tooLarge", `The body is larger than ${limit} bytes.`),
   malformedJson: () => new ApiError(400, "malformedJson", "The body is not well-formed JSON."),
+  /** The write path's own "conflict", where an endpoint sees it before asking (a version that names no saved record). */
+  stale: () => new ApiError(409, "conflict", REFUSAL_MESSAGES.conflict!),
   invalid: (fields: FieldErrors) => {
     // An issue with the body as a whole (not an object) has no field to name.
     const { "": whole, ...named } = fields;
@@ -52,6 +54,7 @@ const REFUSAL_MESSAGES: Record<string, string> = {
   rateLimited: "Too many requests: wait a while and retry.",
   defaultLanguage: "The default language cannot be deleted: make another language the default first.",
   defaultMustBeActive: "The default language cannot be made inactive.",
+  counterpartsLinked: "These rows have versions in other languages: replacing the content would unlink them. Send their ids to keep them, or DELETE each one first.",
 };
 
 /** How a write the write path refused is answered (the status the issue names for each reason). */

@@ -2,8 +2,11 @@ import type { Actor } from "./actor";
 
 /** Everything the site stores, as the write path and its change records name it. */
 export type Entity = "language" | "category" | "topic" | "teamMember" | "translation" | "maintenance" | "contactMessage" | "adminUser" | "apiToken";
-/** "reorder" rewrites the order of a whole list (one change record for all its rows). */
-export type WriteAction = "create" | "update" | "delete" | "link" | "unlink" | "reorder";
+/**
+ * "reorder" rewrites the order of a whole list, "replace" a language's whole content (PUT
+ * /api/content/{lang}): one change record for all their rows.
+ */
+export type WriteAction = "create" | "update" | "delete" | "link" | "unlink" | "reorder" | "replace";
 
 /** Who may act on the site: only the operator, from the server's shell, makes administrators and API tokens. */
 const CREDENTIALS: readonly Entity[] = ["adminUser", "apiToken"];

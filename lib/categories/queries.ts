@@ -3,6 +3,7 @@ import { cacheTags } from "@/lib/cache-tags";
 import { activityWhere, readListPage, searchWhere, type ActivityQuery, type ListPage } from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
  * A language's menu (spec 2, sidebar): its active categories by order, each with its active topics
@@ -109,4 +110,31 @@ export interface CategoryChoice {
 /** Categories of a language for the topic filter (all) and the topic form (spec 5: only active ones may be chosen). */
 export function findCategoryChoices(languageCode: string): Promise<CategoryChoice[]> {
   return db.category.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, title: true, isActive: true, translationKey: true } });
+}
+
+/** A category as the REST API answers: the domain's shape, its id, its counterparts' key and its version (updatedAt). */
+export const CATEGORY_API_FIELDS = {
+  id: true,
+  languageCode: true,
+  title: true,
+  slug: true,
+  description: true,
+  order: true,
+  isActive: true,
+  translationKey: true,
+  updatedAt: true,
+} as const;
+
+/** The API's categories of a language, by order: the active ones for the public, all for an administrator or a token. */
+export function findCategoriesForApi(client: PrismaClient, languageCode: string, { includeInactive }: { includeInactive: boolean }) {
+  return client.category.findMany({ where: { languageCode, ...(includeInactive ? {} : { isActive: true }) }, orderBy: BY_ORDER, select: CATEGORY_API_FIELDS });
+}
+
+export function findCategoryForApi(client: PrismaClient, id: number) {
+  return client.category.findUniqueOrThrow({ where: { id }, select: CATEGORY_API_FIELDS });
+}
+
+/** Whether a category of this id is written in this language (a row's language never changes). */
+export async function isCategoryOf(client: PrismaClient, id: number, languageCode: string): Promise<boolean> {
+  return (await client.category.count({ where: { id, languageCode } })) === 1;
 }

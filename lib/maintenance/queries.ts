@@ -19,3 +19,12 @@ export async function findMaintenanceForAdmin() {
   ]);
   return { settings, lastChange };
 }
+
+/**
+ * The settings as the REST API answers: every field (the public maintenance screen shows them all)
+ * and the version an update must send back, null while no record exists (the first save creates it).
+ */
+export async function findMaintenanceForApi(client: Pick<PrismaClient, "maintenanceSettings">) {
+  const { lastUpdated, ...settings } = await findMaintenanceSettings(client);
+  return { ...settings, updatedAt: lastUpdated.getTime() === 0 ? null : lastUpdated };
+}

@@ -4,6 +4,7 @@ import { cacheTags } from "@/lib/cache-tags";
 import { activityWhere, readListPage, searchWhere, type ActivityQuery } from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { safeUrl, TEAM_MEMBER_COLUMNS, toTeamMember } from "./public";
 import type { TeamMember } from "./schema";
 
@@ -67,3 +68,25 @@ export function findTeamMemberForEdit(id: number) {
   return db.teamMember.findUnique({ where: { id } });
 }
 
+
+const API_COLUMNS = { ...TEAM_MEMBER_COLUMNS, languageCode: true, isActive: true, order: true, updatedAt: true } satisfies Prisma.TeamMemberSelect;
+
+/** A member as the REST API answers: the domain schema's shape (social links nested as it has them), its id and its version. */
+function toApiTeamMember({ linkedin, twitter, instagram, ...row }: Prisma.TeamMemberGetPayload<{ select: typeof API_COLUMNS }>) {
+  return { ...row, socialMedia: { linkedin, twitter, instagram } };
+}
+
+/** The API's members of a language, by order: the active ones for the public, all for an administrator or a token. */
+export async function findTeamMembersForApi(client: PrismaClient, languageCode: string, { includeInactive }: { includeInactive: boolean }) {
+  const rows = await client.teamMember.findMany({ where: { languageCode, ...(includeInactive ? {} : { isActive: true }) }, orderBy: BY_ORDER, select: API_COLUMNS });
+  return rows.map(toApiTeamMember);
+}
+
+export async function findTeamMemberForApi(client: PrismaClient, id: number) {
+  return toApiTeamMember(await client.teamMember.findUniqueOrThrow({ where: { id }, select: API_COLUMNS }));
+}
+
+/** Whether a member of this id belongs to this language's team (a member's language never changes). */
+export async function isTeamMemberOf(client: PrismaClient, id: number, languageCode: string): Promise<boolean> {
+  return (await client.teamMember.count({ where: { id, languageCode } })) === 1;
+}

@@ -3,6 +3,7 @@ import { cacheTags } from "@/lib/cache-tags";
 import { activityWhere, matchesSearch, readListPage, searchWhere, type ActivityQuery, type ListPage } from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ADMIN_EXCERPT_LENGTH, excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text/excerpt";
 import { LISTED_KEYWORDS } from "@/lib/text/keywords";
 
@@ -97,4 +98,43 @@ export async function findTopicsForAdmin(languageCode: string, query: ActivityQu
 
 export function findTopicForEdit(id: number) {
   return db.topic.findUnique({ where: { id }, include: { category: { select: { translationKey: true } } } });
+}
+
+/** A topic as the REST API answers: the domain's shape, its id, its counterparts' key and its version (updatedAt). */
+export const TOPIC_API_FIELDS = {
+  id: true,
+  languageCode: true,
+  categoryId: true,
+  section: true,
+  title: true,
+  slug: true,
+  body: true,
+  keywords: true,
+  metaTitle: true,
+  metaDescription: true,
+  order: true,
+  isActive: true,
+  translationKey: true,
+  updatedAt: true,
+} as const;
+
+/**
+ * The API's topics of a language (optionally of one category), by category then order: for the
+ * public only those the site shows (active, in an active category), for an administrator or a token all.
+ */
+export function findTopicsForApi(client: PrismaClient, languageCode: string, { includeInactive, categoryId }: { includeInactive: boolean; categoryId?: number }) {
+  return client.topic.findMany({
+    where: { languageCode, ...(categoryId ? { categoryId } : {}), ...(includeInactive ? {} : { isActive: true, category: { isActive: true } }) },
+    orderBy: [{ category: { order: "asc" } }, { categoryId: "asc" }, ...BY_ORDER],
+    select: TOPIC_API_FIELDS,
+  });
+}
+
+export function findTopicForApi(client: PrismaClient, id: number) {
+  return client.topic.findUniqueOrThrow({ where: { id }, select: TOPIC_API_FIELDS });
+}
+
+/** Whether a topic of this id is written in this language (a row's language never changes). */
+export async function isTopicOf(client: PrismaClient, id: number, languageCode: string): Promise<boolean> {
+  return (await client.topic.count({ where: { id, languageCode } })) === 1;
 }

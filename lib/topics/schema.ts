@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orderSchema } from "@/lib/database/order";
+import { MAX_ROW_ID } from "@/lib/database/row-id";
 import { languageCodeSchema } from "@/lib/languages/schema";
 import { FIRM } from "@/lib/site/firm";
 import { withoutRepeats } from "@/lib/text/keywords";
@@ -26,7 +27,8 @@ const hasBody = (html: string) => stripHtml(html) !== "" || /<img\s/i.test(html)
 
 export const topicSchema = z.object({
   languageCode: languageCodeSchema,
-  categoryId: z.int("categoryRequired").positive("categoryRequired"),
+  /** Within PostgreSQL's int4: a larger id names no category (and must not reach the database). */
+  categoryId: z.int("categoryRequired").positive("categoryRequired").max(MAX_ROW_ID, "categoryRequired"),
   section: z.string().trim().max(120, "sectionTooLong").default(""),
   title: z.string().trim().min(1, "titleRequired").max(200, "titleTooLong"),
   slug: slugSchema,

@@ -1,6 +1,7 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import turkish from "@/messages/tr.json";
 import type { Messages } from "./messages";
 import type { TranslatedShare } from "./share";
@@ -70,4 +71,21 @@ export const translatedShareOf = (rows: TranslationEditorRow[]): TranslatedShare
 export async function findTranslatedShares(languageCodes: string[]): Promise<Map<string, TranslatedShare>> {
   const rowsByLanguage = await findTranslationEditorRowsByLanguage(languageCodes);
   return new Map([...rowsByLanguage].map(([code, rows]) => [code, translatedShareOf(rows)]));
+}
+
+const API_FIELDS = { id: true, languageCode: true, source: true, text: true, updatedAt: true } as const;
+
+/** The API's translations of a language, by source text. Interface strings are public: anyone may read them. */
+export function findTranslationsForApi(client: PrismaClient, languageCode: string) {
+  return client.translation.findMany({ where: { languageCode }, orderBy: { source: "asc" }, select: API_FIELDS });
+}
+
+export function findTranslationForApi(client: PrismaClient, id: number) {
+  return client.translation.findUniqueOrThrow({ where: { id }, select: API_FIELDS });
+}
+
+/** The id of a language's translation of one source text (its key), or null. */
+export async function findTranslationId(client: PrismaClient, languageCode: string, source: string): Promise<number | null> {
+  const row = await client.translation.findUnique({ where: { languageCode_source: { languageCode, source } }, select: { id: true } });
+  return row?.id ?? null;
 }

@@ -68,3 +68,12 @@ export async function adminCookie(db: PrismaClient, email: string): Promise<stri
   if (!secret) throw new Error("set AUTH_SECRET before signing in");
   return `next-auth.session-token=${await encode({ token: { email, loginAt, sid }, secret })}`;
 }
+
+/** Every row of every table the API writes (change records included), to prove a refused request changed nothing. */
+export async function dumpContent(sql: { query(text: string): Promise<{ rows: unknown[] }> }) {
+  const tables = ["Language", "Category", "Content", "TeamMember", "Translation", "MaintenanceSettings", "Change"];
+  const dump: Record<string, unknown[]> = {};
+  // One query at a time: a pg client does not queue them for us.
+  for (const table of tables) dump[table] = (await sql.query(`SELECT * FROM "${table}" ORDER BY 1`)).rows;
+  return dump;
+}

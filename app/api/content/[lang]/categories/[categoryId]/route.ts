@@ -1,0 +1,6 @@
+import { routeHandlerContext } from "@/lib/api/next-context";
+import { categoryEndpoints } from "@/lib/categories/api";
+
+export const dynamic = "force-dynamic";
+
+export const { PUT, DELETE } = categoryEndpoints(routeHandlerContext);
