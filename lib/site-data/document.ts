@@ -19,9 +19,12 @@ import { checkRelations } from "./relations";
 export const SITE_DATA_FORMAT = "bursa-ip-site-export";
 export const SITE_DATA_VERSION = 1;
 
-const rowId = z.int("idInvalid").positive("idInvalid").max(MAX_ROW_ID, "idInvalid");
+/** Messages of the file's own fields are words: no admin form shows them, whoever edited the file reads them. */
+const ID_RULE = `an id is a whole number from 1 to ${MAX_ROW_ID}`;
+const rowId = z.int(ID_RULE).positive(ID_RULE).max(MAX_ROW_ID, ID_RULE);
 /** The key the versions of one category (or topic) in several languages share (lib/counterparts); null for one with no version elsewhere. */
-const translationKey = z.string().min(1, "translationKeyInvalid").max(200, "translationKeyInvalid").nullable().default(null);
+const KEY_RULE = "a translation key is null or 1 to 200 characters";
+const translationKey = z.string(KEY_RULE).min(1, KEY_RULE).max(200, KEY_RULE).nullable().default(null);
 
 /**
  * Each item: its id, then its domain schema's fields in their order (an export writes them in this
@@ -44,7 +47,7 @@ export const siteDataSchema = z
   .strictObject({
     ...siteDataHeadSchema.shape,
     /** When the file was written: the one line two exports of the same data differ in. */
-    exportedAt: z.iso.datetime("exportedAtInvalid"),
+    exportedAt: z.iso.datetime("not an ISO 8601 time in UTC (e.g. 2026-01-02T03:04:05.000Z)"),
     languages: z.array(exportedLanguageSchema),
     categories: z.array(exportedCategorySchema),
     topics: z.array(exportedTopicSchema),
