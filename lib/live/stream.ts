@@ -1,7 +1,7 @@
 import { newestChangeId, onChange, type ChangeEvent } from "@/lib/database/change-events";
 import { changesSince, lastChangeId } from "@/lib/database/change-log";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { maintenanceSettled } from "@/lib/maintenance/live-state";
+import { changesMaintenance, maintenanceSettled } from "@/lib/maintenance/live-state";
 import { changeFrame, HEARTBEAT_FRAME, isPublicChange, LIVE_REPLAY_LIMIT, markerFrame, toLiveEvent } from "./events";
 
 /**
@@ -29,7 +29,7 @@ export function openEventStream({ db, resumeAfter, signal }: { db: PrismaClient;
       const forward = (event: ChangeEvent) => {
         if (replayed.has(event.id) || !isPublicChange(event)) return;
         const frame = changeFrame(toLiveEvent(event));
-        if (event.entity === "maintenance") void maintenanceSettled().then(() => send(frame));
+        if (changesMaintenance(event)) void maintenanceSettled().then(() => send(frame));
         else send(frame);
       };
       const unsubscribe = onChange((event) => (held ? held.push(event) : forward(event)));

@@ -1,5 +1,6 @@
+import { cacheTags } from "@/lib/cache-tags";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { onChange } from "@/lib/database/change-events";
+import { onChange, type ChangeEvent } from "@/lib/database/change-events";
 import { findMaintenanceSettings } from "./queries";
 import type { MaintenanceSettings } from "./schema";
 
@@ -39,10 +40,16 @@ export async function maintenanceSettled(): Promise<void> {
   await holder.maintenanceReload;
 }
 
+/**
+ * Whether a change touched the maintenance settings: every write of them names the maintenance tag,
+ * a settings save as much as an import that brings them with the whole site.
+ */
+export const changesMaintenance = (event: Pick<ChangeEvent, "tags">): boolean => event.tags.includes(cacheTags.maintenance);
+
 /** Follows every maintenance change from now on, and loads the state (the server serves once it is known). */
 export async function followMaintenance(): Promise<() => void> {
   const unsubscribe = onChange((event) => {
-    if (event.entity === "maintenance") void reloadMaintenance();
+    if (changesMaintenance(event)) void reloadMaintenance();
   });
   await reloadMaintenance();
   return unsubscribe;

@@ -14,7 +14,7 @@ import { TEAM_LIST_FIELDS, teamMemberChangesSchema, teamMemberSchema, type TeamM
  */
 
 /** What is stored: list fields without empty entries (spec 5), the social links as columns. */
-function teamMemberRow<Data extends Omit<TeamMemberData, "languageCode">>({ socialMedia, ...data }: Data) {
+export function teamMemberRow<Data extends Omit<TeamMemberData, "languageCode">>({ socialMedia, ...data }: Data) {
   const lists = Object.fromEntries(TEAM_LIST_FIELDS.map((field) => [field, withoutBlanks(data[field])]));
   return { ...data, ...lists, ...socialMedia };
 }

@@ -61,10 +61,11 @@ describe("apiHandler", () => {
 });
 
 describe("mayWrite for API tokens", () => {
-  it("lets a token write what the site shows, but never credentials", () => {
+  it("lets a token write what the site shows, item by item, but never credentials nor a whole site", () => {
     const token = { kind: "apiToken" as const, name: "ci" };
     for (const entity of ["language", "category", "topic", "teamMember", "translation", "maintenance"] as const) expect(mayWrite(token, entity, "update")).toBe(true);
     expect(mayWrite(token, "apiToken", "create")).toBe(false);
     expect(mayWrite(token, "adminUser", "create")).toBe(false);
+    expect(mayWrite(token, "siteData", "import")).toBe(false);
   });
 });

@@ -12,6 +12,10 @@ describe("what an open page does about a change", () => {
     expect(reactionTo(event("maintenance", []), { lang: "en", watched: [] })).toBe("reload");
   });
 
+  it("loads itself again when a whole site is imported (maintenance may come with it)", () => {
+    expect(reactionTo(event("siteData", ["tr", "en"], "import", "all"), { lang: "en", watched: [] })).toBe("reload");
+  });
+
   it("says its topic, or the topic's category, was removed when either is deleted", () => {
     expect(reactionTo(event("topic", ["tr"], "delete", "7"), topicPage)).toBe("removed");
     expect(reactionTo(event("category", ["tr"], "delete", "3"), topicPage)).toBe("removed");

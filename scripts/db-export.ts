@@ -1,0 +1,27 @@
+import { writeFileSync } from "node:fs";
+import { createPrismaClient } from "@/lib/db";
+import { describeCounts, readSiteData, serializeSiteData } from "@/lib/site-data/export";
+import { requireDatabaseUrl, runCli } from "./cli";
+
+const USAGE = "Usage: npm run db:export [-- FILE]   (the JSON goes to standard output without a file)";
+
+/**
+ * `npm run db:export [-- file]`: the site's content (languages, categories, topics, team members,
+ * interface translations, maintenance settings) as one JSON file; `npm run db:import` restores it.
+ * Without a file the JSON goes to stdout and the report to stderr, so the output can be piped.
+ */
+runCli(async () => {
+  const args = process.argv.slice(2);
+  if (args.length > 1 || args[0]?.startsWith("-")) throw new Error(USAGE);
+  const [file] = args;
+  const db = createPrismaClient(requireDatabaseUrl());
+  try {
+    const data = await readSiteData(db);
+    const text = serializeSiteData(data);
+    if (file) writeFileSync(file, text);
+    else process.stdout.write(text);
+    console.error(`Exported ${describeCounts(data)} and the maintenance settings${file ? ` to ${file}` : ""}.`);
+  } finally {
+    await db.$disconnect();
+  }
+});
