@@ -71,7 +71,8 @@ function withPreviewCookie(request: NextRequest, response: NextResponse, inMaint
 }
 
 export const config = {
-  // Everything but the API, Next's own files and files with an extension.
+  // Everything but the API, Next's own files and files with an extension: whole first segments, so a
+  // category slug such as "api-basvurulari" is a page like any other.
   // "/" on its own too: under a base path, Next does not match the bare base path with the pattern.
-  matcher: ["/", "/((?!api|_next|_vercel|.*\\..*).*)"],
+  matcher: ["/", "/((?!api(?:/|$)|_next/|_vercel/|.*\\..*).*)"],
 };

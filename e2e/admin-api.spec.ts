@@ -1,0 +1,85 @@
+import { spawnSync } from "node:child_process";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { paths } from "@/lib/site/paths";
+import { e2eDatabaseUrl, runId } from "./admin-helpers";
+import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
+
+/**
+ * The REST API (issue 11) on the running server: a token made by the operator's command writes a
+ * category and a topic; what it changes is on the public page at the next request and on an open
+ * page through the live stream; a revoked token is refused.
+ */
+test.describe.configure({ mode: "serial" });
+
+const RUN = runId();
+const TOKEN_NAME = `e2e-${RUN}`;
+const CATEGORY = { title: `API Kategorisi ${RUN}`, slug: `api-kategori-${RUN}` };
+const TOPIC = { title: `API Konusu ${RUN}`, slug: `api-konu-${RUN}` };
+const topicPath = paths.topic(CATEGORY.slug, TOPIC.slug);
+let token = "";
+let categoryId = 0;
+
+/** `npm run api-token:… -- …` against the e2e server's database. */
+function tokenCommand(...args: string[]): string {
+  const run = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/api-token.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`api-token ${args.join(" ")} failed: ${run.stderr}`);
+  return run.stdout;
+}
+
+const authorized = () => ({ Authorization: `Bearer ${token}` });
+
+async function send(request: APIRequestContext, method: "post" | "put" | "delete", path: string, data?: unknown) {
+  const response = await request[method](path, { headers: authorized(), data });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+test.beforeAll(() => {
+  token = tokenCommand("create", "--name", TOKEN_NAME).trim().split("\n").at(-1)!;
+  expect(token).toMatch(/^bip_/);
+});
+
+test.afterAll(async ({ request }) => {
+  if (categoryId) await request.delete(`/api/content/tr/categories/${categoryId}`, { headers: authorized() });
+  tokenCommand("revoke", "--name", TOKEN_NAME);
+});
+
+test("what a token writes through the API is on the public page at the next request, and on an open page at once", async ({ page, request }) => {
+  const category = await send(request, "post", "/api/content/tr/categories", CATEGORY);
+  categoryId = Number(category.id);
+  const topic = await send(request, "post", "/api/content/tr/contents", { categoryId, ...TOPIC, body: "<p>API ile yazıldı.</p>" });
+  // Anonymous readers see it too, since it is active.
+  const listed = (await (await request.get(`/api/content/tr/contents?category=${categoryId}`)).json()) as { title: string }[];
+  expect(listed.map((item) => item.title)).toEqual([TOPIC.title]);
+
+  await page.goto(topicPath);
+  await expect(page.getByTestId("topic-body")).toHaveText("API ile yazıldı.");
+  await followingLiveEvents(page);
+  await markDocument(page);
+
+  // The response names its links to other languages (translationKey); an update leaves them alone.
+  const { id, languageCode, translationKey: _links, ...fields } = topic;
+  expect(languageCode).toBe("tr");
+  await send(request, "put", `/api/content/tr/contents/${id}`, { ...fields, body: "<p>API ile güncellendi.</p>" });
+  await expect(page.getByTestId("topic-body")).toHaveText("API ile güncellendi.", { timeout: 5000 });
+  expect(await stillSameDocument(page)).toBe(true);
+  expect(await (await request.get(topicPath)).text()).toContain("API ile güncellendi.");
+
+  // The same version again is stale now: refused, and nothing changes.
+  const stale = await request.put(`/api/content/tr/contents/${id}`, { headers: authorized(), data: { ...fields, body: "<p>Eski sürümden.</p>" } });
+  expect(stale.status()).toBe(409);
+  expect(((await stale.json()) as { error: { code: string } }).error.code).toBe("conflict");
+  expect(await (await request.get(topicPath)).text()).toContain("API ile güncellendi.");
+});
+
+test("a revoked token is refused, and an anonymous write too", async ({ request }) => {
+  const other = `e2e-revoked-${RUN}`;
+  const revoked = tokenCommand("create", "--name", other).trim().split("\n").at(-1)!;
+  tokenCommand("revoke", "--name", other);
+  const response = await request.post("/api/content/tr/categories", { headers: { Authorization: `Bearer ${revoked}` }, data: { title: "x", slug: `x-${RUN}` } });
+  expect(response.status()).toBe(401);
+  expect((await request.post("/api/content/tr/categories", { data: { title: "x", slug: `x-${RUN}` } })).status()).toBe(401);
+});
