@@ -27,7 +27,7 @@ export type ApiResult<Data> =
 
 type Params<Op extends { path: string }> = [PathParameterNames<Op["path"]>] extends [never] ? unknown : { params: Record<PathParameterNames<Op["path"]>, string | number> };
 type Body<Op extends { body?: unknown }> = [Exclude<Op["body"], undefined>] extends [never] ? unknown : { body: z.input<Exclude<Op["body"], undefined> & z.ZodType> };
-type Query<Op> = Op extends { query: infer Names } ? { query?: Partial<Record<keyof Names, string>> } : unknown;
+type Query<Op extends { query?: unknown }> = [keyof Exclude<Op["query"], undefined>] extends [never] ? unknown : { query?: Partial<Record<keyof Exclude<Op["query"], undefined>, string>> };
 
 export type OperationInput<Op extends Operations[OperationId]> = Params<Op> & Body<Op> & Query<Op>;
 export type OperationData<Op extends Operations[OperationId]> = z.output<Op["success"]["schema"]>;

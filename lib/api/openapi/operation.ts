@@ -25,14 +25,19 @@ export interface Answer<Schema extends z.ZodType = z.ZodType> {
   schema: Schema;
 }
 
-export interface ApiOperation<Path extends string = string, Body extends z.ZodType | undefined = z.ZodType | undefined, Success extends z.ZodType = z.ZodType> {
+export interface ApiOperation<
+  Path extends string = string,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Success extends z.ZodType = z.ZodType,
+  Query extends Record<string, QueryParameter> = Record<string, QueryParameter>,
+> {
   method: HttpMethod;
   /** As OpenAPI writes it: `/api/content/{lang}/categories/{categoryId}`, each `{name}` the route folder's `[name]`. */
   path: Path;
   summary: string;
   description?: string;
   access: Access;
-  query?: Record<string, QueryParameter>;
+  query?: Query;
   body?: Body;
   success: Answer<Success>;
   /** Other answers with a body of their own (health's 503). */
@@ -47,8 +52,13 @@ export type PathParameterNames<Path extends string> = Path extends `${string}{${
 export const pathParameterNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 
 /** Keeps each operation's own path, body and answer types, so the client's methods are typed by them. */
-export const defineOperation = <Path extends string, Body extends z.ZodType | undefined = undefined, Success extends z.ZodType = z.ZodType>(
-  operation: ApiOperation<Path, Body, Success>,
+export const defineOperation = <
+  Path extends string,
+  Body extends z.ZodType | undefined = undefined,
+  Success extends z.ZodType = z.ZodType,
+  Query extends Record<string, QueryParameter> = Record<never, QueryParameter>,
+>(
+  operation: ApiOperation<Path, Body, Success, Query>,
 ) => operation;
 
 const byNumber = (a: number, b: number) => a - b;

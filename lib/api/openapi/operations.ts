@@ -16,7 +16,6 @@ const deleted = ok(responses.rowDeleted, "Deleted: the row's id and language.");
 const read = <Path extends string, Success extends z.ZodType>(path: Path, summary: string, success: Success, access: "public" | "more" = "more") =>
   op({ method: "GET", path, summary, access, success: ok(success), errors: readErrors(path) });
 
-const LANG = "/api/content/{lang}";
 
 export const operations = {
   getHealth: op({
@@ -43,42 +42,42 @@ export const operations = {
     success: ok(responses.languageDeleted, "Deleted: the language's id and code."), errors: writeErrors({ body: false, namesRow: true }),
   }),
 
-  getLanguageContent: read(LANG, "A language's whole content: its categories, each with its topics.", responses.languageContent),
+  getLanguageContent: read("/api/content/{lang}", "A language's whole content: its categories, each with its topics.", responses.languageContent),
   replaceLanguageContent: op({
-    method: "PUT", path: LANG, summary: "Replaces a language's whole content in one write, or changes nothing.", access: "credentials",
+    method: "PUT", path: "/api/content/{lang}", summary: "Replaces a language's whole content in one write, or changes nothing.", access: "credentials",
     description: "Items with an id are kept and updated from their updatedAt (409 if any is stale), items without one are created, rows the body leaves out are deleted.",
     body: bodies.languageContentReplace, success: saved(responses.languageContent), errors: writeErrors({ body: true, namesRow: true }),
   }),
 
-  listCategories: read(`${LANG}/categories`, "A language's categories, by order.", z.array(responses.category)),
+  listCategories: read("/api/content/{lang}/categories", "A language's categories, by order.", z.array(responses.category)),
   createCategory: op({
-    method: "POST", path: `${LANG}/categories`, summary: "Creates a category in the path's language.", access: "credentials",
+    method: "POST", path: "/api/content/{lang}/categories", summary: "Creates a category in the path's language.", access: "credentials",
     body: bodies.categoryCreate, success: created(responses.category), errors: writeErrors({ body: true, namesRow: true }),
   }),
   updateCategory: op({
-    method: "PUT", path: `${LANG}/categories/{categoryId}`, summary: "Updates a category from the version (updatedAt) it read.", access: "credentials",
+    method: "PUT", path: "/api/content/{lang}/categories/{categoryId}", summary: "Updates a category from the version (updatedAt) it read.", access: "credentials",
     body: bodies.categoryUpdate, success: saved(responses.category), errors: writeErrors({ body: true, namesRow: true }),
   }),
   deleteCategory: op({
-    method: "DELETE", path: `${LANG}/categories/{categoryId}`, summary: "Deletes a category and its topics.", access: "credentials",
+    method: "DELETE", path: "/api/content/{lang}/categories/{categoryId}", summary: "Deletes a category and its topics.", access: "credentials",
     success: deleted, errors: writeErrors({ body: false, namesRow: true }),
   }),
 
   listContents: op({
-    method: "GET", path: `${LANG}/contents`, summary: "A language's topics (the spec's contents), by category and order.", access: "more",
+    method: "GET", path: "/api/content/{lang}/contents", summary: "A language's topics (the spec's contents), by category and order.", access: "more",
     query: { category: { required: false, description: "A category's id: its topics only (an id naming no category lists nothing)." } },
-    success: ok(z.array(responses.topic)), errors: readErrors(LANG),
+    success: ok(z.array(responses.topic)), errors: readErrors("/api/content/{lang}"),
   }),
   createContent: op({
-    method: "POST", path: `${LANG}/contents`, summary: "Creates a topic in the path's language.", access: "credentials",
+    method: "POST", path: "/api/content/{lang}/contents", summary: "Creates a topic in the path's language.", access: "credentials",
     body: bodies.topicCreate, success: created(responses.topic), errors: writeErrors({ body: true, namesRow: true }),
   }),
   updateContent: op({
-    method: "PUT", path: `${LANG}/contents/{contentId}`, summary: "Updates a topic from the version (updatedAt) it read.", access: "credentials",
+    method: "PUT", path: "/api/content/{lang}/contents/{contentId}", summary: "Updates a topic from the version (updatedAt) it read.", access: "credentials",
     body: bodies.topicUpdate, success: saved(responses.topic), errors: writeErrors({ body: true, namesRow: true }),
   }),
   deleteContent: op({
-    method: "DELETE", path: `${LANG}/contents/{contentId}`, summary: "Deletes a topic.", access: "credentials",
+    method: "DELETE", path: "/api/content/{lang}/contents/{contentId}", summary: "Deletes a topic.", access: "credentials",
     success: deleted, errors: writeErrors({ body: false, namesRow: true }),
   }),
 
@@ -116,7 +115,10 @@ export const operations = {
     method: "PUT", path: "/api/maintenance", summary: "Saves the maintenance settings (a field left out takes its default).", access: "credentials",
     body: bodies.maintenanceSave, success: saved(responses.maintenance), errors: writeErrors({ body: true, namesRow: false }),
   }),
-} satisfies Record<string, ApiOperation>;
+};
+
+// Checked apart, not with `satisfies`: that would type each operation's missing body as any schema.
+const _everyOperationIsOne: Record<string, ApiOperation> = operations;
 
 export type Operations = typeof operations;
 export type OperationId = keyof Operations;
