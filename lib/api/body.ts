@@ -1,46 +1,20 @@
 import { z } from "zod";
 import { fieldErrorsOf, UNKNOWN_FIELD, type FieldErrors, type WriteOperation } from "@/lib/database/write";
 import { requestErrors } from "./errors";
+import { strictObject } from "./strict";
+
+// The fields live apart from this server-side module so schemas (and the API client) can use them.
+export { idField, versionField } from "./fields";
 
 /**
- * A write's operation with its domain schema made strict: a field the schema does not know is
- * refused ("unknownField") instead of silently dropped, so a typo is not a write that "worked"; so
- * is one inside a nested object (a team member's socialMedia). The schema stays the domain's own;
- * only its handling of extra keys changes.
+ * A write's operation with its domain schema made strict (strict.ts): a field the schema does not
+ * know is refused ("unknownField") instead of silently dropped, so a typo is not a write that "worked".
  */
 export function refuseUnknownFields<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>): WriteOperation<Schema, Value> {
   if (!(operation.schema instanceof z.ZodObject)) return operation;
   // Same output: a strict object only adds refusals, so the operation's apply reads the same data.
   return { ...operation, schema: strictObject(operation.schema) as unknown as Schema };
 }
-
-function strictObject(schema: z.ZodObject): z.ZodObject {
-  const nested = Object.entries(schema.shape).flatMap(([key, field]) => {
-    const strict = strictField(field as z.ZodType);
-    return strict === field ? [] : [[key, strict] as const];
-  });
-  return (nested.length ? schema.extend(Object.fromEntries(nested)) : schema).strict();
-}
-
-/** A field holding an object, maybe behind a default or as optional; other fields (arrays keep their limits) as they are. */
-function strictField(field: z.ZodType): z.ZodType {
-  if (field instanceof z.ZodObject) return strictObject(field);
-  if (field instanceof z.ZodDefault) {
-    const inner = strictField(field.unwrap() as z.ZodType);
-    return inner === field.unwrap() ? field : inner.default(field.def.defaultValue as never);
-  }
-  if (field instanceof z.ZodOptional) {
-    const inner = strictField(field.unwrap() as z.ZodType);
-    return inner === field.unwrap() ? field : inner.optional();
-  }
-  return field;
-}
-
-/** The version an update was based on: the `updatedAt` the client read, as JSON carries it. */
-export const versionField = z.iso.datetime({ offset: true, error: "updatedAtInvalid" }).transform((text) => new Date(text));
-
-/** A row id in a body (an out-of-range one names no row: the write path answers 404). */
-export const idField = z.int("idInvalid");
 
 const bodyObject = z.record(z.string(), z.unknown());
 

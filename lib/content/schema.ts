@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, versionField } from "@/lib/api/body";
+import { idField, versionField } from "@/lib/api/fields";
 import { categorySchema } from "@/lib/categories/schema";
 import { languageCodeSchema } from "@/lib/languages/schema";
 import { topicSchema } from "@/lib/topics/schema";

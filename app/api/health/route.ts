@@ -1,10 +1,6 @@
-import { db } from "@/lib/db";
-import { checkHealth } from "@/lib/site/health";
+import { routeHandlerContext } from "@/lib/api/next-context";
+import { healthEndpoints } from "@/lib/site/api";
 
 export const dynamic = "force-dynamic";
 
-/** Public on purpose (spec 7: no authentication): it names no data, only whether this instance can serve. */
-export async function GET() {
-  const health = await checkHealth(db);
-  return Response.json(health, { status: health.status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
-}
+export const { GET } = healthEndpoints(routeHandlerContext);

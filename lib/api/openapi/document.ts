@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { version } from "@/package.json";
+import { BASE_PATH } from "@/lib/site/base-path";
+import { pathParameterNames, type Access, type Answer, type ApiOperation } from "./operation";
+import { operations } from "./operations";
+import { errorBody, requestBodies, responses } from "./schemas";
+
+/**
+ * The OpenAPI 3.1 document of the REST API, generated from the registry (operations.ts) and the
+ * domain schemas' JSON Schema (zod's own output): served at /api/openapi.json and read by the
+ * reference page at /api/docs. Nothing of it is written by hand but the words.
+ */
+export type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+const pascal = (key: string) => key[0]!.toUpperCase() + key.slice(1);
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Named schemas: a body as the client sends it (zod's input side), an answer as the server sends it (its output side). */
+function namedSchemas() {
+  const names = new Map<z.ZodType, string>();
+  const components: Record<string, JsonSchema> = {};
+  const add = (name: string, schema: z.ZodType, io: "input" | "output") => {
+    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12", io });
+    names.set(schema, name);
+    components[name] = json;
+  };
+  for (const [key, schema] of Object.entries(requestBodies)) add(pascal(key), schema, "input");
+  for (const [key, schema] of Object.entries(responses)) add(pascal(key), schema, "output");
+  add("Error", errorBody, "output");
+  return { components, names };
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "The body does not match the schema (or is not well-formed JSON): `fields` names each refused field's code.",
+  401: "No credentials for a write, or an unknown or revoked token.",
+  403: "A session-cookie write from another origin, or credentials that may not make this change.",
+  404: "The path (or the body's id) names no row; an inactive language or item is 404 to the public.",
+  409: "A conflict: a stale updatedAt, a taken code or slug, or a rule of the row's current state.",
+  413: "The body is larger than 1 MB.",
+  415: "The body is not sent as JSON (Content-Type: application/json).",
+  429: "Too many requests: wait and retry.",
+  500: "The server failed; the failure is logged.",
+};
+
+/** What each kind of access asks (OpenAPI: an empty requirement `{}` makes credentials optional). */
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  none: [],
+  public: [{}, { bearerToken: [] }, { sessionCookie: [] }],
+  more: [{}, { bearerToken: [] }, { sessionCookie: [] }],
+  credentials: [{ bearerToken: [] }, { sessionCookie: [] }],
+};
+
+function operationEntry(id: string, operation: ApiOperation, schemaOf: (schema: z.ZodType) => JsonSchema) {
+  const answers: [string, unknown][] = [operation.success, ...(operation.alternatives ?? [])].map((answer: Answer) => [
+    String(answer.status),
+    { description: answer.description, content: { "application/json": { schema: schemaOf(answer.schema) } } },
+  ]);
+  const refusals = operation.errors.map((status) => [String(status), { description: STATUS_TEXT[status] ?? "Refused.", content: { "application/json": { schema: ref("Error") } } }]);
+  const parameters = [
+    ...pathParameterNames(operation.path).map((name) => ({ name, in: "path", required: true, description: PATH_PARAMETERS[name], schema: { type: "string" } })),
+    ...Object.entries(operation.query ?? {}).map(([name, query]) => ({ name, in: "query", required: query.required, description: query.description, schema: { type: "string" } })),
+  ];
+  return {
+    operationId: id,
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [operation.path.split("/")[2]!],
+    security: SECURITY[operation.access],
+    ...(parameters.length ? { parameters } : {}),
+    ...(operation.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(operation.body) } } } } : {}),
+    responses: Object.fromEntries([...answers, ...refusals]),
+  };
+}
+
+const PATH_PARAMETERS: Record<string, string> = {
+  lang: "A language's code (2-3 lowercase letters); it must name a language row.",
+  id: "The row's id.",
+  categoryId: "The category's id.",
+  contentId: "The topic's id.",
+};
+
+export function buildOpenApiDocument() {
+  const { components, names } = namedSchemas();
+  // A named schema is referenced, a list of one is a list of references, anything else inline.
+  const schemaOf = (schema: z.ZodType): JsonSchema => {
+    const name = names.get(schema);
+    if (name) return ref(name);
+    if (schema instanceof z.ZodArray && names.has(schema.element as z.ZodType)) return { type: "array", items: ref(names.get(schema.element as z.ZodType)!) };
+    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12", io: "output" });
+    return json;
+  };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [id, operation] of Object.entries(operations) as [string, ApiOperation][]) {
+    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationEntry(id, operation, schemaOf);
+  }
+  return {
+    openapi: "3.1.0" as const,
+    info: {
+      title: "Bursa IP website REST API",
+      version,
+      description:
+        "JSON in and out. Anonymous reads see active items only; writes, and reads of inactive items, need an API token (Authorization: Bearer bip_…) or the admin's session cookie. Errors are { error: { code, message, fields? } }.",
+    },
+    servers: [{ url: BASE_PATH || "/" }],
+    tags: [...new Set(Object.values(operations).map((operation) => operation.path.split("/")[2]!))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearerToken: { type: "http", scheme: "bearer", description: "An API token made with `npm run api-token:create`." },
+        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The admin's session (`__Secure-next-auth.session-token` over HTTPS); a write must come from the site's own origin." },
+      },
+    },
+  };
+}

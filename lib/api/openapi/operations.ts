@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { defineOperation as op, readErrors, writeErrors, type ApiOperation } from "./operation";
+import { requestBodies as bodies, responses } from "./schemas";
+
+/**
+ * Every REST operation under /api (issue 11), keyed by its operationId: the one list the OpenAPI
+ * document, the reference page and the client are generated from, and that the tests check against
+ * the route files (tests/integration/api-openapi-routes.test.ts) and the handlers' answers.
+ * Not listed: sign-in (next-auth's), the live events stream, the language switch and internal calls.
+ */
+const ok = <Schema extends z.ZodType>(schema: Schema, description = "The result.") => ({ status: 200, description, schema });
+const created = <Schema extends z.ZodType>(schema: Schema) => ({ status: 201, description: "Created: the new row with its id and version.", schema });
+const saved = <Schema extends z.ZodType>(schema: Schema) => ok(schema, "Saved: the row's new version.");
+const deleted = ok(responses.rowDeleted, "Deleted: the row's id and language.");
+
+const read = <Path extends string, Success extends z.ZodType>(path: Path, summary: string, success: Success, access: "public" | "more" = "more") =>
+  op({ method: "GET", path, summary, access, success: ok(success), errors: readErrors(path) });
+
+
+export const operations = {
+  getHealth: op({
+    method: "GET",
+    path: "/api/health",
+    summary: "Whether this instance can serve: database, change listener, maintenance, version, uptime.",
+    access: "none",
+    success: ok(responses.health, "The instance can serve."),
+    alternatives: [{ status: 503, description: "The database cannot be reached; the rest of the report.", schema: responses.health }],
+    errors: [],
+  }),
+
+  listLanguages: read("/api/languages", "The languages, by order (the public sees active ones only).", z.array(responses.language)),
+  createLanguage: op({
+    method: "POST", path: "/api/languages", summary: "Creates a language.", access: "credentials",
+    body: bodies.languageCreate, success: created(responses.language), errors: writeErrors({ body: true, namesRow: false }),
+  }),
+  updateLanguage: op({
+    method: "PUT", path: "/api/languages", summary: "Updates the language the body names by id, from the version (updatedAt) it read.", access: "credentials",
+    body: bodies.languageUpdate, success: saved(responses.language), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  deleteLanguage: op({
+    method: "DELETE", path: "/api/languages/{id}", summary: "Deletes a language (never the default one) and its rows.", access: "credentials",
+    success: ok(responses.languageDeleted, "Deleted: the language's id and code."), errors: writeErrors({ body: false, namesRow: true }),
+  }),
+
+  getLanguageContent: read("/api/content/{lang}", "A language's whole content: its categories, each with its topics.", responses.languageContent),
+  replaceLanguageContent: op({
+    method: "PUT", path: "/api/content/{lang}", summary: "Replaces a language's whole content in one write, or changes nothing.", access: "credentials",
+    description: "Items with an id are kept and updated from their updatedAt (409 if any is stale), items without one are created, rows the body leaves out are deleted.",
+    body: bodies.languageContentReplace, success: saved(responses.languageContent), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+
+  listCategories: read("/api/content/{lang}/categories", "A language's categories, by order.", z.array(responses.category)),
+  createCategory: op({
+    method: "POST", path: "/api/content/{lang}/categories", summary: "Creates a category in the path's language.", access: "credentials",
+    body: bodies.categoryCreate, success: created(responses.category), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  updateCategory: op({
+    method: "PUT", path: "/api/content/{lang}/categories/{categoryId}", summary: "Updates a category from the version (updatedAt) it read.", access: "credentials",
+    body: bodies.categoryUpdate, success: saved(responses.category), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  deleteCategory: op({
+    method: "DELETE", path: "/api/content/{lang}/categories/{categoryId}", summary: "Deletes a category and its topics.", access: "credentials",
+    success: deleted, errors: writeErrors({ body: false, namesRow: true }),
+  }),
+
+  listContents: op({
+    method: "GET", path: "/api/content/{lang}/contents", summary: "A language's topics (the spec's contents), by category and order.", access: "more",
+    query: { category: { required: false, description: "A category's id: its topics only (an id naming no category lists nothing)." } },
+    success: ok(z.array(responses.topic)), errors: readErrors("/api/content/{lang}"),
+  }),
+  createContent: op({
+    method: "POST", path: "/api/content/{lang}/contents", summary: "Creates a topic in the path's language.", access: "credentials",
+    body: bodies.topicCreate, success: created(responses.topic), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  updateContent: op({
+    method: "PUT", path: "/api/content/{lang}/contents/{contentId}", summary: "Updates a topic from the version (updatedAt) it read.", access: "credentials",
+    body: bodies.topicUpdate, success: saved(responses.topic), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  deleteContent: op({
+    method: "DELETE", path: "/api/content/{lang}/contents/{contentId}", summary: "Deletes a topic.", access: "credentials",
+    success: deleted, errors: writeErrors({ body: false, namesRow: true }),
+  }),
+
+  listTeamMembers: read("/api/team/{lang}", "A language's team members, by order.", z.array(responses.teamMember)),
+  createTeamMember: op({
+    method: "POST", path: "/api/team/{lang}", summary: "Creates a team member in the path's language.", access: "credentials",
+    body: bodies.teamMemberCreate, success: created(responses.teamMember), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  updateTeamMember: op({
+    method: "PUT", path: "/api/team/{lang}/{id}", summary: "Updates a team member from the version (updatedAt) it read.", access: "credentials",
+    body: bodies.teamMemberUpdate, success: saved(responses.teamMember), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  deleteTeamMember: op({
+    method: "DELETE", path: "/api/team/{lang}/{id}", summary: "Deletes a team member.", access: "credentials",
+    success: deleted, errors: writeErrors({ body: false, namesRow: true }),
+  }),
+
+  listTranslations: read("/api/translations/{lang}", "A language's interface translations, by source text.", z.array(responses.translation)),
+  addTranslation: op({
+    method: "POST", path: "/api/translations/{lang}", summary: "Saves one key's translation (created or replaced: a key holds one text).", access: "credentials",
+    body: bodies.translationSave, success: saved(responses.translation), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  saveTranslation: op({
+    method: "PUT", path: "/api/translations/{lang}", summary: "Saves one key's translation, as POST does.", access: "credentials",
+    body: bodies.translationSave, success: saved(responses.translation), errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  deleteTranslation: op({
+    method: "DELETE", path: "/api/translations/{lang}", summary: "Deletes one key's translation: the shipped text shows again.", access: "credentials",
+    query: { source: { required: true, description: "The key: the Turkish source text." } },
+    success: deleted, errors: writeErrors({ body: false, namesRow: true }),
+  }),
+
+  getMaintenance: read("/api/maintenance", "The maintenance settings (updatedAt is null until the first save).", responses.maintenance, "public"),
+  saveMaintenance: op({
+    method: "PUT", path: "/api/maintenance", summary: "Saves the maintenance settings (a field left out takes its default).", access: "credentials",
+    body: bodies.maintenanceSave, success: saved(responses.maintenance), errors: writeErrors({ body: true, namesRow: false }),
+  }),
+};
+
+// Checked apart, not with `satisfies`: that would type each operation's missing body as any schema.
+const _everyOperationIsOne: Record<string, ApiOperation> = operations;
+
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { categoryChangesSchema, categorySchema } from "@/lib/categories/schema";
+import { languageContentSchema } from "@/lib/content/schema";
+import { languageChangesSchema, languageCodeSchema, languageSchema } from "@/lib/languages/schema";
+import type { Health } from "@/lib/site/health";
+import { maintenanceSchema } from "@/lib/maintenance/schema";
+import { teamMemberChangesSchema, teamMemberSchema } from "@/lib/team-members/schema";
+import { topicChangesSchema, topicSchema } from "@/lib/topics/schema";
+import { translationSchema } from "@/lib/translations/schema";
+import { idField, versionField } from "../fields";
+import { strictObject } from "../strict";
+
+/**
+ * The JSON the REST API exchanges, built from the domain schemas (lib/<entity>/schema.ts) the
+ * handlers validate with: a body is the schema made strict (as the handlers make it) plus the fields
+ * that address the write; an answer is the schema's output plus the row's id and version. The
+ * OpenAPI document, the client's types and the conformance test all read these, never a copy.
+ */
+
+/** A body sent to a language's path may leave its languageCode out (the path's is taken: lib/api/path-language.ts). */
+const inPathLanguage = { languageCode: languageCodeSchema.optional() };
+const version = { updatedAt: versionField };
+
+export const requestBodies = {
+  languageCreate: strictObject(languageSchema),
+  languageUpdate: strictObject(languageChangesSchema.extend({ id: idField, ...version })),
+  categoryCreate: strictObject(categorySchema.extend(inPathLanguage)),
+  categoryUpdate: strictObject(categoryChangesSchema.extend({ ...inPathLanguage, ...version })),
+  topicCreate: strictObject(topicSchema.extend(inPathLanguage)),
+  topicUpdate: strictObject(topicChangesSchema.extend({ ...inPathLanguage, ...version })),
+  teamMemberCreate: strictObject(teamMemberSchema.extend(inPathLanguage)),
+  teamMemberUpdate: strictObject(teamMemberChangesSchema.extend({ ...inPathLanguage, ...version })),
+  translationSave: strictObject(translationSchema.extend(inPathLanguage)),
+  // null only while no record exists: the first save creates it.
+  maintenanceSave: strictObject(maintenanceSchema.extend({ updatedAt: z.union([z.null(), versionField]) })),
+  languageContentReplace: languageContentSchema.partial({ languageCode: true }),
+};
+
+/** A stored row's id and version, as JSON carries them (a Date becomes an ISO string). */
+const timestamp = z.iso.datetime({ offset: true });
+const row = { id: z.int().positive(), updatedAt: timestamp };
+/** Stored rows always have an order (the schemas' is optional: a create without one goes last). */
+const ordered = (min: number) => ({ order: z.int().min(min) });
+/** Links a row to its versions in other languages; null while it has none. */
+const translationKey = { translationKey: z.string().nullable() };
+
+const contentTopic = topicSchema.omit({ languageCode: true, categoryId: true }).extend({ ...row, ...ordered(1) });
+
+export const responses = {
+  language: strictObject(languageSchema.extend({ ...row, ...ordered(1) })),
+  category: strictObject(categorySchema.extend({ ...row, ...ordered(1), ...translationKey })),
+  topic: strictObject(topicSchema.extend({ ...row, ...ordered(1), ...translationKey })),
+  teamMember: strictObject(teamMemberSchema.extend({ ...row, ...ordered(0) })),
+  translation: strictObject(translationSchema.extend(row)),
+  maintenance: strictObject(maintenanceSchema.extend({ updatedAt: timestamp.nullable() })),
+  languageContent: strictObject(
+    z.object({
+      languageCode: languageCodeSchema,
+      categories: z.array(strictObject(categorySchema.omit({ languageCode: true }).extend({ ...row, ...ordered(1), contents: z.array(strictObject(contentTopic)) }))),
+    }),
+  ),
+  languageDeleted: z.object({ id: z.int().positive(), code: languageCodeSchema }).strict(),
+  rowDeleted: z.object({ id: z.int().positive(), languageCode: languageCodeSchema }).strict(),
+  health: z
+    .object({
+      status: z.enum(["ok", "unavailable"]),
+      database: z.enum(["up", "down"]),
+      changeListener: z.enum(["up", "down", "off"]),
+      maintenance: z.boolean(),
+      cache: z.object({ backend: z.enum(["local", "redis"]), reachable: z.boolean() }).strict(),
+      version: z.string(),
+      uptimeSeconds: z.int().min(0),
+    })
+    .strict() satisfies z.ZodType<Health>,
+};
+
+/** The one error shape (lib/api/errors.ts): the domain's code, a message for the developer, the refused fields' codes. */
+export const errorBody = z
+  .object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }).strict() })
+  .strict();
