@@ -5,6 +5,7 @@ import { BUILD_DIR } from "@/lib/site/build-dir";
 import { loadOrCreateAuthSecret } from "@/lib/auth/secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
 import { prepareDatabase } from "@/lib/database/prepare";
+import { rateLimitsFromEnv } from "@/lib/api/rate-limit";
 import { dataDirectory, readServerEnv } from "@/lib/env";
 import { describeFailure } from "./cli";
 
@@ -18,6 +19,8 @@ const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
 
 async function main(): Promise<void> {
   const env = readServerEnv();
+  // Read again by the API's route handlers; checked here so a bad value stops the start with one line.
+  rateLimitsFromEnv();
   const dataDir = dataDirectory(env);
   process.env.AUTH_SECRET = env.AUTH_SECRET ?? authSecretForLocalRun(!env.DATABASE_URL, dataDir);
   // next-auth takes its own address from the request's Host header rather than a fixed NEXTAUTH_URL.

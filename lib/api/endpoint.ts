@@ -4,24 +4,44 @@ import { write, type WriteContext, type WriteOperation, type WriteResult } from 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { authenticate, requireOwnOrigin } from "./authenticate";
 import { refuseUnknownFields } from "./body";
-import { requestErrors, writeRefusal } from "./errors";
+import { ApiError, requestErrors, writeRefusal } from "./errors";
+import { enforceRateLimit, type RateLimits } from "./rate-limit";
 import { readJsonBody } from "./request";
 import { apiHandler } from "./respond";
 
 /**
- * What the API's handlers run against: the database and how a committed write expires the cache.
- * The app's route files pass Next's (lib/api/next-context.ts); tests pass their schema's client and
- * a recording refresh.
+ * What the API's handlers run against: the database, how a committed write expires the cache, and
+ * each caller's request limits (null: none). The app's route files pass Next's
+ * (lib/api/next-context.ts); tests pass their schema's client, a recording refresh and their limits.
  */
 export interface ApiContext extends WriteContext {
   db: PrismaClient;
+  rateLimits: RateLimits | null;
+}
+
+/** Who asks, charged to their request limit (429 over it): the first step of every endpoint. */
+async function admit(context: ApiContext, request: Request) {
+  const caller = await authenticate(request, context.db);
+  const limitHeaders = await enforceRateLimit(context.db, context.rateLimits, caller, request);
+  return { caller, limitHeaders };
+}
+
+/** Every answer to a counted request says what is left of the limit, a refusal too. */
+async function withHeaders(headers: Record<string, string>, answer: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    const response = await answer();
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch (error) {
+    throw error instanceof ApiError ? new ApiError(error.status, error.code, error.message, error.fields, { ...headers, ...error.headers }) : error;
+  }
 }
 
 /** A read: anonymous callers see active items only, so the handler is told who asks. */
 export function readEndpoint<Params>(context: ApiContext, read: (input: { request: Request; params: Params; actor: Actor | null }) => Promise<Response>) {
   return apiHandler<Params>(async (request, params) => {
-    const { actor } = await authenticate(request, context.db);
-    return read({ request, params, actor });
+    const { caller, limitHeaders } = await admit(context, request);
+    return withHeaders(limitHeaders, () => read({ request, params, actor: caller.actor }));
   });
 }
 
@@ -38,19 +58,22 @@ export interface WriteEndpoint<Params, Schema extends z.ZodType, Value> {
 }
 
 /**
- * A write: credentials (401 without), the origin of a cookie write (403), the JSON body (415, 413,
+ * A write: credentials (401 without), the caller's request limit (429), the origin of a cookie write (403), the JSON body (415, 413,
  * 400), then the entity's operation through the one write path with its schema made strict, and
  * each refusal as its status. An endpoint only names its operation and its answer.
  */
 export function writeEndpoint<Params, Schema extends z.ZodType, Value>(context: ApiContext, endpoint: WriteEndpoint<Params, Schema, Value>) {
   return apiHandler<Params>(async (request, params) => {
-    const caller = await authenticate(request, context.db);
-    if (!caller.actor) throw requestErrors.unauthenticated();
-    requireOwnOrigin(request, caller);
-    const body = endpoint.body ? await readJsonBody(request) : undefined;
-    const operation = refuseUnknownFields(await endpoint.operation({ body, params, request }));
-    const result = await write(caller.actor, operation, context);
-    if (!result.ok) throw writeRefusal(result.error, result.fieldErrors, caller.actor);
-    return endpoint.respond(result);
+    const { caller, limitHeaders } = await admit(context, request);
+    return withHeaders(limitHeaders, async () => {
+      const actor = caller.actor;
+      if (!actor) throw requestErrors.unauthenticated();
+      requireOwnOrigin(request, caller);
+      const body = endpoint.body ? await readJsonBody(request) : undefined;
+      const operation = refuseUnknownFields(await endpoint.operation({ body, params, request }));
+      const result = await write(actor, operation, context);
+      if (!result.ok) throw writeRefusal(result.error, result.fieldErrors, actor);
+      return endpoint.respond(result);
+    });
   });
 }

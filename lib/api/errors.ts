@@ -17,13 +17,14 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 
   toResponse(): Response {
     const body: ApiErrorBody = { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
-    return Response.json(body, { status: this.status, headers: { "Cache-Control": "no-store" } });
+    return Response.json(body, { status: this.status, headers: { ...this.headers, "Cache-Control": "no-store" } });
   }
 }
 
@@ -35,6 +36,7 @@ export const requestErrors = {
   notFound: (what = "record") => new ApiError(404, "notFound", `No such ${what}.`),
   unsupportedMediaType: () => new ApiError(415, "unsupportedMediaType", "Send the body as JSON (Content-Type: application/json)."),
   tooLarge: (limit: number) => new ApiError(413, "tooLarge", `The body is larger than ${limit} bytes.`),
+  rateLimited: (headers: Record<string, string>) => new ApiError(429, "rateLimited", REFUSAL_MESSAGES.rateLimited!, undefined, headers),
   malformedJson: () => new ApiError(400, "malformedJson", "The body is not well-formed JSON."),
   /** The write path's own "conflict", where an endpoint sees it before asking (a version that names no saved record). */
   stale: () => new ApiError(409, "conflict", REFUSAL_MESSAGES.conflict!),
@@ -61,7 +63,7 @@ const REFUSAL_MESSAGES: Record<string, string> = {
 export function writeRefusal(error: WriteError, fieldErrors: FieldErrors, actor: Actor | null): ApiError {
   if (error === "unauthorized") return actor ? new ApiError(403, "forbidden", "These credentials may not make this change.") : requestErrors.unauthenticated();
   if (error === "notFound") return requestErrors.notFound();
-  if (error === "rateLimited") return new ApiError(429, error, REFUSAL_MESSAGES.rateLimited!);
+  if (error === "rateLimited") return requestErrors.rateLimited({});
   if (error === "invalid") {
     const codes = Object.values(fieldErrors);
     if (codes.length > 0 && codes.every(isTakenCode)) return new ApiError(409, codes[0]!, "A value must be unique and another record holds it.", fieldErrors);

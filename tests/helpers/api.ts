@@ -3,6 +3,7 @@ import { createAdminUser } from "@/lib/admin-users/mutations";
 import { startAdminSession } from "@/lib/auth/admin-sessions";
 import { createApiTokenOperation, runTokenCommand } from "@/lib/api-tokens/mutations";
 import type { ApiContext } from "@/lib/api/endpoint";
+import type { RateLimits } from "@/lib/api/rate-limit";
 import type { RouteContext } from "@/lib/api/respond";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { recordingRefresh, type RecordingRefresh } from "./write";
@@ -15,8 +16,9 @@ import { recordingRefresh, type RecordingRefresh } from "./write";
 export const API_ORIGIN = "http://localhost:3000";
 export const FOREIGN_ORIGIN = "https://evil.example";
 
-export function apiContext(db: PrismaClient): ApiContext & { refresh: RecordingRefresh } {
-  return { db, refresh: recordingRefresh() };
+/** A test's handlers, with no request limit unless the test sets one (the rate-limit test does). */
+export function apiContext(db: PrismaClient, rateLimits: RateLimits | null = null): ApiContext & { refresh: RecordingRefresh } {
+  return { db, refresh: recordingRefresh(), rateLimits };
 }
 
 export interface ApiRequestOptions {

@@ -63,9 +63,9 @@ export const defineOperation = <
 
 const byNumber = (a: number, b: number) => a - b;
 
-const READ_ERRORS = [401, 500] as const;
+const READ_ERRORS = [401, 429, 500] as const;
 
-/** A read's refusals: a bad token (401), and a path naming no row, or an inactive one to the public (404). */
+/** A read's refusals: a bad token (401), rate limited (429), and a path naming no row, or an inactive one to the public (404). */
 export const readErrors = (path: string): number[] => [...READ_ERRORS, ...(path.includes("{") ? [404] : [])].sort(byNumber);
 
 /**
