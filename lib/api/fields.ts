@@ -8,3 +8,11 @@ export const versionField = z.iso.datetime({ offset: true, error: "updatedAtInva
 
 /** A row id in a body (an out-of-range one names no row: the write path answers 404). */
 export const idField = z.int("idInvalid");
+
+/**
+ * What an answer adds to a row's domain shape, accepted back in its PUT so a client can send what it
+ * read: the row's id, and for rows linked to their versions in other languages, the translationKey
+ * (read-only: the handler refuses a changed one, lib/api/language-items.ts).
+ */
+export const echoedIdField = { id: idField.optional() };
+export const echoedLinkField = { translationKey: z.string().nullable().optional() };

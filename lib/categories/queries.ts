@@ -131,10 +131,6 @@ export function findCategoriesForApi(client: PrismaClient, languageCode: string,
 }
 
 export function findCategoryForApi(client: PrismaClient, id: number) {
-  return client.category.findUniqueOrThrow({ where: { id }, select: CATEGORY_API_FIELDS });
+  return client.category.findUnique({ where: { id }, select: CATEGORY_API_FIELDS });
 }
 
-/** Whether a category of this id is written in this language (a row's language never changes). */
-export async function isCategoryOf(client: PrismaClient, id: number, languageCode: string): Promise<boolean> {
-  return (await client.category.count({ where: { id, languageCode } })) === 1;
-}

@@ -83,10 +83,7 @@ export async function findTeamMembersForApi(client: PrismaClient, languageCode: 
 }
 
 export async function findTeamMemberForApi(client: PrismaClient, id: number) {
-  return toApiTeamMember(await client.teamMember.findUniqueOrThrow({ where: { id }, select: API_COLUMNS }));
+  const row = await client.teamMember.findUnique({ where: { id }, select: API_COLUMNS });
+  return row && toApiTeamMember(row);
 }
 
-/** Whether a member of this id belongs to this language's team (a member's language never changes). */
-export async function isTeamMemberOf(client: PrismaClient, id: number, languageCode: string): Promise<boolean> {
-  return (await client.teamMember.count({ where: { id, languageCode } })) === 1;
-}

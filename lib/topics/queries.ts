@@ -131,10 +131,6 @@ export function findTopicsForApi(client: PrismaClient, languageCode: string, { i
 }
 
 export function findTopicForApi(client: PrismaClient, id: number) {
-  return client.topic.findUniqueOrThrow({ where: { id }, select: TOPIC_API_FIELDS });
+  return client.topic.findUnique({ where: { id }, select: TOPIC_API_FIELDS });
 }
 
-/** Whether a topic of this id is written in this language (a row's language never changes). */
-export async function isTopicOf(client: PrismaClient, id: number, languageCode: string): Promise<boolean> {
-  return (await client.topic.count({ where: { id, languageCode } })) === 1;
-}

@@ -7,7 +7,7 @@ import { maintenanceSchema } from "@/lib/maintenance/schema";
 import { teamMemberChangesSchema, teamMemberSchema } from "@/lib/team-members/schema";
 import { topicChangesSchema, topicSchema } from "@/lib/topics/schema";
 import { translationSchema } from "@/lib/translations/schema";
-import { idField, versionField } from "../fields";
+import { echoedIdField, echoedLinkField, idField, versionField } from "../fields";
 import { strictObject } from "../strict";
 
 /**
@@ -25,11 +25,11 @@ export const requestBodies = {
   languageCreate: strictObject(languageSchema),
   languageUpdate: strictObject(languageChangesSchema.extend({ id: idField, ...version })),
   categoryCreate: strictObject(categorySchema.extend(inPathLanguage)),
-  categoryUpdate: strictObject(categoryChangesSchema.extend({ ...inPathLanguage, ...version })),
+  categoryUpdate: strictObject(categoryChangesSchema.extend({ ...inPathLanguage, ...version, ...echoedIdField, ...echoedLinkField })),
   topicCreate: strictObject(topicSchema.extend(inPathLanguage)),
-  topicUpdate: strictObject(topicChangesSchema.extend({ ...inPathLanguage, ...version })),
+  topicUpdate: strictObject(topicChangesSchema.extend({ ...inPathLanguage, ...version, ...echoedIdField, ...echoedLinkField })),
   teamMemberCreate: strictObject(teamMemberSchema.extend(inPathLanguage)),
-  teamMemberUpdate: strictObject(teamMemberChangesSchema.extend({ ...inPathLanguage, ...version })),
+  teamMemberUpdate: strictObject(teamMemberChangesSchema.extend({ ...inPathLanguage, ...version, ...echoedIdField })),
   translationSave: strictObject(translationSchema.extend(inPathLanguage)),
   // null only while no record exists: the first save creates it.
   maintenanceSave: strictObject(maintenanceSchema.extend({ updatedAt: z.union([z.null(), versionField]) })),
