@@ -16,6 +16,42 @@ const deleted = ok(responses.rowDeleted, "Deleted: the row's id and language.");
 const read = <Path extends string, Success extends z.ZodType>(path: Path, summary: string, success: Success, access: "public" | "more" = "more") =>
   op({ method: "GET", path, summary, access, success: ok(success), errors: readErrors(path) });
 
+/**
+ * The create, update and delete of one kind of language row (lib/api/language-items.ts serves them
+ * all alike): POST to its collection, PUT and DELETE on one item.
+ */
+function writesOf<Collection extends string, Item extends string, Create extends z.ZodType, Update extends z.ZodType, Row extends z.ZodType>(rows: {
+  collection: Collection;
+  item: Item;
+  /** "a category", as the summaries name one. */
+  noun: string;
+  bodies: { create: Create; update: Update };
+  row: Row;
+  deleteSummary?: string;
+}) {
+  const writes = { access: "credentials", errors: writeErrors({ body: true, namesRow: true }) } as const;
+  return {
+    create: op({ ...writes, method: "POST", path: rows.collection, summary: `Creates ${rows.noun} in the path's language.`, body: rows.bodies.create, success: created(rows.row) }),
+    update: op({ ...writes, method: "PUT", path: rows.item, summary: `Updates ${rows.noun} from the version (updatedAt) it read; the id and translationKey it read may be sent back.`, body: rows.bodies.update, success: saved(rows.row) }),
+    remove: op({
+      method: "DELETE", path: rows.item, summary: rows.deleteSummary ?? `Deletes ${rows.noun}.`, access: "credentials",
+      success: deleted, errors: writeErrors({ body: false, namesRow: true }),
+    }),
+  };
+}
+
+const categoryWrites = writesOf({
+  collection: "/api/content/{lang}/categories", item: "/api/content/{lang}/categories/{categoryId}", noun: "a category",
+  bodies: { create: bodies.categoryCreate, update: bodies.categoryUpdate }, row: responses.category, deleteSummary: "Deletes a category and its topics.",
+});
+const topicWrites = writesOf({
+  collection: "/api/content/{lang}/contents", item: "/api/content/{lang}/contents/{contentId}", noun: "a topic",
+  bodies: { create: bodies.topicCreate, update: bodies.topicUpdate }, row: responses.topic,
+});
+const teamWrites = writesOf({
+  collection: "/api/team/{lang}", item: "/api/team/{lang}/{id}", noun: "a team member",
+  bodies: { create: bodies.teamMemberCreate, update: bodies.teamMemberUpdate }, row: responses.teamMember,
+});
 
 export const operations = {
   getHealth: op({
@@ -50,50 +86,23 @@ export const operations = {
   }),
 
   listCategories: read("/api/content/{lang}/categories", "A language's categories, by order.", z.array(responses.category)),
-  createCategory: op({
-    method: "POST", path: "/api/content/{lang}/categories", summary: "Creates a category in the path's language.", access: "credentials",
-    body: bodies.categoryCreate, success: created(responses.category), errors: writeErrors({ body: true, namesRow: true }),
-  }),
-  updateCategory: op({
-    method: "PUT", path: "/api/content/{lang}/categories/{categoryId}", summary: "Updates a category from the version (updatedAt) it read.", access: "credentials",
-    body: bodies.categoryUpdate, success: saved(responses.category), errors: writeErrors({ body: true, namesRow: true }),
-  }),
-  deleteCategory: op({
-    method: "DELETE", path: "/api/content/{lang}/categories/{categoryId}", summary: "Deletes a category and its topics.", access: "credentials",
-    success: deleted, errors: writeErrors({ body: false, namesRow: true }),
-  }),
+  createCategory: categoryWrites.create,
+  updateCategory: categoryWrites.update,
+  deleteCategory: categoryWrites.remove,
 
   listContents: op({
     method: "GET", path: "/api/content/{lang}/contents", summary: "A language's topics (the spec's contents), by category and order.", access: "more",
     query: { category: { required: false, description: "A category's id: its topics only (an id naming no category lists nothing)." } },
     success: ok(z.array(responses.topic)), errors: readErrors("/api/content/{lang}"),
   }),
-  createContent: op({
-    method: "POST", path: "/api/content/{lang}/contents", summary: "Creates a topic in the path's language.", access: "credentials",
-    body: bodies.topicCreate, success: created(responses.topic), errors: writeErrors({ body: true, namesRow: true }),
-  }),
-  updateContent: op({
-    method: "PUT", path: "/api/content/{lang}/contents/{contentId}", summary: "Updates a topic from the version (updatedAt) it read.", access: "credentials",
-    body: bodies.topicUpdate, success: saved(responses.topic), errors: writeErrors({ body: true, namesRow: true }),
-  }),
-  deleteContent: op({
-    method: "DELETE", path: "/api/content/{lang}/contents/{contentId}", summary: "Deletes a topic.", access: "credentials",
-    success: deleted, errors: writeErrors({ body: false, namesRow: true }),
-  }),
+  createContent: topicWrites.create,
+  updateContent: topicWrites.update,
+  deleteContent: topicWrites.remove,
 
   listTeamMembers: read("/api/team/{lang}", "A language's team members, by order.", z.array(responses.teamMember)),
-  createTeamMember: op({
-    method: "POST", path: "/api/team/{lang}", summary: "Creates a team member in the path's language.", access: "credentials",
-    body: bodies.teamMemberCreate, success: created(responses.teamMember), errors: writeErrors({ body: true, namesRow: true }),
-  }),
-  updateTeamMember: op({
-    method: "PUT", path: "/api/team/{lang}/{id}", summary: "Updates a team member from the version (updatedAt) it read.", access: "credentials",
-    body: bodies.teamMemberUpdate, success: saved(responses.teamMember), errors: writeErrors({ body: true, namesRow: true }),
-  }),
-  deleteTeamMember: op({
-    method: "DELETE", path: "/api/team/{lang}/{id}", summary: "Deletes a team member.", access: "credentials",
-    success: deleted, errors: writeErrors({ body: false, namesRow: true }),
-  }),
+  createTeamMember: teamWrites.create,
+  updateTeamMember: teamWrites.update,
+  deleteTeamMember: teamWrites.remove,
 
   listTranslations: read("/api/translations/{lang}", "A language's interface translations, by source text.", z.array(responses.translation)),
   addTranslation: op({
