@@ -7,12 +7,14 @@ import { e2eDatabaseUrl } from "./admin-helpers";
 import { E2E_AUTH_SECRET, E2E_LISTEN_HOST, STANDALONE_PORT as PORT } from "./constants";
 
 /**
- * The Docker image's server (see the Dockerfile): the standalone build's server.js, with the static
+ * The Docker image's server (see the Dockerfile): the app's server entry in the standalone build, with the static
  * files and public/ copied beside it, started as the image starts it, listening on 127.0.0.1 as
  * behind a reverse proxy on the same host. Its pages and the admin answer, with no redirect loop.
  * Built into a folder of its own, served on the e2e database.
  */
 const DIST = ".next-standalone";
+/** The server entry the image runs, and what it imports (the Dockerfile copies both). */
+const SERVER_ENTRY_FILES = ["lib/site/server.mjs", "lib/site/request-guard.mjs"] as const;
 const SERVER_DIR = path.join(DIST, "standalone");
 const origin = `http://127.0.0.1:${PORT}`;
 const log = { text: "" };
@@ -34,9 +36,10 @@ test.beforeAll(async () => {
   // The Dockerfile's COPY lines: the static files and public/ are not part of the standalone output.
   cpSync(path.join(DIST, "static"), path.join(SERVER_DIR, DIST, "static"), { recursive: true });
   cpSync("public", path.join(SERVER_DIR, "public"), { recursive: true });
+  for (const entry of SERVER_ENTRY_FILES) cpSync(entry, path.join(SERVER_DIR, entry));
   const { REDIS_URL: _local, ...env } = process.env;
   server = logged(
-    startProcessGroup(process.execPath, ["server.js"], {
+    startProcessGroup(process.execPath, [SERVER_ENTRY_FILES[0]], {
       cwd: SERVER_DIR,
       env: {
         ...env,
@@ -95,4 +98,16 @@ test("a Turkish address under /tr is redirected once, to the page itself", async
   expect(redirected.status()).toBe(307);
   expect(redirected.headers().location).toBe("/kurumsal");
   expect((await request.get(`${origin}/tr/kurumsal`)).url()).toBe(`${origin}/kurumsal`);
+});
+
+test("the image's server entry refuses what Next cannot read: a malformed path is 400, TRACE 405", async ({ request }) => {
+  const api = await request.get(`${origin}/api/%ff`);
+  expect(api.status()).toBe(400);
+  expect((await api.json()).error.code).toBe("malformedPath");
+  const page = await request.get(`${origin}/en/%ff`);
+  expect(page.status()).toBe(400);
+  expect(await page.text()).toContain("Geçersiz adres");
+  expect((await request.fetch(`${origin}/`, { method: "TRACE" })).status()).toBe(405);
+  // And the app's own address is known to it: its health names the database up and the listener connected.
+  expect(await (await request.get(`${origin}/api/health`)).json()).toMatchObject({ database: "up", changeListener: "up" });
 });

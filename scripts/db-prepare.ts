@@ -3,7 +3,7 @@ import { readServerEnv } from "@/lib/env";
 import { requireDatabaseUrl, runCli } from "./cli";
 
 // npm run db:prepare: what `npm start` does to a database before serving, for setups that start
-// the server otherwise (the Docker image runs Next's standalone server directly).
+// the server otherwise (the Docker image runs the server entry, lib/site/server.mjs, directly).
 runCli(async () => {
   const env = readServerEnv();
   await prepareDatabase(requireDatabaseUrl(), {

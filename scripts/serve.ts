@@ -16,6 +16,7 @@ import { describeFailure } from "./cli";
 type Mode = "start" | "dev";
 const mode: Mode = process.argv[2] === "dev" ? "dev" : "start";
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+const SERVER_ENTRY = path.join("lib", "site", "server.mjs");
 
 async function main(): Promise<void> {
   const env = readServerEnv();
@@ -40,7 +41,9 @@ async function main(): Promise<void> {
   });
   if (mode === "start" && !existsSync(path.join(BUILD_DIR, "BUILD_ID"))) await run(["build"]);
   const listen = ["--port", String(env.PORT), ...(env.LISTEN_HOST ? ["--hostname", env.LISTEN_HOST] : [])];
-  const server = spawn(process.execPath, [NEXT_BIN, mode, ...listen], { stdio: "inherit", env: process.env });
+  // Production runs Next behind the app's own server entry (lib/site/server.mjs); development runs `next dev`.
+  const command = mode === "start" ? [SERVER_ENTRY, ...listen] : [NEXT_BIN, mode, ...listen];
+  const server = spawn(process.execPath, command, { stdio: "inherit", env: process.env });
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -20,9 +20,9 @@ export function isOwnCacheRequest(request: Request): boolean {
 
 export const expireTagsRequestSchema = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(500) });
 
-/** Where this server answers: Next records its own address when it starts listening. */
+/** Where this server answers: the server entry (lib/site/server.mjs) records it before Next starts. */
 function ownOrigin(): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  return process.env.SITE_INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
 export async function expireTagsInThisServer(tags: readonly string[]): Promise<void> {

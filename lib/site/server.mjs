@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { guardAnswer } from "./request-guard.mjs";
+
+/**
+ * The production server: Next's request handler behind an HTTP server of our own, so the requests
+ * Next answers with a bare 500 get a proper refusal first (./request-guard.mjs). `npm start` runs it
+ * from the project (scripts/serve.ts passes --port and --hostname); the Docker image runs it from the
+ * standalone build (PORT and HOSTNAME), where the frozen config of the build is read instead of
+ * next.config.ts, as Next's generated server.js does.
+ */
+const started = performance.now();
+const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" }, dir: { type: "string" } } });
+const dir = path.resolve(values.dir ?? process.cwd());
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? (standaloneConfig() ? process.env.HOSTNAME : undefined);
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "";
+
+/** In the standalone build (no next.config.ts beside it): the config frozen into the build. */
+function standaloneConfig() {
+  if (["next.config.ts", "next.config.mjs", "next.config.js"].some((name) => existsSync(path.join(dir, name)))) return null;
+  const file = path.join(dir, process.env.NEXT_DIST_DIR ?? ".next", "required-server-files.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).config : null;
+}
+
+/** Where this server can reach itself (lib/live/own-cache.ts): loopback when it listens everywhere. */
+function ownOrigin() {
+  const host = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+async function main() {
+  process.env.NODE_ENV = "production";
+  process.env.SITE_INTERNAL_ORIGIN = ownOrigin();
+  const conf = standaloneConfig();
+  if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir, hostname, port, ...(conf ? { conf } : {}) });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((request, response) => {
+    const refusal = guardAnswer(request.method, request.url, basePath);
+    if (!refusal) return void handle(request, response);
+    response.writeHead(refusal.status, refusal.headers);
+    response.end(request.method === "HEAD" ? undefined : refusal.body);
+  });
+  const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
+  if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
+  await new Promise((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));
+  console.log(`▲ Next.js server on ${ownOrigin()}${basePath}\n✓ Ready in ${Math.round(performance.now() - started)}ms`);
+  // Open event streams would hold a graceful close forever; the process ends at once, as `next start` does.
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
