@@ -42,8 +42,14 @@ test.beforeAll(() => {
   expect(token).toMatch(/^bip_/);
 });
 
+/** German content of this run's: no other test writes German rows, so a whole-language replace of German races no one. */
+const GERMAN = { category: { title: `API Kategorie ${RUN}`, slug: `api-kategorie-${RUN}` }, topic: { title: `API Thema ${RUN}`, slug: `api-thema-${RUN}` } };
+const germanTopicPath = `/de${paths.topic(GERMAN.category.slug, GERMAN.topic.slug)}`;
+let germanCategoryId = 0;
+
 test.afterAll(async ({ request }) => {
   if (categoryId) await request.delete(`/api/content/tr/categories/${categoryId}`, { headers: authorized() });
+  if (germanCategoryId) await request.delete(`/api/content/de/categories/${germanCategoryId}`, { headers: authorized() });
   tokenCommand("revoke", "--name", TOKEN_NAME);
 });
 
@@ -82,4 +88,24 @@ test("a revoked token is refused, and an anonymous write too", async ({ request 
   const response = await request.post("/api/content/tr/categories", { headers: { Authorization: `Bearer ${revoked}` }, data: { title: "x", slug: `x-${RUN}` } });
   expect(response.status()).toBe(401);
   expect((await request.post("/api/content/tr/categories", { data: { title: "x", slug: `x-${RUN}` } })).status()).toBe(401);
+});
+
+test("a topic a whole-language replace drops tells the reader of its open page that it was taken down", async ({ page, request }) => {
+  const category = await send(request, "post", "/api/content/de/categories", GERMAN.category);
+  germanCategoryId = Number(category.id);
+  const topic = await send(request, "post", "/api/content/de/contents", { categoryId: germanCategoryId, ...GERMAN.topic, body: "<p>Bald ersetzt.</p>" });
+  await page.goto(germanTopicPath);
+  await expect(page.getByTestId("topic-body")).toHaveText("Bald ersetzt.");
+  await followingLiveEvents(page);
+
+  // The language's whole content as read, put back without this run's topic.
+  type Content = { categories: { id: number; contents: { id: number }[] }[] };
+  const content = (await (await request.get("/api/content/de", { headers: authorized() })).json()) as Content;
+  const without = { categories: content.categories.map((one) => ({ ...one, contents: one.contents.filter((item) => item.id !== topic.id) })) };
+  await send(request, "put", "/api/content/de", without);
+
+  await expect(page.getByRole("alert").filter({ hasText: "Bu içerik yayından kaldırıldı." })).toBeVisible({ timeout: 5000 });
+  // The text stays on screen, and the page itself is gone for a new visitor.
+  await expect(page.getByTestId("topic-body")).toHaveText("Bald ersetzt.");
+  expect((await request.get(germanTopicPath)).status()).toBe(404);
 });

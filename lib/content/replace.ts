@@ -109,7 +109,8 @@ export function replaceLanguageContent(input: unknown): WriteOperation<typeof la
       const removed = [...plan.droppedCategories.map((row) => cacheTags.categoryListing(row.id)), ...plan.droppedTopics.map((row) => cacheTags.topic(row.id))];
       const languages = [languageCode, ...applied.flatMap((one) => one.languages)];
       const tags = [cacheTags.menu(languageCode), ...applied.flatMap((one) => one.tags), ...removed, ...plan.droppedTopics.map((row) => cacheTags.categoryListing(row.categoryId))];
-      return { id: `language:${languageCode}`, value: { languageCode }, languages, tags };
+      const removedRows = [...plan.droppedCategories.map((row) => `category:${row.id}`), ...plan.droppedTopics.map((row) => `topic:${row.id}`)];
+      return { id: `language:${languageCode}`, value: { languageCode }, languages, tags, removed: removedRows };
     },
   };
 }

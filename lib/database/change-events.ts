@@ -13,6 +13,8 @@ export interface ChangeEvent {
   action: string;
   languages: string[];
   tags: string[];
+  /** The rows it deleted, as "topic:12" / "category:3". */
+  removed: string[];
 }
 
 /** One channel per schema: test files and the e2e server share a database, never their events. */
@@ -24,10 +26,22 @@ const subscribers = (local.changeSubscribers ??= new Set());
 /** This process: its own writes reach its subscribers directly, so its listener skips their echo. */
 const origin = (local.changeOrigin ??= randomUUID());
 
-/** Queued in the write's transaction: PostgreSQL delivers it on commit, and never for a rollback. */
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (the whole write would fail with it). */
+const NOTIFY_PAYLOAD_LIMIT = 7900;
+
+/**
+ * Queued in the write's transaction: PostgreSQL delivers it on commit, and never for a rollback. An
+ * event too large for a notification (a replace that drops hundreds of rows) is sent as its id
+ * alone: listeners read the rest from the change record, written in the same transaction.
+ */
 export async function notifyChange(tx: DbTransaction, schema: string, event: ChangeEvent): Promise<void> {
-  await tx.$executeRaw`SELECT pg_notify(${changeChannel(schema)}, ${JSON.stringify({ ...event, origin })})`;
+  const whole = JSON.stringify({ ...event, origin });
+  const payload = Buffer.byteLength(whole) < NOTIFY_PAYLOAD_LIMIT ? whole : JSON.stringify({ id: event.id, origin, inLog: true });
+  await tx.$executeRaw`SELECT pg_notify(${changeChannel(schema)}, ${payload})`;
 }
+
+/** What a notification says: the event, or only its id when the event is read from the change log. */
+export type Notified = { event: ChangeEvent } | { inLog: number };
 
 /** Called for every change this process hears of, once each; returns the unsubscribe. */
 export function onChange(subscriber: Subscriber): () => void {
@@ -55,11 +69,13 @@ export function publishChange(event: ChangeEvent): void {
   }
 }
 
-/** A notification's payload as an event; null when it is not one, or is the echo of this process's own write. */
-export function parseChangeEvent(payload: string | undefined): ChangeEvent | null {
+/** A notification's payload; null when it is none of ours, or is the echo of this process's own write. */
+export function parseNotification(payload: string | undefined): Notified | null {
   try {
-    const { origin: from, ...event } = JSON.parse(payload ?? "") as Partial<ChangeEvent> & { origin?: string };
-    return typeof event.id === "number" && typeof event.entity === "string" && from !== origin ? (event as ChangeEvent) : null;
+    const { origin: from, inLog, ...event } = JSON.parse(payload ?? "") as Partial<ChangeEvent> & { origin?: string; inLog?: boolean };
+    if (typeof event.id !== "number" || from === origin) return null;
+    if (inLog === true) return { inLog: event.id };
+    return typeof event.entity === "string" ? { event: { removed: [], ...event } as ChangeEvent } : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { parseDatabaseUrl } from "./connection";
-import { changeChannel, parseChangeEvent, publishChange, type ChangeEvent } from "./change-events";
+import { changeChannel, parseNotification, publishChange, type ChangeEvent } from "./change-events";
 
 /**
  * One LISTEN connection per app server (never one per visitor): every committed write, by this
@@ -47,8 +47,16 @@ export function listenForChanges(databaseUrl: string, { onConnected, onEvent = p
   async function connect() {
     const next = new pg.Client({ connectionString: target.connectionString });
     next.on("notification", (message) => {
-      const event = message.channel === channel ? parseChangeEvent(message.payload) : null;
-      if (event) deliver(event);
+      const notified = message.channel === channel ? parseNotification(message.payload) : null;
+      if (!notified) return;
+      if ("event" in notified) return deliver(notified.event);
+      // Too large for the notification: read from its change record, in order with the others.
+      delivered = delivered
+        .then(() => loggedChange(next, target.schema, notified.inLog))
+        .then(async (event) => {
+          if (event) await onEvent(event);
+        })
+        .catch((error: unknown) => console.error("Change listener: an event could not be read from the change log", error));
     });
     next.on("error", (error) => {
       console.error(`Change listener: the connection failed (${error.message}); reconnecting`);
@@ -84,4 +92,10 @@ export function listenForChanges(databaseUrl: string, { onConnected, onEvent = p
     },
     connected: () => client !== null,
   };
+}
+
+/** One change record as its event, read on the listening connection itself (it needs no pool). */
+async function loggedChange(client: pg.Client, schema: string, id: number): Promise<ChangeEvent | null> {
+  const { rows } = await client.query<ChangeEvent>(`SELECT id, entity, "entityId", action, languages, tags, removed FROM "${schema}"."Change" WHERE id = $1`, [id]);
+  return rows[0] ?? null;
 }

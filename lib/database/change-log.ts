@@ -5,7 +5,7 @@ import type { ChangeEvent } from "./change-events";
  * The change table read as the log of events (issue 10): NOTIFY is not stored, so whoever missed
  * notifications (a reconnecting listener, a browser back from a gap) reads what it missed here.
  */
-const EVENT_FIELDS = { id: true, entity: true, entityId: true, action: true, languages: true, tags: true } as const;
+const EVENT_FIELDS = { id: true, entity: true, entityId: true, action: true, languages: true, tags: true, removed: true } as const;
 
 /** The changes after `afterId`, oldest first, at most `limit`. */
 export async function changesSince(db: PrismaClient, afterId: number, limit: number): Promise<ChangeEvent[]> {

@@ -26,6 +26,8 @@ export interface Applied<Value> {
   /** The languages whose public pages show or link what changed. */
   languages: readonly string[];
   tags: readonly string[];
+  /** Rows deleted besides the one a delete names (those a whole-language replace dropped), as "topic:12". */
+  removed?: readonly string[];
 }
 
 /** An operation's own refusal (a taken slug, a rate limit): nothing it wrote is kept. */
@@ -94,9 +96,9 @@ export async function write<Schema extends z.ZodType, Value>(
       }
       const outcome = await operation.apply(tx, parsed.data);
       if ("refused" in outcome) throw new RolledBack(outcome);
-      const change = { ...outcome, languages: [...new Set(outcome.languages)], tags: [...new Set(outcome.tags)] };
+      const change = { ...outcome, languages: [...new Set(outcome.languages)], tags: [...new Set(outcome.tags)], removed: removedRows(operation, outcome) };
       const record = await tx.change.create({ data: changeRecord(actor, operation, change, refresh), select: { id: true } });
-      const event = { id: record.id, entity: operation.entity, entityId: String(change.id), action: operation.action, languages: change.languages, tags: change.tags };
+      const event = { id: record.id, entity: operation.entity, entityId: String(change.id), action: operation.action, languages: change.languages, tags: change.tags, removed: change.removed };
       await notifyChange(tx, schemaOf(db), event);
       return { ...change, event };
     }, TRANSACTION_LIMITS);
@@ -111,13 +113,20 @@ export async function write<Schema extends z.ZodType, Value>(
   return { ok: true, value: applied.value, id: applied.id, languages: applied.languages, tags: applied.tags };
 }
 
-function changeRecord(actor: Actor, operation: WriteOperation<z.ZodType, unknown>, applied: Applied<unknown>, refresh: CacheRefresh) {
+/** Every row the write deleted, named as open pages name what they show: a delete's own row, and what the operation lists. */
+function removedRows(operation: WriteOperation<z.ZodType, unknown>, applied: Applied<unknown>): string[] {
+  const own = operation.action === "delete" && operation.row ? [`${operation.entity}:${operation.row.id}`] : [];
+  return [...new Set([...own, ...(applied.removed ?? [])])];
+}
+
+function changeRecord(actor: Actor, operation: WriteOperation<z.ZodType, unknown>, applied: Applied<unknown> & { removed: string[] }, refresh: CacheRefresh) {
   return {
     entity: operation.entity,
     entityId: String(applied.id),
     action: operation.action,
     languages: [...applied.languages],
     tags: [...applied.tags],
+    removed: applied.removed,
     actor: describeActor(actor),
     cacheRefreshed: refresh.inServer,
   };

@@ -11,6 +11,8 @@ export interface LiveEvent {
   entityId: string;
   action: string;
   languages: string[];
+  /** The rows it deleted, as "topic:12" / "category:3" (lib/live/reaction.ts). */
+  removed: string[];
 }
 
 /** The Server-Sent Events route (served under the base path). */
@@ -23,7 +25,7 @@ export const LIVE_REPLAY_LIMIT = 200;
 export const isPublicChange = (event: Pick<ChangeEvent, "entity" | "languages">): boolean =>
   event.entity === "maintenance" || event.languages.length > 0;
 
-export const toLiveEvent = ({ id, entity, entityId, action, languages }: ChangeEvent): LiveEvent => ({ id, entity, entityId, action, languages });
+export const toLiveEvent = ({ id, entity, entityId, action, languages, removed }: ChangeEvent): LiveEvent => ({ id, entity, entityId, action, languages, removed });
 
 /** The stream's frames: `change` events, `ready` (where the stream starts), `resync` (a gap too long to replay). */
 export const changeFrame = (event: LiveEvent): string => `id: ${event.id}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`;

@@ -76,9 +76,12 @@ describe("PUT /api/content/{lang}", () => {
     ]);
     expect(rows[1]!.topics[0]).toEqual({ id: tescil.id, slug: "tescil", title: "Tescil (moved)" });
     expect(await t.db.topic.count({ where: { slug: { in: ["itiraz", "basvuru"] } } })).toBe(0);
-    const changes = await t.db.change.findMany({ select: { entity: true, entityId: true, action: true, languages: true, tags: true } });
+    const changes = await t.db.change.findMany({ select: { entity: true, entityId: true, action: true, languages: true, tags: true, removed: true } });
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ entity: "category", entityId: "language:tr", action: "replace", languages: ["tr"] });
+    // The dropped topics are named, so a page open on one says it is gone (lib/live/reaction.ts).
+    const dropped = await Promise.all(["itiraz", "basvuru"].map((slug) => read.categories.flatMap((category: Json) => category.contents).find((topic: Json) => topic.slug === slug).id));
+    expect(changes[0]!.removed.toSorted()).toEqual(dropped.map((id) => `topic:${id}`).toSorted());
     expect(changes[0]!.tags).toEqual(expect.arrayContaining(["menu:tr", `category:${marks.id}`, `category:${patents.id}`, `topic:${tescil.id}`]));
     expect(context.refresh.calls).toEqual([changes[0]!.tags]);
     expect(await t.db.topic.count({ where: { languageCode: "en" } })).toBe(1);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { onChange, type ChangeEvent } from "@/lib/database/change-events";
 import { listenForChanges, type ChangeListener } from "@/lib/database/change-listener";
 import { createPrismaClient } from "@/lib/db";
+import { replaceLanguageContent } from "@/lib/content/replace";
 import { saveMaintenanceSettings } from "@/lib/maintenance/mutations";
 import { isInMaintenance, knownMaintenance, reloadMaintenance } from "@/lib/maintenance/live-state";
 import { MAINTENANCE_DEFAULTS } from "@/lib/maintenance/schema";
@@ -79,5 +80,28 @@ describe("the maintenance state held in memory", () => {
     await written(t.db, saveMaintenanceSettings(settings(false)));
     await reloadMaintenance(t.db);
     expect(isInMaintenance()).toBe(false);
+  });
+});
+
+describe("a change too large for a notification", () => {
+  it("is written (PostgreSQL refuses a NOTIFY payload of 8000 bytes), and heard whole from its change record", async () => {
+    const category = await t.db.category.create({ data: { languageCode: "tr", slug: `buyuk-${Date.now()}`, title: "Büyük" } });
+    const many = 700;
+    await t.db.topic.createMany({ data: Array.from({ length: many }, (_, i) => ({ categoryId: category.id, languageCode: "tr", slug: `konu-${i}`, title: `Konu ${i}` })) });
+    const ids = (await t.db.topic.findMany({ where: { categoryId: category.id }, select: { id: true }, orderBy: { id: "asc" } })).map((row) => row.id);
+    await listening();
+    const other = createPrismaClient(urlForSchema(t.schema));
+    try {
+      // Drops every topic of the language: hundreds of removed rows and cache tags in one change.
+      await written(other, replaceLanguageContent({ languageCode: "tr", categories: [] }));
+    } finally {
+      await other.$disconnect();
+    }
+    await expect.poll(() => heard.length).toBe(1);
+    const [event] = heard;
+    expect(event).toMatchObject({ entity: "category", entityId: "language:tr", action: "replace", languages: ["tr"] });
+    expect(event!.removed).toEqual(expect.arrayContaining([`category:${category.id}`, ...ids.map((id) => `topic:${id}`)]));
+    expect(event!.removed).toHaveLength(many + 1);
+    expect(JSON.stringify(event).length).toBeGreaterThan(8000);
   });
 });

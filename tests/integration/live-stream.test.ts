@@ -62,7 +62,7 @@ describe("a browser's event stream", () => {
     expect(frame).toEqual({
       id: frame!.id,
       event: "change",
-      data: { id: frame!.id, entity: "category", entityId: String(made.id), action: "create", languages: ["tr"] },
+      data: { id: frame!.id, entity: "category", entityId: String(made.id), action: "create", languages: ["tr"], removed: [] },
     });
     expect(frame!.id).toBeGreaterThan(Number(before.id));
   });

@@ -3,7 +3,15 @@ import { reconnectDelay, RECONNECT_DELAYS_MS } from "@/lib/live/connection";
 import { changeFrame, isPublicChange, markerFrame, resumePoint, toLiveEvent } from "@/lib/live/events";
 import { reactionTo } from "@/lib/live/reaction";
 
-const event = (entity: string, languages: string[], action = "update", entityId = "7") => ({ id: 41, entity, entityId, action, languages });
+/** An event as the write path makes it: a delete names its own row among the removed ones. */
+const event = (entity: string, languages: string[], action = "update", entityId = "7", removed = action === "delete" ? [`${entity}:${entityId}`] : []) => ({
+  id: 41,
+  entity,
+  entityId,
+  action,
+  languages,
+  removed,
+});
 
 describe("what an open page does about a change", () => {
   const topicPage = { lang: "tr", watched: [{ entity: "topic", id: 7 }, { entity: "category", id: 3 }] };
@@ -19,6 +27,12 @@ describe("what an open page does about a change", () => {
   it("says its topic, or the topic's category, was removed when either is deleted", () => {
     expect(reactionTo(event("topic", ["tr"], "delete", "7"), topicPage)).toBe("removed");
     expect(reactionTo(event("category", ["tr"], "delete", "3"), topicPage)).toBe("removed");
+  });
+
+  it("says so too when a whole-language replace dropped its topic or its category among others", () => {
+    expect(reactionTo(event("category", ["tr"], "replace", "language:tr", ["topic:5", "topic:7"]), topicPage)).toBe("removed");
+    expect(reactionTo(event("category", ["tr"], "replace", "language:tr", ["category:3"]), topicPage)).toBe("removed");
+    expect(reactionTo(event("category", ["tr"], "replace", "language:tr", ["topic:8", "category:7"]), topicPage)).toBe("refresh");
   });
 
   it("re-renders for an edit of its own topic, a deletion of another, or any change its language shows", () => {
@@ -39,7 +53,7 @@ describe("what an open page does about a change", () => {
 describe("the event stream's frames", () => {
   it("carry kind, languages and ids, never the cache tags", () => {
     const live = toLiveEvent({ ...event("topic", ["tr", "en"]), tags: ["topic:7"] });
-    expect(changeFrame(live)).toBe('id: 41\nevent: change\ndata: {"id":41,"entity":"topic","entityId":"7","action":"update","languages":["tr","en"]}\n\n');
+    expect(changeFrame(live)).toBe('id: 41\nevent: change\ndata: {"id":41,"entity":"topic","entityId":"7","action":"update","languages":["tr","en"],"removed":[]}\n\n');
     expect(markerFrame("ready", 41)).toBe("id: 41\nevent: ready\ndata: {}\n\n");
   });
 
