@@ -40,6 +40,20 @@ test("creating a category generates its slug, shows it in the list and on the pu
   await page.context().close();
 });
 
+test("a NUL byte pasted into a field is named next to it, and what was typed is kept", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await page.goto("/admin/categories/new?lang=tr");
+  await formReady(page);
+  await page.getByLabel("Başlık *").fill(`NUL ${RUN}`);
+  // Typing cannot produce one; a paste from another program can.
+  await page.getByLabel("Açıklama").evaluate((element, text) => ((element as HTMLTextAreaElement).value = text), "Önce\u0000sonra");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("Bu alan görünmeyen bir denetim karakteri (NUL) içeriyor; lütfen metni yeniden yazın veya yapıştırın.")).toBeVisible();
+  await expect(page.getByLabel("Başlık *")).toHaveValue(`NUL ${RUN}`);
+  await expect(page).toHaveURL(/\/admin\/categories\/new/);
+  await page.context().close();
+});
+
 test("bad input gets field errors in the admin's language and keeps what was typed", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/categories/new?lang=tr");

@@ -93,6 +93,22 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
   });
 }
 
+test("a NUL byte pasted into the message is named under it, and nothing typed is lost", async ({ page }) => {
+  const texts = TEXTS.tr;
+  await sendFromFreshIp(page);
+  await page.goto(texts.path);
+  const { field, submit, status } = contactForm(page, texts);
+  await field("name").fill("Ayşe Yılmaz");
+  await field("email").fill("ayse@example.com");
+  // Typing cannot produce one; a paste or a script can.
+  await field("message").evaluate((element, text) => ((element as HTMLTextAreaElement).value = text), "Merhaba,\u0000 marka tescili hakkında bir sorum var.");
+  await submit.click();
+  await expect(status).toHaveText(texts.invalid);
+  await expect(field("message")).toHaveAccessibleDescription("Bu alan görünmeyen bir denetim karakteri (NUL) içeriyor; lütfen metni yeniden yazın veya yapıştırın.");
+  await expect(field("name")).toHaveValue("Ayşe Yılmaz");
+  await expect(field("message")).toHaveValue(/marka tescili hakkında bir sorum var/);
+});
+
 test("the contact page fits a phone screen without sideways scrolling", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/iletisim");

@@ -3,6 +3,8 @@ import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
+import { hashIp } from "@/lib/auth/client-ip";
+import { createPrismaClient } from "@/lib/db";
 import { e2eDatabaseUrl } from "./admin-helpers";
 import { E2E_AUTH_SECRET, E2E_LISTEN_HOST, STANDALONE_PORT as PORT } from "./constants";
 
@@ -37,7 +39,8 @@ test.beforeAll(async () => {
   cpSync(path.join(DIST, "static"), path.join(SERVER_DIR, DIST, "static"), { recursive: true });
   cpSync("public", path.join(SERVER_DIR, "public"), { recursive: true });
   for (const entry of SERVER_ENTRY_FILES) cpSync(entry, path.join(SERVER_DIR, entry));
-  const { REDIS_URL: _local, ...env } = process.env;
+  // Nor a proxy count: the image's default, 0, is what the address test below checks.
+  const { REDIS_URL: _local, TRUSTED_PROXY_HOPS: _hops, ...env } = process.env;
   server = logged(
     startProcessGroup(process.execPath, [SERVER_ENTRY_FILES[0]], {
       cwd: SERVER_DIR,
@@ -110,4 +113,17 @@ test("the image's server entry refuses what Next cannot read: a malformed path i
   expect((await request.fetch(`${origin}/`, { method: "TRACE" })).status()).toBe(405);
   // And the app's own address is known to it: its health names the database up and the listener connected.
   expect(await (await request.get(`${origin}/api/health`)).json()).toMatchObject({ database: "up", changeListener: "up" });
+});
+
+test("with no proxy configured, a client's X-Forwarded-For is ignored: its requests count against its own connection", async ({ request }) => {
+  const spoofed = `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
+  const answer = await request.get(`${origin}/api/languages`, { headers: { "x-forwarded-for": spoofed, "x-site-client-address": spoofed } });
+  expect(answer.status()).toBe(200);
+  const db = createPrismaClient(e2eDatabaseUrl());
+  try {
+    const counted = await db.apiRateLimit.findMany({ where: { caller: { in: [spoofed, "127.0.0.1"].map((ip) => `ip:${hashIp(ip, E2E_AUTH_SECRET)}`) } }, select: { caller: true } });
+    expect(counted).toEqual([{ caller: `ip:${hashIp("127.0.0.1", E2E_AUTH_SECRET)}` }]);
+  } finally {
+    await db.$disconnect();
+  }
 });

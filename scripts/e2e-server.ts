@@ -61,6 +61,9 @@ async function main() {
     DATABASE_URL: databaseUrl,
     LISTEN_HOST: E2E_LISTEN_HOST,
     AUTH_SECRET: E2E_AUTH_SECRET,
+    // The tests play the one proxy in front: each sends an X-Forwarded-For of its own, so the
+    // sign-in and contact limits count each test apart (the standalone test checks the default, 0).
+    TRUSTED_PROXY_HOPS: "1",
   };
   // serve.ts and the next-server it starts form a group of their own; a stop signal goes to all of it.
   const server = startProcessGroup(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/serve.ts", "start"], { stdio: "inherit", env });

@@ -44,7 +44,7 @@ export function ContactFormField({ field, defaultValue, error }: Props) {
       {field.type === "textarea" ? <textarea rows={7} {...common} /> : <input type={field.type} {...common} />}
       {error && (
         <p id={errorId} className={styles.error}>
-          {t.has(errorKey) ? t(errorKey) : t("errors.generic")}
+          {t.has(errorKey) ? t(errorKey) : t.has(`errors.${error}`) ? t(`errors.${error}`) : t("errors.generic")}
         </p>
       )}
     </div>

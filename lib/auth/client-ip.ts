@@ -1,27 +1,16 @@
 import { createHmac } from "node:crypto";
+import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from "@/lib/site/client-address.mjs";
 
 /**
- * The client's address for rate limits. Each proxy in front of the app appends the address it saw
- * to X-Forwarded-For, so the client is the entry TRUSTED_PROXY_HOPS (default 1) from the right;
- * entries further left are whatever the client itself sent, and would let it dodge the limits.
- * With no proxy in front, the client can set the header freely: run the app behind one that sets
- * it, or set TRUSTED_PROXY_HOPS=0 to ignore the headers (the per-IP limits then do not apply).
+ * The client's address for rate limits, as the server entry worked it out (lib/site/client-address.mjs:
+ * the socket's peer, or the entry TRUSTED_PROXY_HOPS from the right of X-Forwarded-For). The entry
+ * replaces any header of that name a client sends; under `next dev`, which has no such entry, every
+ * client is "unknown".
  */
-export const UNKNOWN_IP = "unknown";
+export const UNKNOWN_IP = UNKNOWN_ADDRESS;
 
-export function clientIpFrom(headers: Pick<Headers, "get">, hops = trustedProxyHops()): string {
-  // 0: nothing in front sets the headers, so none of them can be believed.
-  if (hops === 0) return UNKNOWN_IP;
-  const chain = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return chain[Math.max(0, chain.length - hops)] || headers.get("x-real-ip")?.trim() || UNKNOWN_IP;
-}
-
-function trustedProxyHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1);
-  return Number.isInteger(hops) && hops >= 0 ? hops : 1;
+export function clientIpFrom(headers: Pick<Headers, "get">): string {
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_IP;
 }
 
 /**

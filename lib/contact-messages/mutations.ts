@@ -5,7 +5,7 @@ import { refuse, onRow, rowIdSchema, write, type WriteOperation } from "@/lib/da
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { z } from "zod";
 import type { ContactOrigin } from "./form";
-import { contactFieldErrors, contactMessageSchema, HONEYPOT_FIELD, RATE_LIMIT, RETENTION_MS, type ContactResult, type ContactSubmission } from "./schema";
+import { contactFieldCodes, contactFieldErrors, contactMessageSchema, HONEYPOT_FIELD, RATE_LIMIT, RETENTION_MS, type ContactResult, type ContactSubmission } from "./schema";
 
 /**
  * The writes of contact messages, as operations for the write path. Messages are never shown on
@@ -49,6 +49,8 @@ export async function submitContactMessage(
   const result = await write(VISITOR, createContactMessage(input, { ipHash: hashIp(ip), now, origin }), { refresh, db });
   if (result.ok) return { status: "sent" };
   if (result.error === "rateLimited") return { status: "rateLimited" };
+  // The schema passed, so the write path refused a field for itself (a NUL byte): named like the schema's refusals.
+  if (result.error === "invalid") return { status: "invalid", fieldErrors: contactFieldCodes(result.fieldErrors) };
   throw new Error(`The contact message was refused: ${result.error}`);
 }
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid"] as const;
+export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid", "controlCharacter"] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
 /** Hidden fields saying where a message came from: the page's language and the page that led to the form. */
@@ -49,9 +49,14 @@ const isErrorCode = (value: string | undefined): value is ContactErrorCode =>
 /** The first failed rule of each field, as an error code. */
 export function contactFieldErrors(error: z.ZodError<ContactMessageInput>): ContactFieldErrors {
   const flat = z.flattenError(error).fieldErrors;
+  return contactFieldCodes(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, flat[field]?.[0]])));
+}
+
+/** The form's fields' codes, from any refusal naming fields: an unknown code is "invalid". */
+export function contactFieldCodes(codes: Record<string, string | undefined>): ContactFieldErrors {
   const result: ContactFieldErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const code = flat[field]?.[0];
+    const code = codes[field];
     if (code !== undefined) result[field] = isErrorCode(code) ? code : "invalid";
   }
   return result;

@@ -3,6 +3,7 @@ import { describeActor, type Actor } from "@/lib/auth/actor";
 import { mayWrite, type Entity, type WriteAction } from "@/lib/auth/policy";
 import { db as sharedDb, schemaOf, TRANSACTION_LIMITS, type DbTransaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { nulFieldErrors } from "@/lib/text/control-characters";
 import type { CacheRefresh } from "./cache-refresh";
 import { notifyChange, publishChange, type ChangeEvent } from "./change-events";
 import { isRecordNotFound, isUniqueViolation } from "./prisma-errors";
@@ -83,6 +84,8 @@ export async function write<Schema extends z.ZodType, Value>(
   if (!actor || !mayWrite(actor, operation.entity, operation.action)) return failure("unauthorized");
   const { row } = operation;
   if (row && !isRowId(row.id)) return failure("notFound");
+  const nul = nulFieldErrors(operation.input);
+  if (nul) return failure("invalid", nul);
   const parsed = operation.schema.safeParse(operation.input);
   if (!parsed.success) return failure("invalid", fieldErrorsOf(parsed.error));
   // A version that is no time (a tampered form) was not seen by anyone: someone else's save is kept.

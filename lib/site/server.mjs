@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client-address.mjs";
 import { guardAnswer } from "./request-guard.mjs";
 
 /**
  * The production server: Next's request handler behind an HTTP server of our own, so the requests
- * Next answers with a bare 500 get a proper refusal first (./request-guard.mjs). `npm start` runs it
+ * Next answers with a bare 500 get a proper refusal first (./request-guard.mjs), and the app learns
+ * the client's address from the socket or the trusted proxies (./client-address.mjs). `npm start` runs it
  * from the project (scripts/serve.ts passes --port and --hostname); the Docker image runs it from the
  * standalone build (PORT and HOSTNAME), where the frozen config of the build is read instead of
  * next.config.ts, as Next's generated server.js does.
@@ -40,9 +42,14 @@ async function main() {
   const app = next({ dev: false, dir, hostname, port, ...(conf ? { conf } : {}) });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const hops = trustedProxyHops();
   const server = http.createServer((request, response) => {
     const refusal = guardAnswer(request.method, request.url, basePath);
-    if (!refusal) return void handle(request, response);
+    if (!refusal) {
+      // Replaces whatever a client sent under this name: the app believes this header only.
+      request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);
+      return void handle(request, response);
+    }
     response.writeHead(refusal.status, refusal.headers);
     response.end(request.method === "HEAD" ? undefined : refusal.body);
   });

@@ -25,8 +25,8 @@ beforeEach(async () => {
 });
 
 const endpoints = (limits: RateLimits | null = LIMITS) => languagesEndpoints(apiContext(t.db, limits));
-/** An anonymous read from one address (behind the one proxy TRUSTED_PROXY_HOPS=1 trusts). */
-const readFrom = (address: string, handlers = endpoints()) => call(handlers.GET, apiRequest("GET", "/languages", { headers: { "x-forwarded-for": address } }));
+/** An anonymous read from one address (as the server entry names it: lib/site/client-address.mjs). */
+const readFrom = (address: string, handlers = endpoints()) => call(handlers.GET, apiRequest("GET", "/languages", { headers: { "x-site-client-address": address } }));
 const french = { code: "fr", name: "French", nativeName: "Français", flag: "FR" };
 
 describe("the API's request limit", () => {
@@ -64,7 +64,7 @@ describe("the API's request limit", () => {
     const statuses = async (auth: { token?: string; cookie?: string }) => {
       const seen: number[] = [];
       for (let i = 0; i <= LIMITS.authenticated; i++) {
-        seen.push((await call(handlers.GET, apiRequest("GET", "/languages", { ...auth, headers: { "x-forwarded-for": "203.0.113.8" } }))).status);
+        seen.push((await call(handlers.GET, apiRequest("GET", "/languages", { ...auth, headers: { "x-site-client-address": "203.0.113.8" } }))).status);
       }
       return seen;
     };
@@ -86,7 +86,7 @@ describe("the API's request limit", () => {
 
   it("tells a refused request, too, what is left of its limit", async () => {
     const handlers = endpoints();
-    const anonymousWrite = await call(handlers.POST, apiRequest("POST", "/languages", { body: french, headers: { "x-forwarded-for": "203.0.113.50" } }));
+    const anonymousWrite = await call(handlers.POST, apiRequest("POST", "/languages", { body: french, headers: { "x-site-client-address": "203.0.113.50" } }));
     expect(anonymousWrite.status).toBe(401);
     expect(anonymousWrite.headers.get("ratelimit-remaining")).toBe("2");
     const token = await createToken(t.db, `limit-refused-${unique}`);
