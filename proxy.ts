@@ -9,6 +9,7 @@ import { readSessionToken, SESSION_COOKIES } from "@/lib/auth/session-token";
 import { isInMaintenance } from "@/lib/maintenance/live-state";
 import { MAINTENANCE_HEADERS, MAINTENANCE_PREVIEW_COOKIE, MAINTENANCE_SCREEN_ROUTE } from "@/lib/maintenance/screen";
 import { sameOriginUrl } from "@/lib/site/proxy-url";
+import { adminContentSecurityPolicy } from "@/lib/site/security-headers.mjs";
 
 const intl = createMiddleware(routing);
 
@@ -31,9 +32,7 @@ async function languages(): Promise<Language[]> {
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const admin = parseAdminPath(pathname);
-  if (admin) {
-    return NextResponse.rewrite(sameOriginUrl(request, `${ADMIN_PANEL_ROUTE}/${admin.lang}${admin.page}`, search));
-  }
+  if (admin) return adminPage(request, `${ADMIN_PANEL_ROUTE}/${admin.lang}${admin.page}`, search);
   const first = pathname.split("/")[1] ?? "";
   const all = isLocale(first) ? null : await languages();
   if (all) {
@@ -49,6 +48,20 @@ export default async function proxy(request: NextRequest) {
   const inMaintenance = isInMaintenance();
   if (inMaintenance && !(await signedIn(request))) return maintenanceScreen(request, isLocale(first) ? first : defaultLanguageOf(all ?? []));
   return withPreviewCookie(request, intl(request), inMaintenance);
+}
+
+/**
+ * The admin's pages are rendered per request, so their scripts can be held to a nonce of this
+ * response's (lib/site/security-headers.mjs): Next reads it from the request's policy header and
+ * puts it on every script it writes.
+ */
+function adminPage(request: NextRequest, route: string, search: string): NextResponse {
+  const policy = adminContentSecurityPolicy(btoa(crypto.randomUUID()), { development: process.env.NODE_ENV === "development" });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.rewrite(sameOriginUrl(request, route, search), { request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 /** An administrator (a valid signed session token: enough to show public pages, which are public anyway). */

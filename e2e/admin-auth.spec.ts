@@ -76,6 +76,8 @@ test("logout ends the session and returns to /admin", async ({ browser, baseURL 
   await page.goto("/admin");
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // While the session lives, the endpoint names its administrator.
+  expect(await (await page.request.get("/api/auth/session")).json()).toMatchObject({ user: { email: E2E_ADMIN.email } });
   const cookiesBeforeLogout = await page.context().cookies();
   await page.getByRole("button", { name: /Çıkış Yap/ }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -87,6 +89,11 @@ test("logout ends the session and returns to /admin", async ({ browser, baseURL 
   const replay = await copy.newPage();
   await replay.goto("/admin/dashboard");
   await expect(replay).toHaveURL(/\/admin\?from=/);
+  // Nor does next-auth's own session endpoint answer it: no user, and no fresh cookie.
+  const session = await copy.request.get("/api/auth/session");
+  expect(session.status()).toBe(200);
+  expect(await session.json()).toEqual({});
+  expect(session.headers()["set-cookie"]).toBeUndefined();
   await copy.close();
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { adminOfSessionCookie } from "@/lib/auth/admin-sessions";
-import { SESSION_COOKIES } from "@/lib/auth/session-token";
+import { sessionCookieOf } from "@/lib/auth/session-token";
 import { authenticateApiToken } from "@/lib/api-tokens/queries";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/site/url";
@@ -27,15 +27,6 @@ export async function authenticate(request: Request, db: PrismaClient): Promise<
   }
   const admin = await adminOfSessionCookie(db, sessionCookieOf(request));
   return admin ? { actor: { kind: "admin", email: admin.email }, via: "session" } : ANONYMOUS;
-}
-
-function sessionCookieOf(request: Request): string | undefined {
-  const cookies = new Map<string, string>();
-  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
-    const at = pair.indexOf("=");
-    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  }
-  return SESSION_COOKIES.map((name) => cookies.get(name)).find(Boolean);
 }
 
 /**

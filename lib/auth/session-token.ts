@@ -22,3 +22,13 @@ export async function readSessionToken(raw: string | undefined): Promise<{ email
   if (!email || !sessionId || isSessionExpired(token?.loginAt as number | undefined)) return null;
   return { email, sessionId };
 }
+
+/** The session cookie's value a request carries (the Secure-prefixed name first), from its Cookie header. */
+export function sessionCookieOf(request: Request): string | undefined {
+  const cookies = new Map<string, string>();
+  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return SESSION_COOKIES.map((name) => cookies.get(name)).find(Boolean);
+}

@@ -4,11 +4,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client-address.mjs";
 import { guardAnswer } from "./request-guard.mjs";
+import { securityHeaders } from "./security-headers.mjs";
 
 /**
  * The production server: Next's request handler behind an HTTP server of our own, so the requests
  * Next answers with a bare 500 get a proper refusal first (./request-guard.mjs), and the app learns
- * the client's address from the socket or the trusted proxies (./client-address.mjs). `npm start` runs it
+ * the client's address from the socket or the trusted proxies (./client-address.mjs), and every
+ * response carries the security headers (./security-headers.mjs). `npm start` runs it
  * from the project (scripts/serve.ts passes --port and --hostname); the Docker image runs it from the
  * standalone build (PORT and HOSTNAME), where the frozen config of the build is read instead of
  * next.config.ts, as Next's generated server.js does.
@@ -27,6 +29,14 @@ function standaloneConfig() {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).config : null;
 }
 
+function isHttps(siteUrl) {
+  try {
+    return new URL(siteUrl ?? "").protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
 /** Where this server can reach itself (lib/live/own-cache.ts): loopback when it listens everywhere. */
 function ownOrigin() {
   const host = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
@@ -43,7 +53,10 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const hops = trustedProxyHops();
+  const headers = Object.entries(securityHeaders({ https: isHttps(process.env.SITE_URL) }));
   const server = http.createServer((request, response) => {
+    // Set before Next answers: every response carries them, its own refusals and errors too (the admin's proxy tightens the policy).
+    for (const [name, value] of headers) response.setHeader(name, value);
     const refusal = guardAnswer(request.method, request.url, basePath);
     if (!refusal) {
       // Replaces whatever a client sent under this name: the app believes this header only.
