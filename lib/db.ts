@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { parseDatabaseUrl } from "@/lib/database/connection";
+import { poolSettingsFromEnv, type PoolSettings } from "@/lib/database/pool-settings";
 
 /**
  * The one Prisma client of this process. Kept on globalThis so that dev-server hot reloads reuse
@@ -20,12 +21,13 @@ export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[
 /** The PostgreSQL schema each client works in (its NOTIFY channel is named after it). */
 const schemas = new WeakMap<PrismaClient, string>();
 
-export function createPrismaClient(databaseUrl: string): PrismaClient {
+export function createPrismaClient(databaseUrl: string, poolSettings: PoolSettings = poolSettingsFromEnv()): PrismaClient {
   const target = parseDatabaseUrl(databaseUrl);
-  // The embedded server (PGlite) runs one query at a time: a pool of one avoids queued
-  // connections being dropped.
-  const max = process.env.DATABASE_EMBEDDED === "1" ? 1 : 10;
-  const adapter = new PrismaPg({ connectionString: target.connectionString, max }, { schema: target.schema });
+  const { max, connectionTimeoutMillis, statementTimeoutMillis } = poolSettings;
+  const adapter = new PrismaPg(
+    { connectionString: target.connectionString, max, connectionTimeoutMillis, statement_timeout: statementTimeoutMillis },
+    { schema: target.schema },
+  );
   const client = new PrismaClient({ adapter });
   schemas.set(client, target.schema);
   return client;

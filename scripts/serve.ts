@@ -6,6 +6,7 @@ import { loadOrCreateAuthSecret } from "@/lib/auth/secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
 import { prepareDatabase } from "@/lib/database/prepare";
 import { rateLimitsFromEnv } from "@/lib/api/rate-limit";
+import { poolSettingsFromEnv } from "@/lib/database/pool-settings";
 import { dataDirectory, readServerEnv } from "@/lib/env";
 import { describeFailure } from "./cli";
 
@@ -20,8 +21,9 @@ const SERVER_ENTRY = path.join("lib", "site", "server.mjs");
 
 async function main(): Promise<void> {
   const env = readServerEnv();
-  // Read again by the API's route handlers; checked here so a bad value stops the start with one line.
+  // Read again by the server; checked here so a bad value stops the start with one line.
   rateLimitsFromEnv();
+  poolSettingsFromEnv();
   const dataDir = dataDirectory(env);
   process.env.AUTH_SECRET = env.AUTH_SECRET ?? authSecretForLocalRun(!env.DATABASE_URL, dataDir);
   // next-auth takes its own address from the request's Host header rather than a fixed NEXTAUTH_URL.

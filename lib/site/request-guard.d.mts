@@ -5,4 +5,5 @@ export interface GuardAnswer {
 }
 
 export function isReadablePath(path: string): boolean;
-export function guardAnswer(method: string | undefined, url: string | undefined, basePath?: string): GuardAnswer | null;
+export function isForeignAction(method: string | undefined, headers: Record<string, string | string[] | undefined>): boolean;
+export function guardAnswer(method: string | undefined, url: string | undefined, basePath?: string, headers?: Record<string, string | string[] | undefined>): GuardAnswer | null;

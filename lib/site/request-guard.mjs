@@ -1,7 +1,8 @@
 /**
  * Requests the app answers itself before Next sees them, because Next cannot: a path that is not
  * valid percent-encoding makes Next fail with a bare 500 (its decode error has no page to render),
- * and TRACE would echo the request back. Plain JavaScript: the server entry (./server.mjs) runs
+ * a server action sent from another origin (or a `null` or unreadable one) is refused by Next with
+ * a 500 too, and TRACE would echo the request back. Plain JavaScript: the server entry (./server.mjs) runs
  * with plain Node, in the Docker image too.
  */
 
@@ -25,15 +26,38 @@ export function isReadablePath(path) {
   }
 }
 
+const firstValue = (value) => (Array.isArray(value) ? value[0] : value?.split(",")[0])?.trim();
+
+/**
+ * Whether a server action comes from another site, judged as Next judges it (its Origin's host
+ * against X-Forwarded-Host, else Host), so that Next's own check never has to fail the request. A
+ * request with no Origin at all is no browser's cross-site form: Next lets it through, and so do we.
+ */
+export function isForeignAction(method, headers) {
+  if (method !== "POST" || !headers["next-action"]) return false;
+  const origin = firstValue(headers.origin);
+  if (origin === undefined) return false;
+  let originHost;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return originHost !== (firstValue(headers["x-forwarded-host"]) || headers.host);
+}
+
 /**
  * The answer to a request Next must not see, or null for every other request.
- * `basePath` is NEXT_PUBLIC_BASE_PATH ("" when the site is served at the root).
+ * `basePath` is NEXT_PUBLIC_BASE_PATH ("" when the site is served at the root); `headers` are Node's (lowercase names).
  */
-export function guardAnswer(method, url, basePath = "") {
+export function guardAnswer(method, url, basePath = "", headers = {}) {
   const path = (url ?? "/").split("?")[0];
   const api = path === `${basePath}/api` || path.startsWith(`${basePath}/api/`);
   if (method === "TRACE" || method === "TRACK") {
     return { status: 405, headers: { allow: "GET, HEAD, POST, PUT, DELETE", "content-type": "text/plain; charset=utf-8" }, body: "Method not allowed" };
+  }
+  if (isForeignAction(method, headers)) {
+    return { status: 403, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: "Forbidden: the site's forms can only be sent from its own pages." };
   }
   if (isReadablePath(path)) return null;
   if (api) {

@@ -46,6 +46,8 @@ function ownOrigin() {
 async function main() {
   process.env.NODE_ENV = "production";
   process.env.SITE_INTERNAL_ORIGIN = ownOrigin();
+  // Where Next forwards a server action's redirect inside this server, as `next start` records it.
+  process.env.__NEXT_PRIVATE_ORIGIN = ownOrigin();
   const conf = standaloneConfig();
   if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
   const { default: next } = await import("next");
@@ -57,7 +59,7 @@ async function main() {
   const server = http.createServer((request, response) => {
     // Set before Next answers: every response carries them, its own refusals and errors too (the admin's proxy tightens the policy).
     for (const [name, value] of headers) response.setHeader(name, value);
-    const refusal = guardAnswer(request.method, request.url, basePath);
+    const refusal = guardAnswer(request.method, request.url, basePath, request.headers);
     if (!refusal) {
       // Replaces whatever a client sent under this name: the app believes this header only.
       request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);

@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
+import { endedSessionsRefused, malformedBodiesRefused } from "@/lib/auth/auth-route";
 import { authOptions } from "@/lib/auth/options";
-import { endedSessionsRefused } from "@/lib/auth/session-endpoint";
 
-const handler = endedSessionsRefused(NextAuth(authOptions));
+const handler = malformedBodiesRefused(endedSessionsRefused(NextAuth(authOptions)));
 
 export { handler as GET, handler as POST };

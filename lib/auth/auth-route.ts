@@ -1,3 +1,4 @@
+import { requestErrors } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { adminOfSessionCookie } from "./admin-sessions";
 import { sessionCookieOf } from "./session-token";
@@ -16,6 +17,23 @@ export function endedSessionsRefused(handler: Handler): Handler {
     const asksSession = request.method === "GET" && nextauth.length === 1 && nextauth[0] === "session";
     const cookie = asksSession ? sessionCookieOf(request) : undefined;
     if (cookie && !(await adminOfSessionCookie(db, cookie))) return Response.json({}, { headers: { "Cache-Control": "no-store" } });
+    return handler(request, context);
+  };
+}
+
+/**
+ * next-auth reads a JSON body without catching its syntax error, so a broken sign-in body was a 500.
+ * It is the client's mistake: 400, with the API's error shape.
+ */
+export function malformedBodiesRefused(handler: Handler): Handler {
+  return async (request, context) => {
+    if (request.method === "POST" && request.headers.get("content-type")?.includes("application/json")) {
+      try {
+        await request.clone().json();
+      } catch {
+        return requestErrors.malformedJson().toResponse();
+      }
+    }
     return handler(request, context);
   };
 }
