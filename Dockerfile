@@ -22,8 +22,9 @@ RUN useradd --system --uid 1001 nextjs
 COPY --from=builder --chown=nextjs:nextjs /app/.next/standalone ./
 COPY --from=builder --chown=nextjs:nextjs /app/.next/static ./.next/static
 COPY --from=builder --chown=nextjs:nextjs /app/public ./public
-# The app's own server entry (lib/site/server.mjs) in front of Next's handler, instead of the generated server.js.
-COPY --from=builder --chown=nextjs:nextjs /app/lib/site/server.mjs /app/lib/site/request-guard.mjs ./lib/site/
+# The app's own server entry (lib/site/server.mjs) in front of Next's handler, instead of the generated
+# server.js, with the plain modules it imports (every .mjs beside it).
+COPY --from=builder --chown=nextjs:nextjs /app/lib/site/*.mjs ./lib/site/
 USER nextjs
 EXPOSE 3000
 CMD ["node", "lib/site/server.mjs"]

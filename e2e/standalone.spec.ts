@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
@@ -15,8 +15,9 @@ import { E2E_AUTH_SECRET, E2E_LISTEN_HOST, STANDALONE_PORT as PORT } from "./con
  * Built into a folder of its own, served on the e2e database.
  */
 const DIST = ".next-standalone";
-/** The server entry the image runs, and what it imports (the Dockerfile copies both). */
-const SERVER_ENTRY_FILES = ["lib/site/server.mjs", "lib/site/request-guard.mjs"] as const;
+/** The server entry the image runs, and the plain modules beside it that it imports (the Dockerfile copies lib/site/*.mjs). */
+const SERVER_ENTRY = "lib/site/server.mjs";
+const SERVER_ENTRY_FILES = readdirSync("lib/site").filter((file) => file.endsWith(".mjs")).map((file) => path.join("lib/site", file));
 const SERVER_DIR = path.join(DIST, "standalone");
 const origin = `http://127.0.0.1:${PORT}`;
 const log = { text: "" };
@@ -42,7 +43,7 @@ test.beforeAll(async () => {
   // Nor a proxy count: the image's default, 0, is what the address test below checks.
   const { REDIS_URL: _local, TRUSTED_PROXY_HOPS: _hops, ...env } = process.env;
   server = logged(
-    startProcessGroup(process.execPath, [SERVER_ENTRY_FILES[0]], {
+    startProcessGroup(process.execPath, [SERVER_ENTRY], {
       cwd: SERVER_DIR,
       env: {
         ...env,
