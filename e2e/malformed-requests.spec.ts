@@ -43,7 +43,7 @@ test.describe("requests Next cannot read", () => {
 test.describe("what a client sends wrong to the sign-in and the forms", () => {
   test("a broken JSON sign-in body is 400, not a server error", async ({ request }) => {
     for (const body of ['{"email": "a@b.c", "password":', "not json", "{"]) {
-      const response = await request.post("/api/auth/callback/credentials", { headers: { "content-type": "application/json" }, data: body });
+      const response = await request.post("/api/auth/callback/credentials", { headers: { "content-type": "application/json" }, data: Buffer.from(body) });
       expect(response.status(), body).toBe(400);
       expect((await response.json()).error.code).toBe("malformedJson");
     }
