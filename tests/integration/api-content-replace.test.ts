@@ -139,4 +139,36 @@ describe("PUT /api/content/{lang}", () => {
     expect((await put({ categories: [] })).body).toEqual({ languageCode: "tr", categories: [] });
     expect(await t.db.topic.count()).toBe(1);
   });
+
+  it("keeps nothing of a replace the database fails in the middle: no rows, no change record, no cache expired, no internals in the answer", async () => {
+    const read = (await get({ token })).body;
+    const before = await dumpContent(t.sql);
+    // A fault after several rows are already written in the transaction: the last new topic's insert fails.
+    await t.sql.query(`
+      CREATE FUNCTION "${t.schema}".fail_on_ariza() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.slug = 'ariza' THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER fail_on_ariza BEFORE INSERT ON "${t.schema}"."Content" FOR EACH ROW EXECUTE FUNCTION "${t.schema}".fail_on_ariza();`);
+    const errors: unknown[] = [];
+    const logged = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const body = {
+        categories: [
+          ...read.categories.map((category: Json) => ({ ...category, title: `${category.title} (yeni)` })),
+          { title: "Yeni", slug: "yeni", contents: [{ title: "Bir", slug: "bir", body: "<p>1</p>" }, { title: "Arıza", slug: "ariza", body: "<p>2</p>" }] },
+        ],
+      };
+      const answer = await put(body);
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ error: { code: "internal", message: "The server failed to answer; the failure is logged." } });
+      expect(JSON.stringify(answer.body)).not.toMatch(/injected|prisma|INSERT|Content|trigger/i);
+    } finally {
+      console.error = logged;
+      await t.sql.query(`DROP TRIGGER fail_on_ariza ON "${t.schema}"."Content"; DROP FUNCTION "${t.schema}".fail_on_ariza()`);
+    }
+    // The fault was logged for the operator, with its cause.
+    expect(JSON.stringify(errors.map((args) => String((args as unknown[])[1])))).toContain("injected fault");
+    expect(await dumpContent(t.sql)).toEqual(before);
+    expect(context.refresh.calls).toEqual([]);
+  });
 });
