@@ -1,7 +1,6 @@
-import { spawnSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
-import { e2eDatabaseUrl, runId } from "./admin-helpers";
+import { runId, tokenCommand } from "./admin-helpers";
 import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
 
 /**
@@ -18,16 +17,6 @@ const TOPIC = { title: `API Konusu ${RUN}`, slug: `api-konu-${RUN}` };
 const topicPath = paths.topic(CATEGORY.slug, TOPIC.slug);
 let token = "";
 let categoryId = 0;
-
-/** `npm run api-token:… -- …` against the e2e server's database. */
-function tokenCommand(...args: string[]): string {
-  const run = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/api-token.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
-    encoding: "utf8",
-  });
-  if (run.status !== 0) throw new Error(`api-token ${args.join(" ")} failed: ${run.stderr}`);
-  return run.stdout;
-}
 
 const authorized = () => ({ Authorization: `Bearer ${token}` });
 

@@ -1,19 +1,33 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { onE2eDatabase, runId } from "./admin-helpers";
+import { createAdminUser } from "@/lib/admin-users/mutations";
+import { createPrismaClient } from "@/lib/db";
+import { e2eDatabaseUrl, onE2eDatabase, runId } from "./admin-helpers";
 import { E2E_ADMIN, E2E_OTHER_ADMIN } from "./constants";
 
 /** E-mails of this run only: one locked by the failure test, one that belongs to nobody. */
 const RUN = runId();
 const LOCKED_EMAIL = `locked-${RUN}@example.com`;
 const NOBODY_EMAIL = `nobody-${RUN}@example.com`;
+/** An administrator of this run, whose e-mail the device test locks for unknown browsers. */
+const DEVICE_ADMIN = { email: `device-${RUN}@example.com`, password: `device-password-${RUN}` };
 
 // The failed sign-ins this file makes (and the lock) are removed, so that runs never add up to a lock.
 test.afterAll(async () => {
-  const emails = [LOCKED_EMAIL, NOBODY_EMAIL, E2E_OTHER_ADMIN.email];
+  const emails = [LOCKED_EMAIL, NOBODY_EMAIL, E2E_OTHER_ADMIN.email, DEVICE_ADMIN.email];
   await onE2eDatabase(`DELETE FROM "LoginFailure" WHERE email = ANY($1)`, [emails]);
   await onE2eDatabase(`DELETE FROM "LoginLock" WHERE key = ANY($1)`, [emails.map((email) => `email:${email}`)]);
+  await onE2eDatabase(`DELETE FROM "AdminUser" WHERE email = $1`, [DEVICE_ADMIN.email]);
 });
+
+async function createAdminUserOnE2e(admin: { email: string; password: string }): Promise<boolean> {
+  const db = createPrismaClient(e2eDatabaseUrl());
+  try {
+    return (await createAdminUser(db, admin)).ok;
+  } finally {
+    await db.$disconnect();
+  }
+}
 
 /** Each test signs in from an address of its own, so the per-IP limit of one never blocks another. */
 async function newAdminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -69,6 +83,35 @@ test("after 5 failures for one e-mail, even the right password is refused for a 
   await signIn(page, email, "anything at all");
   await expect(page.locator("form").getByRole("alert")).toHaveText("Çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.");
   await page.context().close();
+});
+
+test("guesses from another browser lock the e-mail, but not the administrator's usual browser", async ({ browser, baseURL }) => {
+  const created = await createAdminUserOnE2e(DEVICE_ADMIN);
+  expect(created).toBe(true);
+  const usual = await newAdminPage(browser, baseURL);
+  await usual.goto("/admin");
+  await signIn(usual, DEVICE_ADMIN.email, DEVICE_ADMIN.password);
+  await expect(usual).toHaveURL(/\/admin\/dashboard$/);
+  // The browser that signed in is remembered, in a cookie no script can read.
+  const device = (await usual.context().cookies()).find((cookie) => cookie.name === "ipsite-device");
+  expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  await usual.getByRole("button", { name: /Çıkış Yap/ }).click();
+  await expect(usual).toHaveURL(/\/admin$/);
+
+  const attacker = await newAdminPage(browser, baseURL);
+  await attacker.goto("/admin");
+  const alert = attacker.locator("form").getByRole("alert");
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await signIn(attacker, DEVICE_ADMIN.email, `guess-${attempt}`);
+    await expect(alert).toHaveText("Geçersiz email veya şifre");
+  }
+  await signIn(attacker, DEVICE_ADMIN.email, DEVICE_ADMIN.password);
+  await expect(alert).toHaveText("Çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.");
+
+  await signIn(usual, DEVICE_ADMIN.email, DEVICE_ADMIN.password);
+  await expect(usual).toHaveURL(/\/admin\/dashboard$/);
+  await attacker.context().close();
+  await usual.context().close();
 });
 
 test("logout ends the session and returns to /admin", async ({ browser, baseURL }) => {

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, type Browser, type Page } from "@playwright/test";
@@ -151,4 +152,14 @@ export async function whileWritesFail(table: string, where: Record<string, strin
   } finally {
     await onE2eDatabase(`DROP FUNCTION ${name}() CASCADE`, []);
   }
+}
+
+/** `npm run api-token:… -- …` against the e2e server's database; its output. */
+export function tokenCommand(...args: string[]): string {
+  const run = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/api-token.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`api-token ${args.join(" ")} failed: ${run.stderr}`);
+  return run.stdout;
 }

@@ -1,7 +1,9 @@
 import { requestErrors } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { siteUrl } from "@/lib/site/url";
 import { adminOfSessionCookie } from "./admin-sessions";
-import { sessionCookieOf } from "./session-token";
+import { deviceOf, deviceSetCookie, deviceTokenOf, newDeviceToken } from "./device-cookie";
+import { SESSION_COOKIES, sessionCookieOf } from "./session-token";
 
 type Handler = (request: Request, context: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
 
@@ -37,3 +39,24 @@ export function malformedBodiesRefused(handler: Handler): Handler {
     return handler(request, context);
   };
 }
+
+/**
+ * A browser that just signed in is given its device cookie (lib/auth/device-cookie.ts), unless it
+ * holds one for this e-mail already: from now on its failed attempts count against it alone.
+ */
+export function devicesRemembered(handler: Handler): Handler {
+  return async (request, context) => {
+    const { nextauth } = await context.params;
+    if (request.method !== "POST" || nextauth.join("/") !== "callback/credentials") return handler(request, context);
+    const email = new URLSearchParams(await request.clone().text()).get("email")?.trim().toLowerCase();
+    const response = await handler(request, context);
+    const secret = process.env.AUTH_SECRET;
+    if (!email || !secret || !signedIn(response) || deviceOf(deviceTokenOf(request.headers.get("cookie")), email, secret)) return response;
+    response.headers.append("Set-Cookie", deviceSetCookie(newDeviceToken(email, secret), siteUrl().protocol === "https:"));
+    return response;
+  };
+}
+
+/** Whether next-auth's answer starts a session (it sets a non-empty session cookie). */
+const signedIn = (response: Response) =>
+  response.headers.getSetCookie().some((cookie) => SESSION_COOKIES.some((name) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`)));

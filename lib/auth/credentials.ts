@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from "@/lib/admin-users/password";
 import { findAdminUserByEmail } from "@/lib/admin-users/queries";
 import { hashIp, UNKNOWN_IP } from "@/lib/auth/client-ip";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { deviceOf } from "./device-cookie";
 import { claimLoginAttempt, forgiveAttempt, pruneLoginFailures } from "./throttle";
 
 export type SignInOutcome = { ok: true; admin: { id: number; email: string } } | { ok: false; reason: "invalid" | "locked" };
@@ -16,24 +17,34 @@ export const CREDENTIAL_LIMITS = { email: 254, password: 1024 } as const;
 const decoyHash = hashPassword(randomBytes(16).toString("hex"));
 decoyHash.catch(() => undefined);
 
-/** The whole credentials check of the sign-in: limits first, then e-mail and password. */
+/**
+ * The whole credentials check of the sign-in: limits first, then e-mail and password. `deviceToken`
+ * is the browser's device cookie (lib/auth/device-cookie.ts), when it sent one.
+ */
 export async function checkCredentials(
   db: PrismaClient,
   input: { email?: string; password?: string },
   ip: string,
   now = new Date(),
+  deviceToken?: string,
 ): Promise<SignInOutcome> {
   const email = (input.email ?? "").trim().toLowerCase();
   const password = input.password ?? "";
   if (!email || !password || email.length > CREDENTIAL_LIMITS.email || password.length > CREDENTIAL_LIMITS.password) return { ok: false, reason: "invalid" };
-  const ipHash = ip === UNKNOWN_IP ? null : hashIp(ip);
-  const attempt = await claimLoginAttempt(db, email, ipHash, now);
+  const attempter = { email, ipHash: ip === UNKNOWN_IP ? null : hashIp(ip), deviceId: deviceOf(deviceToken, email, authSecret()) };
+  const attempt = await claimLoginAttempt(db, attempter, now);
   if (!attempt) return { ok: false, reason: "locked" };
   const admin = await findAdminUserByEmail(db, email);
   const matches = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
   if (!admin || !matches) return { ok: false, reason: "invalid" };
-  await forgiveAttempt(db, attempt.attemptId, email, ipHash, now);
+  await forgiveAttempt(db, attempt.attemptId, attempter, now);
   await pruneLoginFailures(db, now);
   await db.adminUser.update({ where: { id: admin.id }, data: { lastLoginAt: now } });
   return { ok: true, admin: { id: admin.id, email: admin.email } };
+}
+
+function authSecret(): string {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) throw new Error("AUTH_SECRET is not set: device cookies cannot be checked.");
+  return secret;
 }

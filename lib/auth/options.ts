@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/site/url";
 import { endAdminSession, startAdminSession } from "./admin-sessions";
 import { checkCredentials } from "./credentials";
+import { deviceTokenOf } from "./device-cookie";
 import { SESSION_MAX_AGE_MS } from "./session-expiry";
 import { SIGN_IN_ERRORS } from "./sign-in-errors";
 
@@ -22,10 +23,10 @@ export const authOptions: NextAuthOptions = {
       id: "credentials",
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, request) {
-        const ip = clientIpFrom(new Headers(request.headers as Record<string, string>));
+        const headers = new Headers(request.headers as Record<string, string>);
         let outcome;
         try {
-          outcome = await checkCredentials(db, { email: credentials?.email, password: credentials?.password }, ip);
+          outcome = await checkCredentials(db, { email: credentials?.email, password: credentials?.password }, clientIpFrom(headers), new Date(), deviceTokenOf(headers.get("cookie")));
         } catch (error) {
           console.error("Sign-in check failed", error);
           throw new Error(SIGN_IN_ERRORS.failure);

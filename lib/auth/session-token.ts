@@ -1,4 +1,5 @@
 import { decode } from "next-auth/jwt";
+import { cookieValue } from "./cookies";
 import { isSessionExpired } from "./session-expiry";
 
 /** next-auth's session cookie: "__Secure-" prefixed over HTTPS. */
@@ -25,10 +26,5 @@ export async function readSessionToken(raw: string | undefined): Promise<{ email
 
 /** The session cookie's value a request carries (the Secure-prefixed name first), from its Cookie header. */
 export function sessionCookieOf(request: Request): string | undefined {
-  const cookies = new Map<string, string>();
-  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
-    const at = pair.indexOf("=");
-    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  }
-  return SESSION_COOKIES.map((name) => cookies.get(name)).find(Boolean);
+  return cookieValue(request.headers.get("cookie"), SESSION_COOKIES);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdminUser } from "@/lib/admin-users/mutations";
 import { checkCredentials } from "@/lib/auth/credentials";
+import { deviceOf, newDeviceToken } from "@/lib/auth/device-cookie";
 import { LOGIN_LIMITS } from "@/lib/auth/throttle";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -107,5 +108,38 @@ describe("under a burst of parallel guesses", () => {
   it("refuses over-long input without a lookup", async () => {
     expect(await checkCredentials(t.db, { email: `${"a".repeat(300)}@example.com`, password: "x" }, "10.9.0.2", minutes(0))).toEqual({ ok: false, reason: "invalid" });
     expect(await t.db.loginFailure.count()).toBe(0);
+  });
+});
+
+describe("a browser that signed in before (its device cookie)", () => {
+  const secret = () => process.env.AUTH_SECRET!;
+  const attempt = (password: string, at: Date, device?: string, ip = "10.9.0.1") => checkCredentials(t.db, { email: ADMIN.email, password }, ip, at, device);
+
+  it("still signs in while guesses from elsewhere have locked the e-mail", async () => {
+    const usual = newDeviceToken(ADMIN.email, secret());
+    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) expect(await attempt("wrong", minutes(i), undefined, `10.5.0.${i}`)).toMatchObject({ reason: "invalid" });
+    // Unknown browsers are locked out, the right password included...
+    expect(await attempt(ADMIN.password, minutes(5))).toEqual({ ok: false, reason: "locked" });
+    // ...but not the administrator's usual one.
+    expect(await attempt(ADMIN.password, minutes(5), usual)).toMatchObject({ ok: true });
+  });
+
+  it(`is locked by its own ${LOGIN_LIMITS.perDevice} failures, and they do not lock the e-mail for other browsers`, async () => {
+    const usual = newDeviceToken(ADMIN.email, secret());
+    for (let i = 0; i < LOGIN_LIMITS.perDevice; i++) expect(await attempt("wrong", minutes(i), usual)).toMatchObject({ reason: "invalid" });
+    expect(await attempt(ADMIN.password, minutes(5), usual)).toEqual({ ok: false, reason: "locked" });
+    expect(await attempt(ADMIN.password, minutes(5), newDeviceToken(ADMIN.email, secret()))).toMatchObject({ ok: true });
+    expect(await attempt(ADMIN.password, minutes(5))).toMatchObject({ ok: true });
+  });
+
+  it("counts for nothing when it was signed for another e-mail, with another secret, or tampered with", async () => {
+    const usual = newDeviceToken(ADMIN.email, secret());
+    const [id, signature] = usual.split(".");
+    const forged = [newDeviceToken("someone@example.com", secret()), newDeviceToken(ADMIN.email, "another-secret-another-secret-0000"), `${id}.${signature!.slice(0, -2)}AA`, `${"A".repeat(22)}.${signature}`, "garbage"];
+    for (const token of forged) expect(deviceOf(token, ADMIN.email, secret()), token).toBeNull();
+    expect(deviceOf(usual, ADMIN.email, secret())).toBe(id);
+    // A forged cookie is an unknown browser: the e-mail's lock applies to it.
+    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) await attempt("wrong", minutes(i), forged[0], `10.6.0.${i}`);
+    expect(await attempt(ADMIN.password, minutes(5), forged[0])).toEqual({ ok: false, reason: "locked" });
   });
 });

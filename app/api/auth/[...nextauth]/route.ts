@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
-import { endedSessionsRefused, malformedBodiesRefused } from "@/lib/auth/auth-route";
+import { devicesRemembered, endedSessionsRefused, malformedBodiesRefused } from "@/lib/auth/auth-route";
 import { authOptions } from "@/lib/auth/options";
 
-const handler = malformedBodiesRefused(endedSessionsRefused(NextAuth(authOptions)));
+const handler = malformedBodiesRefused(endedSessionsRefused(devicesRemembered(NextAuth(authOptions))));
 
 export { handler as GET, handler as POST };
