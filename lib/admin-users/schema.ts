@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_PROBLEM_TEXT, passwordProblem } from "./password-policy";
 
 /** An administrator's credentials as a command or the start command gives them. */
 export const adminCredentialsSchema = z.object({
@@ -7,7 +8,10 @@ export const adminCredentialsSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[^\s@]+@[^\s@]+$/, "E-mail address is not valid"),
-  password: z.string().min(8, "Password must be at least 8 characters").max(200, "Password is too long"),
+  password: z.string().superRefine((password, context) => {
+    const problem = passwordProblem(password);
+    if (problem) context.addIssue({ code: "custom", message: PASSWORD_PROBLEM_TEXT[problem] });
+  }),
 });
 
 export type AdminCredentials = z.infer<typeof adminCredentialsSchema>;

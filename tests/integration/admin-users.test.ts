@@ -22,7 +22,7 @@ describe("npm run admin:create", () => {
     expect(user.passwordHash).not.toContain("correct horse");
     expect(await verifyPassword("correct horse", user.passwordHash)).toBe(true);
 
-    const again = await runScript("admin-create.ts", ["--email", "owner@example.com", "--password", "another one"], { DATABASE_URL: t.url });
+    const again = await runScript("admin-create.ts", ["--email", "owner@example.com", "--password", "another one entirely"], { DATABASE_URL: t.url });
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe("User already exists");
     // Written through the write path by the operator's command; the refused second one left no record.
@@ -51,8 +51,8 @@ describe("npm run admin:create", () => {
 
 describe("the initial admin at start", () => {
   it("uses ADMIN_EMAIL and ADMIN_PASSWORD when there is no admin", async () => {
-    expect(await ensureInitialAdmin(t.db, { email: "boss@example.com", password: "s3cret-pass" })).toEqual({ created: true, email: "boss@example.com" });
-    expect(await ensureInitialAdmin(t.db, { email: "other@example.com", password: "s3cret-pass" })).toEqual({ created: false });
+    expect(await ensureInitialAdmin(t.db, { email: "boss@example.com", password: "s3cret-passphrase" })).toEqual({ created: true, email: "boss@example.com" });
+    expect(await ensureInitialAdmin(t.db, { email: "other@example.com", password: "s3cret-passphrase" })).toEqual({ created: false });
     expect(await t.db.adminUser.count()).toBe(1);
     expect(await t.db.change.findMany({ select: { entity: true, action: true, actor: true } })).toEqual([{ entity: "adminUser", action: "create", actor: "system:start" }]);
   });
@@ -66,9 +66,18 @@ describe("the initial admin at start", () => {
   });
 
   it("reports a taken e-mail instead of creating a second row", async () => {
-    await createAdminUser(t.db, { email: "x@example.com", password: "password1" });
-    expect(await createAdminUser(t.db, { email: "X@example.com", password: "password2" })).toEqual({ ok: false, error: "User already exists" });
+    await createAdminUser(t.db, { email: "x@example.com", password: "first-password-1" });
+    expect(await createAdminUser(t.db, { email: "X@example.com", password: "second-password-2" })).toEqual({ ok: false, error: "User already exists" });
     expect(await t.db.adminUser.count()).toBe(1);
     expect(await t.db.change.count()).toBe(1);
+  });
+
+  it.each([
+    ["short", "kısa-şifre1", "Password must be at least 12 characters"],
+    ["long", "x".repeat(129), "Password must be at most 128 characters"],
+    ["common", "1qaz2wsx3edc", "Password is one of the 10,000 most common passwords: choose another"],
+  ])("refuses a %s password with the rule's words, and creates nobody", async (_, password, message) => {
+    expect(await createAdminUser(t.db, { email: "weak@example.com", password })).toEqual({ ok: false, error: message });
+    expect(await t.db.adminUser.count({ where: { email: "weak@example.com" } })).toBe(0);
   });
 });
