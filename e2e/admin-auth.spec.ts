@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createAdminUser } from "@/lib/admin-users/mutations";
-import { createPrismaClient } from "@/lib/db";
-import { e2eDatabaseUrl, onE2eDatabase, runId } from "./admin-helpers";
+import { createAdminOnE2e, onE2eDatabase, runId } from "./admin-helpers";
 import { E2E_ADMIN, E2E_OTHER_ADMIN } from "./constants";
 
 /** E-mails of this run only: one locked by the failure test, one that belongs to nobody. */
@@ -19,15 +17,6 @@ test.afterAll(async () => {
   await onE2eDatabase(`DELETE FROM "LoginLock" WHERE key = ANY($1)`, [emails.map((email) => `email:${email}`)]);
   await onE2eDatabase(`DELETE FROM "AdminUser" WHERE email = $1`, [DEVICE_ADMIN.email]);
 });
-
-async function createAdminUserOnE2e(admin: { email: string; password: string }): Promise<boolean> {
-  const db = createPrismaClient(e2eDatabaseUrl());
-  try {
-    return (await createAdminUser(db, admin)).ok;
-  } finally {
-    await db.$disconnect();
-  }
-}
 
 /** Each test signs in from an address of its own, so the per-IP limit of one never blocks another. */
 async function newAdminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -86,7 +75,7 @@ test("after 5 failures for one e-mail, even the right password is refused for a 
 });
 
 test("guesses from another browser lock the e-mail, but not the administrator's usual browser", async ({ browser, baseURL }) => {
-  const created = await createAdminUserOnE2e(DEVICE_ADMIN);
+  const created = await createAdminOnE2e(DEVICE_ADMIN);
   expect(created).toBe(true);
   const usual = await newAdminPage(browser, baseURL);
   await usual.goto("/admin");

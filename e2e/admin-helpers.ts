@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
+import { createAdminUser } from "@/lib/admin-users/mutations";
+import { createPrismaClient } from "@/lib/db";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATABASE_FILE, E2E_SCHEMA } from "./constants";
 
 /**
@@ -162,4 +164,14 @@ export function tokenCommand(...args: string[]): string {
   });
   if (run.status !== 0) throw new Error(`api-token ${args.join(" ")} failed: ${run.stderr}`);
   return run.stdout;
+}
+
+/** An administrator made on the e2e server's database, as `npm run admin:create` makes one; whether it was created. */
+export async function createAdminOnE2e(admin: { email: string; password: string }): Promise<boolean> {
+  const db = createPrismaClient(e2eDatabaseUrl());
+  try {
+    return (await createAdminUser(db, admin)).ok;
+  } finally {
+    await db.$disconnect();
+  }
 }

@@ -6,8 +6,8 @@ import { AdminTabs } from "./AdminTabs";
 import { LogoutButton } from "./LogoutButton";
 import styles from "./AdminShell.module.css";
 
-/** Every signed-in admin page: header (brand, admin language, logout) and the section tabs; compact on a phone. */
-export async function AdminShell({ lang, email, section, children }: { lang: AdminLocale; email: string; section: AdminSection; children: ReactNode }) {
+/** Every signed-in admin page: header (brand, admin language, change my password, logout) and the section tabs (none marked on a page of no section); compact on a phone, where the password link moves to the tabs' menu. */
+export async function AdminShell({ lang, email, section, children }: { lang: AdminLocale; email: string; section: AdminSection | null; children: ReactNode }) {
   const t = await getTranslations("Admin");
   const choices = await getAdminLanguageChoices();
   return (
@@ -28,9 +28,12 @@ export async function AdminShell({ lang, email, section, children }: { lang: Adm
             ))}
           </ul>
         </nav>
+        <a href={adminHref(lang, "/account")} className={styles.account}>
+          {t("header.account")}
+        </a>
         <LogoutButton label={t("header.logout")} email={email} signInPage={adminHref(lang)} />
       </header>
-      <AdminTabs lang={lang} current={section} />
+      <AdminTabs lang={lang} current={section} account={t("header.account")} />
       <main className={styles.main} id="admin-main">
         {children}
       </main>

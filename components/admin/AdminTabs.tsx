@@ -4,9 +4,10 @@ import styles from "./AdminShell.module.css";
 
 /**
  * The admin's sections (spec 2), the current one marked: a row of tabs, and on a phone a menu that
- * names the current section (eight tabs would take a third of the screen there). CSS shows one.
+ * names the current section (eight tabs would take a third of the screen there), and also leads to
+ * "change my password". CSS shows one.
  */
-export async function AdminTabs({ lang, current }: { lang: AdminLocale; current: AdminSection }) {
+export async function AdminTabs({ lang, current, account }: { lang: AdminLocale; current: AdminSection | null; account: string }) {
   const t = await getTranslations("Admin.tabs");
   const links = (
     <ul>
@@ -25,9 +26,15 @@ export async function AdminTabs({ lang, current }: { lang: AdminLocale; current:
       <details className={styles.tabMenu}>
         <summary>
           <span className="menu-icon" aria-hidden="true" />
-          {t("menu", { section: t(current) })}
+          {current ? t("menu", { section: t(current) }) : t("label")}
         </summary>
         {links}
+        {/* The header's "change my password" has no room on a phone's one header line: it is here instead. */}
+        <ul>
+          <li>
+            <a href={adminHref(lang, "/account")}>{account}</a>
+          </li>
+        </ul>
       </details>
     </nav>
   );

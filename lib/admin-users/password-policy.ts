@@ -1,4 +1,4 @@
-import commonPasswords from "./common-passwords.json";
+import commonPasswords from "./common-passwords.json" with { type: "json" };
 
 /**
  * The administrators' password rule (issue 12, after NIST SP 800-63B): 12 to 128 characters, no

@@ -28,9 +28,9 @@ export async function endAdminSession(db: PrismaClient, sessionId: string): Prom
  * The administrator a session cookie's value signs in, or null: its claims within 24 hours of their
  * login (next-auth would roll them forward), and the server still holding that session (logout ends it).
  */
-export async function adminOfSessionCookie(db: PrismaClient, raw: string | undefined): Promise<{ email: string } | null> {
+export async function adminOfSessionCookie(db: PrismaClient, raw: string | undefined): Promise<{ email: string; sessionId: string } | null> {
   const token = await readSessionToken(raw);
   if (!token) return null;
   // The server's record decides: logout deleted it, and it dies with its administrator.
-  return (await findAdminSessionEmail(db, token.sessionId)) === token.email ? { email: token.email } : null;
+  return (await findAdminSessionEmail(db, token.sessionId)) === token.email ? { email: token.email, sessionId: token.sessionId } : null;
 }

@@ -6,6 +6,8 @@ import { SESSION_COOKIES } from "./session-token";
 
 export interface AdminSession {
   email: string;
+  /** The server's record of this sign-in (AdminSession.id): the one a password change keeps. */
+  sessionId: string;
 }
 
 /**

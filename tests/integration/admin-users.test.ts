@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdminUser, ensureInitialAdmin } from "@/lib/admin-users/mutations";
 import { verifyPassword } from "@/lib/admin-users/password";
+import { changeOwnPassword } from "@/lib/admin-users/password-change";
+import { startAdminSession } from "@/lib/auth/admin-sessions";
 import { INITIAL_ADMIN_EMAIL } from "@/lib/admin-users/schema";
 import { runScript } from "../helpers/run-script";
+import { writeTo } from "../helpers/write";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let t: TestDatabase;
@@ -79,5 +82,29 @@ describe("the initial admin at start", () => {
   ])("refuses a %s password with the rule's words, and creates nobody", async (_, password, message) => {
     expect(await createAdminUser(t.db, { email: "weak@example.com", password })).toEqual({ ok: false, error: message });
     expect(await t.db.adminUser.count({ where: { email: "weak@example.com" } })).toBe(0);
+  });
+
+  it("changes an administrator's own password after the current one, ending their other sessions only", async () => {
+    await createAdminUser(t.db, { email: "self@example.com", password: "first-password-1" });
+    await createAdminUser(t.db, { email: "colleague@example.com", password: "colleague-password" });
+    const self = await t.db.adminUser.findUniqueOrThrow({ where: { email: "self@example.com" } });
+    const colleague = await t.db.adminUser.findUniqueOrThrow({ where: { email: "colleague@example.com" } });
+    const [mine, otherBrowser, colleagues] = [await startAdminSession(t.db, self.id), await startAdminSession(t.db, self.id), await startAdminSession(t.db, colleague.id)];
+    const actor = { kind: "admin", email: "self@example.com" } as const;
+    const change = (input: Record<string, string>) => writeTo(t.db, changeOwnPassword(input, { email: "self@example.com", sessionId: mine }), { actor });
+
+    expect(await change({ current: "wrong-password-1", next: "new password here", confirm: "new password here" })).toEqual({ ok: false, error: "invalid", fieldErrors: { current: "currentPasswordWrong" } });
+    expect(await change({ current: "first-password-1", next: "short", confirm: "short" })).toMatchObject({ fieldErrors: { next: "passwordTooShort" } });
+    expect(await change({ current: "first-password-1", next: "qwerty123456", confirm: "qwerty123456" })).toMatchObject({ fieldErrors: { next: "passwordTooCommon" } });
+    expect(await change({ current: "first-password-1", next: "new password here", confirm: "new password hers" })).toMatchObject({ fieldErrors: { confirm: "passwordMismatch" } });
+    expect(await t.db.adminSession.count()).toBe(3);
+
+    expect(await change({ current: "first-password-1", next: "new password here", confirm: "new password here" })).toMatchObject({ ok: true, value: { endedSessions: 1 } });
+    const left = (await t.db.adminSession.findMany({ select: { id: true } })).map((row) => row.id).sort();
+    expect(left).toEqual([mine, colleagues].sort());
+    expect(left).not.toContain(otherBrowser);
+    const stored = await t.db.adminUser.findUniqueOrThrow({ where: { email: "self@example.com" } });
+    expect(await verifyPassword("new password here", stored.passwordHash)).toBe(true);
+    expect(await verifyPassword("first-password-1", stored.passwordHash)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import commonPasswords from "@/lib/admin-users/common-passwords.json";
+import commonPasswords from "@/lib/admin-users/common-passwords.json" with { type: "json" };
 import { passwordProblem } from "@/lib/admin-users/password-policy";
 
 describe("the administrators' password rule", () => {
