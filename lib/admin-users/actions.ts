@@ -13,7 +13,7 @@ export type PasswordChangeState =
 export async function changePasswordAction(_previous: PasswordChangeState, formData: FormData): Promise<PasswordChangeState> {
   const session = await getAdminSession();
   if (!session) return { status: "error", error: "unauthorized" };
-  const result = await writeAsAdmin(changeOwnPassword(formTexts(formData, PASSWORD_CHANGE_FIELDS), session), "Password change");
+  const result = await writeAsAdmin(changeOwnPassword(formTexts(formData, PASSWORD_CHANGE_FIELDS), session), "Password change", { kind: "admin", email: session.email });
   if (result === "failed") return { status: "error", error: "saveFailed" };
   if (result.ok) return { status: "saved" };
   if (result.error === "invalid") return { status: "error", fieldErrors: result.fieldErrors };

@@ -1,5 +1,6 @@
 import { redirect, RedirectType } from "next/navigation";
 import type { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
 import { adminActor } from "@/lib/auth/session";
 import { refreshFromServerAction } from "@/lib/database/next-cache-refresh";
 import { write, type WriteOperation, type WriteResult } from "@/lib/database/write";
@@ -9,10 +10,13 @@ import type { DeleteState, ReorderState, SaveFormState } from "./forms";
  * The admin's server actions are thin adapters around the write path: the acting administrator
  * (authorized first, before anything is read), the operation, then the form's state or a redirect.
  */
-/** The write path for the signed-in administrator; "failed" (logged) when it throws. */
-export async function writeAsAdmin<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>, label: string): Promise<WriteResult<Value> | "failed"> {
+/**
+ * The write path for the signed-in administrator; "failed" (logged) when it throws. An action that
+ * read the session already passes its administrator, so it is not looked up twice.
+ */
+export async function writeAsAdmin<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>, label: string, actor?: Actor): Promise<WriteResult<Value> | "failed"> {
   try {
-    return await write(await adminActor(), operation, { refresh: refreshFromServerAction });
+    return await write(actor ?? (await adminActor()), operation, { refresh: refreshFromServerAction });
   } catch (error) {
     console.error(`${label}: the ${operation.action} of a ${operation.entity} failed`, error);
     return "failed";

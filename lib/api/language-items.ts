@@ -58,7 +58,12 @@ function refuseChangedEcho(envelope: { id?: number; translationKey?: string | nu
  * rows) translationKey. An id of another language's row is 404, as an unknown one.
  */
 export function languageItemEndpoints<Answer extends ItemAnswer>(kind: LanguageItemKind<Answer>) {
-  const found = async (db: PrismaClient, id: number) => (await kind.find(db, id)) ?? Promise.reject(new Error(`${kind.what} ${id} vanished after its write`));
+  /** The row a committed write just named (a concurrent delete between the two is a fault, answered 500). */
+  async function found(db: PrismaClient, id: number): Promise<Answer> {
+    const row = await kind.find(db, id);
+    if (!row) throw new Error(`${kind.what} ${id} vanished after its write`);
+    return row;
+  }
 
   async function pathItem(context: ApiContext, params: ItemParams): Promise<Answer> {
     const languageCode = await pathLanguage(context.db, params.lang, ANY_LANGUAGE);

@@ -1,4 +1,6 @@
+import { describeActor } from "@/lib/auth/actor";
 import { hashIp, clientIpFrom } from "@/lib/auth/client-ip";
+import { wholeNumberSetting } from "@/lib/env";
 import { schemaOf } from "@/lib/db";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Caller } from "./authenticate";
@@ -19,25 +21,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { anonymous: 120, authenticated: 
 
 /** API_RATE_LIMIT_ANONYMOUS and API_RATE_LIMIT_AUTHENTICATED: requests per minute (README, "Configuration"). */
 export function rateLimitsFromEnv(env: Record<string, string | undefined> = process.env): RateLimits {
-  const perMinute = (name: string, fallback: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === "") return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`Invalid configuration: ${name} must be a whole number of requests per minute (0: no limit)`);
-    return value;
-  };
+  const perMinute = { min: 0, max: Number.MAX_SAFE_INTEGER, rule: "a whole number of requests per minute (0: no limit)" };
   return {
-    anonymous: perMinute("API_RATE_LIMIT_ANONYMOUS", DEFAULT_RATE_LIMITS.anonymous),
-    authenticated: perMinute("API_RATE_LIMIT_AUTHENTICATED", DEFAULT_RATE_LIMITS.authenticated),
+    anonymous: wholeNumberSetting(env, "API_RATE_LIMIT_ANONYMOUS", DEFAULT_RATE_LIMITS.anonymous, perMinute),
+    authenticated: wholeNumberSetting(env, "API_RATE_LIMIT_AUTHENTICATED", DEFAULT_RATE_LIMITS.authenticated, perMinute),
     windowMs: DEFAULT_RATE_LIMITS.windowMs,
   };
 }
 
-/** The counter a request is charged to. */
+/** The counter a request is charged to: the caller's name as change records give it ("token:…", "admin:…"), else its hashed address. */
 export function rateLimitKey(caller: Caller, request: Request): string {
-  if (caller.via === "token") return `token:${caller.actor.kind === "apiToken" ? caller.actor.name : "?"}`;
-  if (caller.via === "session") return `admin:${caller.actor.kind === "admin" ? caller.actor.email : "?"}`;
-  return `ip:${hashIp(clientIpFrom(request.headers))}`;
+  return caller.actor ? describeActor(caller.actor) : `ip:${hashIp(clientIpFrom(request.headers))}`;
 }
 
 export interface RateLimitState {

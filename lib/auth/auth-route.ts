@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/site/url";
 import { adminOfSessionCookie } from "./admin-sessions";
 import { deviceOf, deviceSetCookie, deviceTokenOf, newDeviceToken } from "./device-cookie";
+import { authSecret } from "./secret";
 import { SESSION_COOKIES, sessionCookieOf } from "./session-token";
 
 type Handler = (request: Request, context: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
@@ -50,9 +51,8 @@ export function devicesRemembered(handler: Handler): Handler {
     if (request.method !== "POST" || nextauth.join("/") !== "callback/credentials") return handler(request, context);
     const email = new URLSearchParams(await request.clone().text()).get("email")?.trim().toLowerCase();
     const response = await handler(request, context);
-    const secret = process.env.AUTH_SECRET;
-    if (!email || !secret || !signedIn(response) || deviceOf(deviceTokenOf(request.headers.get("cookie")), email, secret)) return response;
-    response.headers.append("Set-Cookie", deviceSetCookie(newDeviceToken(email, secret), siteUrl().protocol === "https:"));
+    if (!email || !signedIn(response) || deviceOf(deviceTokenOf(request.headers.get("cookie")), email, authSecret())) return response;
+    response.headers.append("Set-Cookie", deviceSetCookie(newDeviceToken(email, authSecret()), siteUrl().protocol === "https:"));
     return response;
   };
 }

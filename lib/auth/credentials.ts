@@ -4,6 +4,7 @@ import { findAdminUserByEmail } from "@/lib/admin-users/queries";
 import { hashIp, UNKNOWN_IP } from "@/lib/auth/client-ip";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deviceOf } from "./device-cookie";
+import { authSecret } from "./secret";
 import { claimLoginAttempt, forgiveAttempt, pruneLoginFailures } from "./throttle";
 
 export type SignInOutcome = { ok: true; admin: { id: number; email: string } } | { ok: false; reason: "invalid" | "locked" };
@@ -41,10 +42,4 @@ export async function checkCredentials(
   await pruneLoginFailures(db, now);
   await db.adminUser.update({ where: { id: admin.id }, data: { lastLoginAt: now } });
   return { ok: true, admin: { id: admin.id, email: admin.email } };
-}
-
-function authSecret(): string {
-  const secret = process.env.AUTH_SECRET;
-  if (!secret) throw new Error("AUTH_SECRET is not set: device cookies cannot be checked.");
-  return secret;
 }

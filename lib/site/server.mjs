@@ -19,7 +19,8 @@ const started = performance.now();
 const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" }, dir: { type: "string" } } });
 const dir = path.resolve(values.dir ?? process.cwd());
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const hostname = values.hostname ?? (standaloneConfig() ? process.env.HOSTNAME : undefined);
+const frozenConfig = standaloneConfig();
+const hostname = values.hostname ?? (frozenConfig ? process.env.HOSTNAME : undefined);
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "";
 
 /** In the standalone build (no next.config.ts beside it): the config frozen into the build. */
@@ -48,7 +49,7 @@ async function main() {
   process.env.SITE_INTERNAL_ORIGIN = ownOrigin();
   // Where Next forwards a server action's redirect inside this server, as `next start` records it.
   process.env.__NEXT_PRIVATE_ORIGIN = ownOrigin();
-  const conf = standaloneConfig();
+  const conf = frozenConfig;
   if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
   const { default: next } = await import("next");
   const app = next({ dev: false, dir, hostname, port, ...(conf ? { conf } : {}) });

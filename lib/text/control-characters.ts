@@ -16,7 +16,7 @@ function holdsNul(value: unknown): boolean {
 
 /** Each top-level field of an input holding a NUL anywhere inside it (a form shows one message per field); null when none does. */
 export function nulFieldErrors(input: unknown): Record<string, string> | null {
-  if (typeof input === "string") return holdsNul(input) ? { "": CONTROL_CHARACTER } : null;
+  // Not a record (a string, a list): the input as a whole is named.
   if (input === null || typeof input !== "object" || Array.isArray(input)) return holdsNul(input) ? { "": CONTROL_CHARACTER } : null;
   const fields = Object.entries(input).filter(([key, value]) => key.includes(NUL) || holdsNul(value));
   return fields.length ? Object.fromEntries(fields.map(([key]) => [key, CONTROL_CHARACTER])) : null;
