@@ -66,7 +66,8 @@ test("categories: search, status filter and paging, the filter kept by the page 
 
   await filter.getByLabel("Durum").selectOption({ label: "Pasif" });
   await filter.getByRole("button", { name: "Uygula" }).click();
-  expect(await runTitles(admin)).toEqual([CATEGORY(INACTIVE)]);
+  // The filtered page replaces the one shown: read the rows once it has arrived (it lists another category).
+  await expect.poll(() => runTitles(admin)).toEqual([CATEGORY(INACTIVE)]);
   await expect(admin.locator("tbody tr").first()).toContainText("Pasif");
 
   await filter.getByRole("link", { name: "Filtreyi temizle" }).click();
@@ -105,8 +106,8 @@ test("a mouse drag reorders a category's topics, and its public page lists them 
   await expect(admin.getByText("İçeriklerin sırası kategorilerinin içindedir")).toBeVisible();
   await admin.getByLabel("Kategoriye göre filtrele").selectOption({ label: CATEGORY(1) });
   await admin.getByRole("button", { name: "Uygula" }).click();
+  await expect.poll(() => runTitles(admin)).toEqual(TOPICS);
   await admin.locator("[data-reorder-ready]").waitFor();
-  expect(await runTitles(admin)).toEqual(TOPICS);
 
   const firstRow = admin.getByRole("row", { name: new RegExp(`^${TOPICS[0]}`) });
   await admin.getByRole("button", { name: `${TOPICS[1]}: sırayı değiştir` }).dragTo(firstRow, { targetPosition: { x: 40, y: 4 } });
