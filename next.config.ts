@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { ACTION_BODY_LIMIT_BYTES } from "./lib/site/action-body.mjs";
 import { BUILD_DIR } from "./lib/site/build-dir";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -21,6 +22,8 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("lib/cache/handler.mjs"),
   // A second build side by side (the base-path end-to-end test) goes to another folder.
   distDir: BUILD_DIR,
+  // The largest topic form must fit (see lib/site/action-body.mjs, which refuses larger bodies first).
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
 };
 
 export default withNextIntl(nextConfig);

@@ -234,3 +234,46 @@ test("“view on site” opens a saved topic's and category's public page", asyn
   await expect(categoryPage.getByRole("heading", { level: 1, name: CATEGORY })).toBeVisible();
   await page.context().close();
 });
+
+test("a body over the limit stays in the editor, which says by how much, and is not sent until shortened", async ({ browser, baseURL }) => {
+  const page = await signedInAdmin(browser, baseURL);
+  await openTopic(page);
+  const editor = page.locator('[contenteditable="true"]');
+  const body = page.locator('input[type=hidden][name="body"]');
+  const savedBody = await body.inputValue();
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", text);
+    document.querySelector('[contenteditable="true"]')!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, "ğ".repeat(400_000));
+  const typed = await body.inputValue();
+  const excess = typed.length - 400_000;
+  expect(excess).toBeGreaterThan(savedBody.length - 20);
+  const overLimit = page.getByRole("alert").filter({ hasText: "İçerik metni çok uzun" });
+  await expect(overLimit).toHaveText(`İçerik metni çok uzun: en fazla 400.000 karakter olabilir, şu an ${excess.toLocaleString("tr-TR")} karakter fazla. Metniniz duruyor; kısaltıp yeniden kaydedin.`);
+  await expect(editor).toHaveAttribute("aria-invalid", "true");
+
+  // Not sent: the form stays, with every character typed, and nothing was saved.
+  await page.getByRole("button", { name: "Kaydet", exact: true }).click();
+  await expect(editor).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/contents\/\d+$/);
+  expect(await body.inputValue()).toBe(typed);
+  const other = await page.context().newPage();
+  await other.goto("/admin/contents?lang=tr");
+  await other.getByRole("link", { name: `${TOPIC} içeriğini düzenle` }).click();
+  await formReady(other);
+  expect(await other.locator('input[type=hidden][name="body"]').inputValue()).toBe(savedBody);
+  await other.close();
+
+  // Shortened: the message goes, and the save goes through.
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Kısaltılmış metin.");
+  await expect(overLimit).toHaveCount(0);
+  await expect(editor).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Kaydedip düzenlemeye devam et" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "İçerik kaydedildi." })).toBeVisible();
+  expect(await body.inputValue()).toBe("<p>Kısaltılmış metin.</p>");
+  await page.context().close();
+});

@@ -57,3 +57,51 @@ test.describe("what a client sends wrong to the sign-in and the forms", () => {
     }
   });
 });
+
+test.describe("server-action bodies Next cannot read", () => {
+  // Checked before Next looks the action up, so any id gets the same answer.
+  const ACTION = { "next-action": "7f00000000000000000000000000000000000000" };
+  const BOUNDARY = "----e2eBoundary";
+  const multipart = (body: string) => ({ headers: { ...ACTION, "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, data: Buffer.from(body) });
+  const FIELD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="1_title"\r\n\r\nBaşlık\r\n`;
+
+  test("a truncated or malformed multipart body is 400, and a sound one still reaches Next", async ({ request }) => {
+    const broken = {
+      truncated: `${FIELD}--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"`,
+      "no closing boundary": FIELD,
+      "another boundary": `--other\r\nContent-Disposition: form-data; name="0"\r\n\r\n[]\r\n--other--\r\n`,
+      "no part headers": `--${BOUNDARY}\r\n\r\n\r\n--${BOUNDARY}--\r\n`,
+    };
+    for (const [name, body] of Object.entries(broken)) {
+      const response = await request.post("/admin/contents/new", multipart(body));
+      expect(response.status(), name).toBe(400);
+      expect(await response.text(), name).toContain("could not be read");
+    }
+    const noBoundary = await request.post("/admin/contents/new", { headers: { ...ACTION, "content-type": "multipart/form-data" }, data: Buffer.from(FIELD) });
+    expect(noBoundary.status()).toBe(400);
+    const notJson = await request.post("/iletisim", { headers: { ...ACTION, "content-type": "text/plain;charset=UTF-8" }, data: '["$K1",' });
+    expect(notJson.status()).toBe(400);
+
+    // Well formed, for an action id of the right shape that names no action: Next's own answer, 409, reached.
+    const sound = multipart(`${FIELD}--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--${BOUNDARY}--\r\n`);
+    const unknownAction = await request.post("/iletisim", { ...sound, headers: { ...sound.headers, "next-action": "7f".padEnd(42, "0") } });
+    expect(unknownAction.status()).toBe(409);
+  });
+
+  test("a body over the action limit is 413, whether its length is declared or it streams", async ({ request, baseURL }) => {
+    const oversized = `${FIELD}--${BOUNDARY}\r\nContent-Disposition: form-data; name="1_body"\r\n\r\n${"ü".repeat(1_100_000)}\r\n--${BOUNDARY}--\r\n`;
+    const declared = await request.post("/admin/contents/new", multipart(oversized));
+    expect(declared.status()).toBe(413);
+    expect(await declared.text()).toContain("Payload too large");
+
+    // Sent in chunks with no length given: counted as it arrives.
+    const chunks = [oversized.slice(0, 1_000_000), oversized.slice(1_000_000)];
+    const streamed = await fetch(`${baseURL}/admin/contents/new`, {
+      method: "POST",
+      headers: { ...ACTION, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      body: new ReadableStream({ pull: (controller) => (chunks.length ? controller.enqueue(new TextEncoder().encode(chunks.shift())) : controller.close()) }),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+});

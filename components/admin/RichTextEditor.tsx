@@ -19,11 +19,28 @@ import styles from "./RichTextEditor.module.css";
  * goes to the form in a hidden field; the server sanitizes it again on save. Back to what it loaded,
  * the field holds the loaded HTML again (the editor writes it its own way), so the form is not dirty.
  */
-export function RichTextEditor({ name, initialHtml, labelledBy, describedBy }: { name: string; initialHtml: string; labelledBy: string; describedBy?: string }) {
+export function RichTextEditor({
+  name,
+  initialHtml,
+  labelledBy,
+  describedBy,
+  limit,
+}: {
+  name: string;
+  initialHtml: string;
+  labelledBy: string;
+  describedBy?: string;
+  /** The schema's longest HTML, and what to say (with how many characters too many) once it is passed. */
+  limit?: { length: number; message: (excess: number) => string };
+}) {
   const [html, setHtml] = useState(initialHtml);
+  const excess = limit ? html.length - limit.length : 0;
+  const limitId = `${name}-limit`;
   const loaded = useRef<string | null>(null);
   const attributes: Record<string, string> = { class: styles.content ?? "", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy };
-  if (describedBy) attributes["aria-describedby"] = describedBy;
+  const describedByIds = [describedBy, excess > 0 ? limitId : undefined].filter(Boolean).join(" ");
+  if (describedByIds) attributes["aria-describedby"] = describedByIds;
+  if (excess > 0) attributes["aria-invalid"] = "true";
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -56,6 +73,11 @@ export function RichTextEditor({ name, initialHtml, labelledBy, describedBy }: {
       {editor && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
+      {limit && excess > 0 && (
+        <p id={limitId} className={styles.overLimit} role="alert">
+          {limit.message(excess)}
+        </p>
+      )}
     </div>
   );
 }

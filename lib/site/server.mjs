@@ -3,13 +3,15 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client-address.mjs";
+import { actionBodyProblem, isActionRequest, readActionBody, replayedRequest } from "./action-body.mjs";
 import { guardAnswer } from "./request-guard.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 /**
  * The production server: Next's request handler behind an HTTP server of our own, so the requests
  * Next answers with a bare 500 get a proper refusal first (./request-guard.mjs), and the app learns
- * the client's address from the socket or the trusted proxies (./client-address.mjs), and every
+ * the client's address from the socket or the trusted proxies (./client-address.mjs), a server
+ * action's body is checked whole before Next parses it (./action-body.mjs), and every
  * response carries the security headers (./security-headers.mjs). `npm start` runs it
  * from the project (scripts/serve.ts passes --port and --hostname); the Docker image runs it from the
  * standalone build (PORT and HOSTNAME), where the frozen config of the build is read instead of
@@ -57,17 +59,22 @@ async function main() {
   const handle = app.getRequestHandler();
   const hops = trustedProxyHops();
   const headers = Object.entries(securityHeaders({ https: isHttps(process.env.SITE_URL) }));
-  const server = http.createServer((request, response) => {
+  const refuse = (request, response, refusal) => {
+    response.writeHead(refusal.status, refusal.headers);
+    response.end(request.method === "HEAD" ? undefined : refusal.body);
+  };
+  const server = http.createServer(async (request, response) => {
     // Set before Next answers: every response carries them, its own refusals and errors too (the admin's proxy tightens the policy).
     for (const [name, value] of headers) response.setHeader(name, value);
     const refusal = guardAnswer(request.method, request.url, basePath, request.headers);
-    if (!refusal) {
-      // Replaces whatever a client sent under this name: the app believes this header only.
-      request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);
-      return void handle(request, response);
-    }
-    response.writeHead(refusal.status, refusal.headers);
-    response.end(request.method === "HEAD" ? undefined : refusal.body);
+    if (refusal) return refuse(request, response, refusal);
+    // Replaces whatever a client sent under this name: the app believes this header only.
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);
+    if (!isActionRequest(request.method, request.headers)) return void handle(request, response);
+    const read = await readActionBody(request);
+    const problem = "refusal" in read ? read.refusal : await actionBodyProblem(request.headers["content-type"], read.body);
+    if (problem) return refuse(request, response, problem);
+    return void handle(replayedRequest(request, read.body), response);
   });
   const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
   if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;

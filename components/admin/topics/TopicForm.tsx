@@ -1,10 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useActionState, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useActionState, useState, type FormEvent } from "react";
 import { saveTopicAction } from "@/lib/topics/actions";
 import type { TopicFormState, TopicFormValues } from "@/lib/topics/form";
-import { defaultMetaTitle } from "@/lib/topics/schema";
+import { defaultMetaTitle, MAX_BODY_LENGTH } from "@/lib/topics/schema";
 import type { CategoryChoice } from "@/lib/categories/queries";
 import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
@@ -13,6 +13,18 @@ import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import styles from "../AdminForm.module.css";
 
 type Field = keyof TopicFormValues;
+
+/**
+ * A body over the schema's limit is not sent: the server would refuse it, and a body too large for
+ * any action would lose the text. The editor already says by how much it is too long.
+ */
+function keepOverLongBody(event: FormEvent<HTMLFormElement>) {
+  const body = new FormData(event.currentTarget).get("body");
+  if (typeof body === "string" && body.length > MAX_BODY_LENGTH) {
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLElement>('[contenteditable="true"]')?.focus();
+  }
+}
 
 /**
  * Create or edit a topic. On create, the slug and the meta title follow the title until edited.
@@ -41,9 +53,14 @@ export function TopicForm({
   const [metaTitle, setMetaTitle] = useState(values.metaTitle);
   const [derived, setDerived] = useState({ slug: !existing, metaTitle: !existing });
   const errors = fieldErrors<Field>(state.fieldErrors, (code) => t(`errors.${code}`));
+  const numbers = useFormatter();
+  const bodyLimit = {
+    length: MAX_BODY_LENGTH,
+    message: (excess: number) => t("bodyOverLimit", { limit: numbers.number(MAX_BODY_LENGTH), excess: numbers.number(excess) }),
+  };
 
   return (
-    <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
+    <form action={action} onSubmit={keepOverLongBody} className={styles.form} noValidate data-ready={hydrated || undefined}>
       <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} translationOf={translationOf} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />
@@ -96,7 +113,7 @@ export function TopicForm({
       <span id="body-label" className={styles.label}>
         {t("body")} *
       </span>
-      <RichTextEditor name="body" initialHtml={values.body} labelledBy="body-label" describedBy={errors.code("body") ? "body-error" : undefined} />
+      <RichTextEditor name="body" initialHtml={values.body} labelledBy="body-label" describedBy={errors.code("body") ? "body-error" : undefined} limit={bodyLimit} />
       {errors.text("body")}
 
       <label htmlFor="keywords">{t("keywords")}</label>

@@ -1,0 +1,77 @@
+import http from "node:http";
+
+/**
+ * A server action's body, read whole before Next sees it: Next answers a body over its limit, or one
+ * that is not a well-formed form (a broken multipart boundary, a truncated upload, a reply that is not
+ * JSON), with a bare 500, and the editor that sent it with an error screen. Here they get a 413 or a
+ * 400, and a sound body goes on to Next unchanged. Plain JavaScript: the server entry runs with plain
+ * Node, and next.config.ts reads the same limit.
+ */
+
+/**
+ * The largest server-action body, in bytes. The biggest form is a topic's: its body is at most 400,000
+ * characters (lib/topics/schema.ts), at most 3 bytes each in UTF-8, and its other fields stay under
+ * 20 KB; a test keeps the two limits in step (tests/unit/action-body.test.ts).
+ */
+export const ACTION_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** Whether a request calls a server action (Next's own test: a POST with the action's id). */
+export const isActionRequest = (method, headers) => method === "POST" && Boolean(headers["next-action"]);
+
+const refusal = (status, body) => ({ status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", connection: "close" }, body });
+
+export const TOO_LARGE = refusal(413, `Payload too large: a form sends at most ${ACTION_BODY_LIMIT_BYTES} bytes.`);
+export const MALFORMED = refusal(400, "Bad request: the form's data could not be read.");
+
+/** Why a whole body cannot be an action's arguments, or null when it can. */
+export async function actionBodyProblem(contentType, body) {
+  const type = (contentType ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) {
+    try {
+      await new Response(body, { headers: { "content-type": contentType } }).formData();
+      return null;
+    } catch {
+      return MALFORMED;
+    }
+  }
+  // Otherwise React sends the arguments as one JSON text.
+  try {
+    JSON.parse(body.toString("utf8"));
+    return null;
+  } catch {
+    return MALFORMED;
+  }
+}
+
+/** The body, or the refusal of one that is too large (told by its length, or counted as it arrives). */
+export function readActionBody(request) {
+  const declared = Number(request.headers["content-length"]);
+  if (declared > ACTION_BODY_LIMIT_BYTES) return Promise.resolve({ refusal: TOO_LARGE });
+  return new Promise((resolve) => {
+    const chunks = [];
+    let size = 0;
+    const stop = (result) => {
+      request.removeAllListeners("data");
+      resolve(result);
+    };
+    request.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > ACTION_BODY_LIMIT_BYTES) return stop({ refusal: TOO_LARGE });
+      chunks.push(chunk);
+    });
+    request.on("end", () => stop({ body: Buffer.concat(chunks) }));
+    request.on("aborted", () => stop({ refusal: MALFORMED }));
+    request.on("error", () => stop({ refusal: MALFORMED }));
+  });
+}
+
+/** The same request for Next to read from the start, its body already in hand. */
+export function replayedRequest(request, body) {
+  const replay = new http.IncomingMessage(request.socket);
+  for (const key of ["method", "url", "httpVersion", "httpVersionMajor", "httpVersionMinor", "headers", "rawHeaders", "trailers", "rawTrailers"]) replay[key] = request[key];
+  // As the HTTP parser marks a request it has read to the end; otherwise ending the copy would destroy the socket.
+  replay.complete = true;
+  replay.push(body);
+  replay.push(null);
+  return replay;
+}
