@@ -21,7 +21,7 @@ export default defineConfig({
   },
   projects: [
     // The public site, read-only: its tests may run side by side.
-    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out/ },
+    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out|resilience\// },
     // The admin changes the shared data (a crawl or a count running meanwhile would see it): after the site.
     { name: "admin", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-.*\.spec\.ts/, testIgnore: /admin-languages/, dependencies: ["site"] },
     // Changes the default language, which every public page's redirect follows: alone, after the admin.
@@ -38,6 +38,8 @@ export default defineConfig({
     { name: "standalone", use: { ...devices["Desktop Chrome"] }, testMatch: /standalone/, dependencies: ["base-path"] },
     // Two more servers sharing Redis, on copies of the build, writing to the e2e data: last.
     { name: "scale-out", use: { ...devices["Desktop Chrome"] }, testMatch: /scale-out/, dependencies: ["standalone"] },
+    // Faults and load (`npm run test:resilience` runs them alone): servers of their own, stopped, cut off and loaded.
+    { name: "resilience", use: { ...devices["Desktop Chrome"] }, testMatch: /resilience\/.*\.spec\.ts/, dependencies: ["scale-out"] },
   ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",

@@ -3,6 +3,7 @@ import { version } from "@/package.json";
 import type { ChangeListener } from "@/lib/database/change-listener";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isInMaintenance } from "@/lib/maintenance/live-state";
+import { reportDatabaseReachability } from "@/lib/site/database-state.mjs";
 
 /**
  * What `/api/health` reports (spec 7's GET /health): whether this instance can serve. It answers
@@ -27,6 +28,8 @@ const holder = globalThis as typeof globalThis & { changeListener?: ChangeListen
 /** Called once at start (instrumentation.ts). */
 export const rememberListener = (listener: ChangeListener): void => {
   holder.changeListener = listener;
+  // Its one connection is the quickest sign the database is away (the server entry answers 503 then).
+  reportDatabaseReachability(() => listener.connected());
 };
 
 export async function checkHealth(db: PrismaClient): Promise<Health> {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client-address.mjs";
 import { actionBodyProblem, isActionRequest, readActionBody, replayedRequest } from "./action-body.mjs";
+import { unavailableWhileDatabaseAway } from "./database-state.mjs";
 import { guardAnswer } from "./request-guard.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -70,6 +71,7 @@ async function main() {
     if (refusal) return refuse(request, response, refusal);
     // Replaces whatever a client sent under this name: the app believes this header only.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);
+    unavailableWhileDatabaseAway(request, response);
     if (!isActionRequest(request.method, request.headers)) return void handle(request, response);
     const read = await readActionBody(request);
     const problem = "refusal" in read ? read.refusal : await actionBodyProblem(request.headers["content-type"], read.body);
