@@ -1,7 +1,8 @@
 /**
  * Runs once when a Next server starts, before it serves a request: the page and data caches on disk
  * are dropped when they were made for another database or SITE_URL (lib/database/cache-stamp.ts);
- * then the server loads the maintenance state and follows changes made anywhere (issue 10).
+ * then the server loads the maintenance state and follows changes made anywhere (issue 10), and
+ * says what to close when it stops.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -15,7 +16,8 @@ export async function register() {
   const { expireTagsInThisServer } = await import("@/lib/live/own-cache");
   const { getDb } = await import("@/lib/db");
   const { rememberListener } = await import("@/lib/site/health");
-  rememberListener(
+  const { onShutdown } = await import("@/lib/site/shutdown.mjs");
+  const listener = rememberListener(
     syncWithOtherWriters({
       databaseUrl,
       db: getDb(),
@@ -24,4 +26,7 @@ export async function register() {
       onConnected: () => reloadMaintenance().then(() => undefined),
     }),
   );
+  // Run by the server entry once the requests in flight are done (lib/site/server.mjs): the listener, then the pool.
+  onShutdown("the database connections", () => getDb().$disconnect());
+  onShutdown("the change listener", () => listener.stop());
 }

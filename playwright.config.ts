@@ -39,7 +39,7 @@ export default defineConfig({
     // Two more servers sharing Redis, on copies of the build, writing to the e2e data: last.
     { name: "scale-out", use: { ...devices["Desktop Chrome"] }, testMatch: /scale-out/, dependencies: ["standalone"] },
     // Faults and load (`npm run test:resilience` runs them alone): servers of their own, stopped, cut off and loaded.
-    { name: "resilience", use: { ...devices["Desktop Chrome"] }, testMatch: /resilience\/.*\.spec\.ts/, dependencies: ["scale-out"] },
+    { name: "resilience", use: { ...devices["Desktop Chrome"] }, testMatch: /resilience\/.*\.spec\.ts/, dependencies: ["scale-out"], workers: 1 },
   ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",

@@ -19,6 +19,9 @@ export const BASE_PATH_PORT = E2E_PORT + 8;
 export const RESTART_PORT = E2E_PORT + 9;
 /** A server whose database the maintenance tests stop (through a gate of their own). */
 export const OUTAGE_PORT = E2E_PORT + 6;
+/** The resilience tests' nginx, in front of two instances on SCALE_OUT_PORTS, and their loaded server. */
+export const NGINX_PORT = E2E_PORT + 3;
+export const LOAD_PORT = E2E_PORT + 9;
 export const E2E_SCHEMA = "e2e";
 /** Signs the e2e server's sessions, and those of any other server on its database. */
 export const E2E_AUTH_SECRET = process.env.AUTH_SECRET || "e2e-only-secret-e2e-only-secret-e2e-only";

@@ -10,6 +10,8 @@ import { E2E_LISTEN_HOST } from "./constants";
 export interface TestServer {
   output: () => string;
   stop: () => Promise<void>;
+  /** SIGTERM to `npm start`'s script alone, as a container's stop sends it: its exit code once the chain is down. */
+  terminate: () => Promise<number | null>;
 }
 
 export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<TestServer> {
@@ -19,8 +21,13 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   await expect.poll(() => text, { timeout: 150_000, message: `the server on ${port} never got ready` }).toMatch(/Ready in|started server/i);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     output: () => text,
+    async terminate() {
+      process.kill(child.pid!, "SIGTERM");
+      return exited;
+    },
     async stop() {
       await stopProcessGroup(child);
       expect(await isPortTaken(port), `something still listens on port ${port} after the server was stopped`).toBe(false);

@@ -26,10 +26,11 @@ export interface Health {
 const holder = globalThis as typeof globalThis & { changeListener?: ChangeListener };
 
 /** Called once at start (instrumentation.ts). */
-export const rememberListener = (listener: ChangeListener): void => {
+export const rememberListener = (listener: ChangeListener): ChangeListener => {
   holder.changeListener = listener;
   // Its one connection is the quickest sign the database is away (the server entry answers 503 then).
   reportDatabaseReachability(() => listener.connected());
+  return listener;
 };
 
 export async function checkHealth(db: PrismaClient): Promise<Health> {

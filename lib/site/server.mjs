@@ -6,6 +6,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client
 import { actionBodyProblem, isActionRequest, readActionBody, replayedRequest } from "./action-body.mjs";
 import { unavailableWhileDatabaseAway } from "./database-state.mjs";
 import { guardAnswer } from "./request-guard.mjs";
+import { DEFAULT_SHUTDOWN_GRACE_MS, runShutdownHooks } from "./shutdown.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 /**
@@ -64,7 +65,12 @@ async function main() {
     response.writeHead(refusal.status, refusal.headers);
     response.end(request.method === "HEAD" ? undefined : refusal.body);
   };
+  const inFlight = new Set();
+  let stopping = false;
   const server = http.createServer(async (request, response) => {
+    inFlight.add(response);
+    response.once("close", () => inFlight.delete(response));
+    if (stopping) response.setHeader("connection", "close");
     // Set before Next answers: every response carries them, its own refusals and errors too (the admin's proxy tightens the policy).
     for (const [name, value] of headers) response.setHeader(name, value);
     const refusal = guardAnswer(request.method, request.url, basePath, request.headers);
@@ -82,8 +88,38 @@ async function main() {
   if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
   await new Promise((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));
   console.log(`▲ Next.js server on ${ownOrigin()}${basePath}\n✓ Ready in ${Math.round(performance.now() - started)}ms`);
-  // Open event streams would hold a graceful close forever; the process ends at once, as `next start` does.
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void stopGracefully(server, inFlight).then(() => process.exit(0));
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+}
+
+const isEventStream = (response) => String(response.getHeader("content-type") ?? "").startsWith("text/event-stream");
+
+/**
+ * Stops taking connections, lets the requests in flight finish (an event stream never would: it is
+ * closed, and its browser reconnects, to another instance behind a load balancer), then the app
+ * closes its database connections. A request still running after the grace period is cut off.
+ */
+async function stopGracefully(server, inFlight) {
+  const grace = Number(process.env.SHUTDOWN_GRACE_MS) || DEFAULT_SHUTDOWN_GRACE_MS;
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const streams = [...inFlight].filter(isEventStream);
+  for (const response of streams) response.destroy();
+  // The clients of the requests that finish are told not to send another on the same connection.
+  for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");
+  const pending = inFlight.size - streams.length;
+  const deadline = Date.now() + grace;
+  while (inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  const cutOff = inFlight.size;
+  // Keep-alive connections would hold the server open until they time out.
+  server.closeAllConnections();
+  await closed;
+  await runShutdownHooks();
+  console.log(`Stopped: ${pending - cutOff} request(s) in flight finished${cutOff ? `, ${cutOff} cut off after ${grace} ms` : ""}.`);
 }
 
 main().catch((error) => {
