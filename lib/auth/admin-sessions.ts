@@ -14,10 +14,13 @@ export async function startAdminSession(db: PrismaClient, adminUserId: number, n
   return id;
 }
 
-/** The e-mail of the administrator whose live session this is, or null (ended, expired, or its admin removed). */
+/**
+ * The e-mail of the administrator whose live session this is, or null (ended, expired, its admin
+ * removed or deactivated). Deactivation deletes the sessions; the check holds even if a row remained.
+ */
 export async function findAdminSessionEmail(db: PrismaClient, sessionId: string, now = new Date()): Promise<string | null> {
-  const session = await db.adminSession.findUnique({ where: { id: sessionId }, select: { expiresAt: true, adminUser: { select: { email: true } } } });
-  return session && session.expiresAt > now ? session.adminUser.email : null;
+  const session = await db.adminSession.findUnique({ where: { id: sessionId }, select: { expiresAt: true, adminUser: { select: { email: true, deactivatedAt: true } } } });
+  return session && session.expiresAt > now && !session.adminUser.deactivatedAt ? session.adminUser.email : null;
 }
 
 export async function endAdminSession(db: PrismaClient, sessionId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { hashPassword, verifyPassword } from "@/lib/admin-users/password";
+import { hashPassword, verifyPassword, type PasswordVerifier } from "@/lib/admin-users/password";
 import { findAdminUserByEmail } from "@/lib/admin-users/queries";
 import { hashIp, UNKNOWN_IP } from "@/lib/auth/client-ip";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -20,7 +20,8 @@ decoyHash.catch(() => undefined);
 
 /**
  * The whole credentials check of the sign-in: limits first, then e-mail and password. `deviceToken`
- * is the browser's device cookie (lib/auth/device-cookie.ts), when it sent one.
+ * is the browser's device cookie (lib/auth/device-cookie.ts), when it sent one. Whatever throws
+ * (the database, the password check) rejects the promise: the caller answers it with no session.
  */
 export async function checkCredentials(
   db: PrismaClient,
@@ -28,6 +29,7 @@ export async function checkCredentials(
   ip: string,
   now = new Date(),
   deviceToken?: string,
+  verify: PasswordVerifier = verifyPassword,
 ): Promise<SignInOutcome> {
   const email = (input.email ?? "").trim().toLowerCase();
   const password = input.password ?? "";
@@ -36,8 +38,10 @@ export async function checkCredentials(
   const attempt = await claimLoginAttempt(db, attempter, now);
   if (!attempt) return { ok: false, reason: "locked" };
   const admin = await findAdminUserByEmail(db, email);
-  const matches = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
-  if (!admin || !matches) return { ok: false, reason: "invalid" };
+  const matches = await verify(password, admin?.passwordHash ?? (await decoyHash));
+  // A deactivated administrator is told what a wrong password is told, after the same work: nobody
+  // learns from the answer or its time that the account exists.
+  if (!admin || admin.deactivatedAt || !matches) return { ok: false, reason: "invalid" };
   await forgiveAttempt(db, attempt.attemptId, attempter, now);
   await pruneLoginFailures(db, now);
   await db.adminUser.update({ where: { id: admin.id }, data: { lastLoginAt: now } });
