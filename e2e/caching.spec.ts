@@ -28,3 +28,15 @@ test("a second view of a public page is served from Next's cache", async ({ requ
     expect(second.headers()["x-nextjs-cache"], pagePath).toBe("HIT");
   }
 });
+
+test("a cached public page sets no cookie and tells shared caches how long to keep it, for a browser's request too", async ({ request }) => {
+  // A browser's first visit, in another language than the page's: when next-intl used to set NEXT_LOCALE.
+  const browserLike = { "sec-fetch-dest": "document", "accept-language": "en-US,en;q=0.9" };
+  for (const pagePath of ["/", "/en", "/de/ekibimiz", seededTopic("tr").topicPath, seededTopic("en").categoryPath, "/iletisim"]) {
+    await request.get(pagePath, { headers: browserLike });
+    const cached = await request.get(pagePath, { headers: browserLike });
+    expect(cached.headers()["x-nextjs-cache"], pagePath).toBe("HIT");
+    expect(cached.headers()["set-cookie"], pagePath).toBeUndefined();
+    expect(cached.headers()["cache-control"], pagePath).toBe("public, s-maxage=60, stale-while-revalidate=86400");
+  }
+});

@@ -71,6 +71,30 @@ test("the typewriter stands still under prefers-reduced-motion", async ({ browse
   await context.close();
 });
 
+test("the hero keeps its height whatever the typewriter shows, at every width (no layout shift)", async ({ browser, baseURL }) => {
+  // Under reduced motion the typewriter stands still, so the test alone writes into it.
+  const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  const typed = page.getByTestId("typewriter");
+  const phrases = (await page.locator("#hero-title .visually-hidden").innerText()).split(", ");
+  expect(phrases).toEqual(["Patent Tescili", "Marka Tescili", "Endüstriyel Tasarım", "Telif Hakları", "Hukuki Danışmanlık"]);
+  const title = page.locator("#hero-title");
+  const heights = async () => {
+    const seen = new Set<number>();
+    for (const text of ["", ...phrases, "P"]) {
+      await typed.evaluate((element, value) => (element.textContent = value), text);
+      seen.add(Math.round((await title.boundingBox())!.height));
+    }
+    return [...seen];
+  };
+  for (const width of [320, 390, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await heights(), `at ${width} px`).toHaveLength(1);
+  }
+  await context.close();
+});
+
 test("the hero takes 45vh on desktop and 40vh on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto("/");

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { publicClientMessages } from "@/lib/i18n/client-messages";
 import { Hero } from "@/components/site/Hero";
 import { LiveUpdates } from "@/components/site/LiveUpdates";
 import { MaintenanceBanner } from "@/components/site/MaintenanceBanner";
@@ -37,7 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={publicClientMessages(await getMessages())}>
           <PageTrail />
           <MaintenanceBanner />
           <SiteHeader languages={languages} />

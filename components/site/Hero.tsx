@@ -15,7 +15,15 @@ export async function Hero() {
       <div className={styles.inner}>
         <p className={styles.eyebrow}>{t("eyebrow")}</p>
         <p id="hero-title" className={styles.title}>
-          {t("titleStart")} <Typewriter phrases={phrases} />
+          {/* Every phrase whole, unseen, in the same cell: the headline is as tall as its longest at any width, so typing never moves what follows. */}
+          {phrases.map((phrase) => (
+            <span key={phrase} className={styles.sizer} aria-hidden="true">
+              {t("titleStart")} <span className={styles.typed}>{phrase}</span>
+            </span>
+          ))}
+          <span className={styles.live}>
+            {t("titleStart")} <Typewriter phrases={phrases} />
+          </span>
         </p>
         <p className={styles.lead}>{t("lead")}</p>
         <div className={styles.actions}>

@@ -18,6 +18,9 @@ export const routing = defineRouting({
   // Pages write their own hreflang links from SITE_URL; next-intl's Link header would copy the
   // request's Host into pages that shared caches keep.
   alternateLinks: false,
+  // No Set-Cookie on public pages: a shared cache (a CDN, nginx) keeps no response that sets one. The
+  // visitor's choice is saved only when they pick a language (lib/i18n/saved-language.ts).
+  localeCookie: false,
 });
 
 /** A public path in a language as the router prefixes it ("as-needed": Turkish bare), for callers outside Next. */

@@ -6,6 +6,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client
 import { actionBodyProblem, isActionRequest, readActionBody, replayedRequest } from "./action-body.mjs";
 import { unavailableWhileDatabaseAway } from "./database-state.mjs";
 import { guardAnswer } from "./request-guard.mjs";
+import { shareablePublicPages, sharedCacheMaxAge } from "./shared-caching.mjs";
 import { DEFAULT_SHUTDOWN_GRACE_MS, runShutdownHooks } from "./shutdown.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -61,6 +62,7 @@ async function main() {
   const handle = app.getRequestHandler();
   const hops = trustedProxyHops();
   const headers = Object.entries(securityHeaders({ https: isHttps(process.env.SITE_URL) }));
+  const maxAge = sharedCacheMaxAge();
   const refuse = (request, response, refusal) => {
     response.writeHead(refusal.status, refusal.headers);
     response.end(request.method === "HEAD" ? undefined : refusal.body);
@@ -78,6 +80,7 @@ async function main() {
     // Replaces whatever a client sent under this name: the app believes this header only.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);
     unavailableWhileDatabaseAway(request, response);
+    shareablePublicPages(request, response, maxAge);
     if (!isActionRequest(request.method, request.headers)) return void handle(request, response);
     const read = await readActionBody(request);
     const problem = "refusal" in read ? read.refusal : await actionBodyProblem(request.headers["content-type"], read.body);

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { publicClientMessages } from "@/lib/i18n/client-messages";
 import { LiveUpdates } from "@/components/site/LiveUpdates";
 import { isLocale } from "@/lib/i18n/routing";
 import "../../globals.css";
@@ -21,7 +22,7 @@ export default async function MaintenanceLayout({ children, params }: LayoutProp
   return (
     <html lang={lang}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={publicClientMessages(await getMessages())}>
           {children}
           {/* Back to the page the visitor asked for when maintenance ends. */}
           <LiveUpdates lang={lang} />

@@ -1,0 +1,135 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { systemActor } from "@/lib/auth/actor";
+import { refreshOutsideNext } from "@/lib/database/cache-refresh";
+import { seedCategories } from "@/lib/database/seed-data";
+import { write } from "@/lib/database/write";
+import { createPrismaClient } from "@/lib/db";
+import { paths } from "@/lib/site/paths";
+import { updateTopic } from "@/lib/topics/mutations";
+import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
+import { combine, measure, table, type Measurement } from "./measure";
+
+/**
+ * `npm run bench` (issue 13): builds, starts the production server on a fresh seeded database, warms
+ * it up, then measures with autocannon, interleaved over two rounds: (a) the floor, the home page's
+ * HTML as a file the same server serves from public/, then the cached home in Turkish and English, a
+ * category, a topic, the team, and the topic while it is edited every second (each edit expires it).
+ * Prints the table with each page's ratio to the floor and the server's memory before and after,
+ * and writes bench/results/latest.json. `--no-build` reuses the current build.
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const CONNECTIONS = 50;
+const SECONDS_PER_ROUND = 5;
+const ROUNDS = 2;
+const FLOOR_FILE = path.join("public", "bench-floor.html");
+const log = (line: string) => console.log(line);
+
+const category = seedCategories.tr[0]!;
+const topic = category.topics[0]!;
+const PAGES = {
+  floor: "/bench-floor.html",
+  "home tr": paths.home,
+  "home en": "/en",
+  category: paths.category(category.slug),
+  topic: paths.topic(category.slug, topic.slug),
+  team: paths.team,
+  "topic while edited": paths.topic(category.slug, topic.slug),
+} as const;
+type Page = keyof typeof PAGES;
+
+/** Saves the topic every second while `until` is pending, as an editor would (each save expires the page). */
+async function editEverySecond(databaseUrl: string, until: Promise<unknown>): Promise<number> {
+  const db = createPrismaClient(databaseUrl);
+  let done = false;
+  void until.finally(() => (done = true));
+  let saves = 0;
+  try {
+    while (!done) {
+      const row = await db.topic.findFirstOrThrow({ where: { slug: topic.slug, languageCode: "tr" } });
+      const { id, updatedAt, languageCode: _language, translationKey: _key, createdAt: _created, ...fields } = row;
+      const result = await write(systemActor("bench"), updateTopic({ id, updatedAt }, { ...fields, body: `${topic.body}<p>Düzenleme ${++saves}</p>` }), { refresh: refreshOutsideNext, db });
+      if (!result.ok) throw new Error(`the bench's edit was refused: ${result.error}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await db.$disconnect();
+  }
+  return saves;
+}
+
+async function warmUp(server: BenchServer): Promise<void> {
+  for (const pagePath of Object.values(PAGES)) {
+    for (let visit = 0; visit < 3; visit++) {
+      const response = await fetch(`${server.origin}${pagePath}`, { headers: { "accept-encoding": "gzip, br" } });
+      if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!process.argv.includes("--no-build")) {
+    log("== Building");
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("the build failed");
+  }
+  log("== A fresh seeded database");
+  const database = await freshDatabase(log);
+  let server: BenchServer | undefined;
+  try {
+    // The floor: the home page's own HTML, served by the same server as a file from public/ (read at start).
+    server = await startBenchServer(PORT, database.url);
+    writeFileSync(FLOOR_FILE, await (await fetch(`${server.origin}/`)).text());
+    await server.stop();
+    server = await startBenchServer(PORT, database.url);
+    await warmUp(server);
+    const rssBefore = server.residentMB();
+
+    log(`== Measuring: ${ROUNDS} interleaved rounds of ${SECONDS_PER_ROUND} s per page at ${CONNECTIONS} connections`);
+    const rounds = new Map<Page, Measurement[]>();
+    let edits = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [name, pagePath] of Object.entries(PAGES) as [Page, string][]) {
+        const run = measure(`${server.origin}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS_PER_ROUND });
+        if (name === "topic while edited") edits += await editEverySecond(database.url, run);
+        const result = await run;
+        rounds.set(name, [...(rounds.get(name) ?? []), result]);
+        log(`round ${round}, ${name}: ${result.rps} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+      }
+    }
+    const rssAfter = server.residentMB();
+
+    const floor = combine(rounds.get("floor")!, SECONDS_PER_ROUND);
+    const pages = Object.fromEntries(
+      [...rounds].map(([name, measured]) => {
+        const combined = combine(measured, SECONDS_PER_ROUND);
+        return [name, { ...combined, ratioToFloor: Math.round((combined.rps / floor.rps) * 100) / 100 }];
+      }),
+    );
+    log(`\n${table(pages)}\n`);
+    log(`Server memory (RSS): ${rssBefore} MB before, ${rssAfter} MB after. ${edits} edits while "topic while edited" was measured.`);
+    log(`The bench took ${Math.round((Date.now() - started) / 1000)} s.`);
+    mkdirSync(path.join("bench", "results"), { recursive: true });
+    const results = {
+      measuredAt: new Date().toISOString(),
+      connections: CONNECTIONS,
+      secondsPerPage: SECONDS_PER_ROUND * ROUNDS,
+      pages: Object.fromEntries(Object.entries(pages).map(([name, { rps, p50, p99, errors, ratioToFloor }]) => [name, { rps, p50, p99, errors, ratioToFloor }])),
+      rssMB: { before: rssBefore, after: rssAfter },
+      edits,
+    };
+    writeFileSync(path.join("bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  } finally {
+    await server?.stop();
+    rmSync(FLOOR_FILE, { force: true });
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
