@@ -21,7 +21,7 @@ export default defineConfig({
   },
   projects: [
     // The public site, read-only: its tests may run side by side.
-    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out|resilience\// },
+    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out|resilience\/|performance\// },
     // The admin changes the shared data (a crawl or a count running meanwhile would see it): after the site.
     { name: "admin", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-.*\.spec\.ts/, testIgnore: /admin-languages/, dependencies: ["site"] },
     // Changes the default language, which every public page's redirect follows: alone, after the admin.
@@ -40,6 +40,8 @@ export default defineConfig({
     { name: "scale-out", use: { ...devices["Desktop Chrome"] }, testMatch: /scale-out/, dependencies: ["standalone"] },
     // Faults and load (`npm run test:resilience` runs them alone): servers of their own, stopped, cut off and loaded.
     { name: "resilience", use: { ...devices["Desktop Chrome"] }, testMatch: /resilience\/.*\.spec\.ts/, dependencies: ["scale-out"], workers: 1 },
+    // What a page view costs the server, measured on a server of their own: alone, after the load.
+    { name: "performance", use: { ...devices["Desktop Chrome"] }, testMatch: /performance\/.*\.spec\.ts/, dependencies: ["resilience"], workers: 1 },
   ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",

@@ -4,6 +4,7 @@ import { ADMIN_PANEL_ROUTE, parseAdminPath } from "@/lib/admin/paths";
 import { isLocale, routing } from "@/lib/i18n/routing";
 import { redirectLanguageFor, SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
 import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
+import { knownLanguages } from "@/lib/languages/live-state";
 import type { Language } from "@/lib/languages/schema";
 import { readSessionToken, SESSION_COOKIES } from "@/lib/auth/session-token";
 import { isInMaintenance } from "@/lib/maintenance/live-state";
@@ -13,8 +14,13 @@ import { adminContentSecurityPolicy } from "@/lib/site/security-headers.mjs";
 
 const intl = createMiddleware(routing);
 
-/** The languages from the one cached reader (a language write expires it); none when the database is down. */
+/**
+ * The languages this process holds in memory (lib/languages/live-state.ts), so the proxy costs no
+ * query; before they are first loaded, the one cached reader; none when the database is down.
+ */
 async function languages(): Promise<Language[]> {
+  const known = knownLanguages();
+  if (known) return known;
   try {
     return await getLanguages();
   } catch (error) {

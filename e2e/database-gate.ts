@@ -3,6 +3,7 @@ import net from "node:net";
 /**
  * A door between a server and its PostgreSQL: closing it stops the database as far as that server
  * can tell (open connections cut, new ones refused), without stopping the database the other tests use.
+ * It also reads what the server sends, to count the statements it runs.
  */
 export interface DatabaseGate {
   /** The database address through the door. */
@@ -10,11 +11,45 @@ export interface DatabaseGate {
   cut(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
+  /** How many statements the server has sent through the door (simple queries and executed prepared ones). */
+  statements(): number;
+}
+
+/** PostgreSQL's protocol code of a request to use SSL, sent before the startup message. */
+const SSL_REQUEST = 80877103;
+
+/**
+ * Counts the statements in what one client sends: after its startup message, every message is a
+ * type byte and a length; a simple query is 'Q', a prepared statement runs with 'E' (Execute).
+ */
+function statementCounter(onStatement: () => void): (chunk: Buffer) => void {
+  let pending = Buffer.alloc(0);
+  let started = false;
+  return (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+    for (;;) {
+      if (!started) {
+        if (pending.length < 8) return;
+        const length = pending.readInt32BE(0);
+        if (pending.length < length) return;
+        if (pending.readInt32BE(4) !== SSL_REQUEST) started = true;
+        pending = pending.subarray(length);
+        continue;
+      }
+      if (pending.length < 5) return;
+      const length = pending.readInt32BE(1);
+      if (pending.length < 1 + length) return;
+      const type = String.fromCharCode(pending[0]!);
+      if (type === "Q" || type === "E") onStatement();
+      pending = pending.subarray(1 + length);
+    }
+  };
 }
 
 export async function openDatabaseGate(databaseUrl: string): Promise<DatabaseGate> {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
+  let statements = 0;
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const socket of [client, upstream]) {
@@ -22,6 +57,7 @@ export async function openDatabaseGate(databaseUrl: string): Promise<DatabaseGat
       socket.on("close", () => sockets.delete(socket));
       socket.on("error", () => undefined);
     }
+    client.on("data", statementCounter(() => statements++));
     client.pipe(upstream).pipe(client);
   });
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -35,5 +71,5 @@ export async function openDatabaseGate(databaseUrl: string): Promise<DatabaseGat
     sockets.forEach((socket) => socket.destroy());
     await closed;
   };
-  return { url: url.toString(), cut: shut, restore: () => listen(port), close: shut };
+  return { url: url.toString(), cut: shut, restore: () => listen(port), close: shut, statements: () => statements };
 }

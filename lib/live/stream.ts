@@ -1,6 +1,7 @@
 import { newestChangeId, onChange, type ChangeEvent } from "@/lib/database/change-events";
 import { changesSince, lastChangeId } from "@/lib/database/change-log";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { changesLanguages, languagesSettled } from "@/lib/languages/live-state";
 import { changesMaintenance, maintenanceSettled } from "@/lib/maintenance/live-state";
 import { changeFrame, HEARTBEAT_FRAME, isPublicChange, LIVE_REPLAY_LIMIT, markerFrame, toLiveEvent } from "./events";
 
@@ -29,7 +30,9 @@ export function openEventStream({ db, resumeAfter, signal }: { db: PrismaClient;
       const forward = (event: ChangeEvent) => {
         if (replayed.has(event.id) || !isPublicChange(event)) return;
         const frame = changeFrame(toLiveEvent(event));
-        if (changesMaintenance(event)) void maintenanceSettled().then(() => send(frame));
+        // A browser told of it loads the page again, through the proxy: which must know by then.
+        const settled = [changesMaintenance(event) && maintenanceSettled(), changesLanguages(event) && languagesSettled()].filter(Boolean);
+        if (settled.length > 0) void Promise.all(settled).then(() => send(frame));
         else send(frame);
       };
       const unsubscribe = onChange((event) => (held ? held.push(event) : forward(event)));
