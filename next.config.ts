@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // `next dev` opened at 127.0.0.1 would otherwise refuse its own hot-reload requests.
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
+  // The server entry compresses instead (lib/site/precompressed.mjs): a cached page once per cache entry.
+  compress: false,
   // The proxy's rewrites and redirects name the origin Next received the request at (see
   // lib/site/proxy-url.ts), whatever address the server listens on: 127.0.0.1 behind a reverse proxy.
   skipProxyUrlNormalize: true,

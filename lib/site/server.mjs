@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client-address.mjs";
 import { actionBodyProblem, isActionRequest, readActionBody, replayedRequest } from "./action-body.mjs";
 import { unavailableWhileDatabaseAway } from "./database-state.mjs";
+import { compressResponse, precompressedStore } from "./precompressed.mjs";
 import { guardAnswer } from "./request-guard.mjs";
 import { shareablePublicPages, sharedCacheMaxAge } from "./shared-caching.mjs";
 import { DEFAULT_SHUTDOWN_GRACE_MS, runShutdownHooks } from "./shutdown.mjs";
@@ -14,7 +15,8 @@ import { securityHeaders } from "./security-headers.mjs";
  * The production server: Next's request handler behind an HTTP server of our own, so the requests
  * Next answers with a bare 500 get a proper refusal first (./request-guard.mjs), and the app learns
  * the client's address from the socket or the trusted proxies (./client-address.mjs), a server
- * action's body is checked whole before Next parses it (./action-body.mjs), and every
+ * action's body is checked whole before Next parses it (./action-body.mjs), a cached page is
+ * compressed once, not per request (./precompressed.mjs), and every
  * response carries the security headers (./security-headers.mjs). `npm start` runs it
  * from the project (scripts/serve.ts passes --port and --hostname); the Docker image runs it from the
  * standalone build (PORT and HOSTNAME), where the frozen config of the build is read instead of
@@ -63,6 +65,8 @@ async function main() {
   const hops = trustedProxyHops();
   const headers = Object.entries(securityHeaders({ https: isHttps(process.env.SITE_URL) }));
   const maxAge = sharedCacheMaxAge();
+  const compressed = precompressedStore();
+  const serve = (request, response) => compressResponse(request, response, compressed, () => void handle(request, response));
   const refuse = (request, response, refusal) => {
     response.writeHead(refusal.status, refusal.headers);
     response.end(request.method === "HEAD" ? undefined : refusal.body);
@@ -81,11 +85,11 @@ async function main() {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);
     unavailableWhileDatabaseAway(request, response);
     shareablePublicPages(request, response, maxAge);
-    if (!isActionRequest(request.method, request.headers)) return void handle(request, response);
+    if (!isActionRequest(request.method, request.headers)) return serve(request, response);
     const read = await readActionBody(request);
     const problem = "refusal" in read ? read.refusal : await actionBodyProblem(request.headers["content-type"], read.body);
     if (problem) return refuse(request, response, problem);
-    return void handle(replayedRequest(request, read.body), response);
+    return serve(replayedRequest(request, read.body), response);
   });
   const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
   if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;

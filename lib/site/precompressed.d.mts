@@ -1,0 +1,10 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const PRECOMPRESSED_BUDGET_BYTES: number;
+export function acceptedEncoding(acceptEncoding: string | string[] | undefined): "br" | "gzip" | null;
+export interface PrecompressedStore {
+  get(etag: string, body: Buffer, encoding: "br" | "gzip"): { encoding: "br" | "gzip"; body: Buffer };
+  size(): { entries: number; bytes: number };
+}
+export function precompressedStore(budget?: number): PrecompressedStore;
+export function compressResponse(request: IncomingMessage, response: ServerResponse, store: PrecompressedStore, next: () => void): void;
