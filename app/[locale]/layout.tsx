@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { fontVariables } from "@/lib/site/fonts";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { publicClientMessages } from "@/lib/i18n/client-messages";
+import { clientMessages, SITE_CLIENT_NAMESPACES } from "@/lib/i18n/client-messages";
 import { Hero } from "@/components/site/Hero";
 import { LiveUpdates } from "@/components/site/LiveUpdates";
 import { MaintenanceBanner } from "@/components/site/MaintenanceBanner";
@@ -36,9 +37,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   const languages = await getActiveLanguages();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fontVariables}>
       <body>
-        <NextIntlClientProvider messages={publicClientMessages(await getMessages())}>
+        <NextIntlClientProvider messages={clientMessages(await getMessages(), SITE_CLIENT_NAMESPACES)}>
           <PageTrail />
           <MaintenanceBanner />
           <SiteHeader languages={languages} />

@@ -4,10 +4,12 @@ import type { AbstractIntlMessages } from "next-intl";
  * The message namespaces the public site's client components read (`useTranslations` under
  * components/site, app/[locale] and app/maintenance-screen; server components use getTranslations).
  * Only these travel to the browser: the whole catalogue, admin texts included, was 59 of a page's
- * 83 KB of inline payload. A unit test keeps the list true (tests/unit/client-messages.test.ts).
+ * 83 KB of inline payload. Every page gets the site's; the contact form's own go with it alone, on
+ * the contact page. A unit test keeps the lists true (tests/unit/client-messages.test.ts).
  */
-export const PUBLIC_CLIENT_NAMESPACES = ["Contact", "Error", "Header", "Live", "Maintenance", "Nav", "Site", "Team"] as const;
+export const SITE_CLIENT_NAMESPACES = ["Error", "Header", "Live", "Maintenance", "Nav", "Site", "Team"] as const;
+export const CONTACT_FORM_NAMESPACES = ["Contact"] as const;
 
-export function publicClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(PUBLIC_CLIENT_NAMESPACES.filter((namespace) => namespace in messages).map((namespace) => [namespace, messages[namespace]!]));
+export function clientMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.filter((namespace) => namespace in messages).map((namespace) => [namespace, messages[namespace]!]));
 }

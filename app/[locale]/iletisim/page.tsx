@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import { ContactDetails } from "@/components/site/ContactDetails";
 import { ContactForm } from "@/components/site/ContactForm";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
+import { clientMessages, CONTACT_FORM_NAMESPACES } from "@/lib/i18n/client-messages";
 import { staticPageMetadata } from "@/lib/site/seo";
 import { sendContactMessage } from "@/lib/contact-messages/actions";
 import styles from "./page.module.css";
@@ -26,7 +28,10 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/ileti
         <section className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t("formTitle")}</h2>
           <p className={styles.formIntro}>{t("formIntro")}</p>
-          <ContactForm action={sendContactMessage} labelledBy="contact-form-title" />
+          {/* The form's texts travel with it, on this page only. */}
+          <NextIntlClientProvider messages={clientMessages(await getMessages(), CONTACT_FORM_NAMESPACES)}>
+            <ContactForm action={sendContactMessage} labelledBy="contact-form-title" />
+          </NextIntlClientProvider>
         </section>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { fontVariables } from "@/lib/site/fonts";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -20,7 +21,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<"/ad
   if (!isAdminLocale(lang)) notFound();
   setRequestLocale(lang);
   return (
-    <html lang={lang}>
+    <html lang={lang} className={fontVariables}>
       <body className="admin">
         <NextIntlClientProvider>
           <AuthEndpoint>{children}</AuthEndpoint>

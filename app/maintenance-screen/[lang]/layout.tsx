@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { fontVariables } from "@/lib/site/fonts";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { publicClientMessages } from "@/lib/i18n/client-messages";
+import { clientMessages, SITE_CLIENT_NAMESPACES } from "@/lib/i18n/client-messages";
 import { LiveUpdates } from "@/components/site/LiveUpdates";
 import { isLocale } from "@/lib/i18n/routing";
 import "../../globals.css";
@@ -20,9 +21,9 @@ export default async function MaintenanceLayout({ children, params }: LayoutProp
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   return (
-    <html lang={lang}>
+    <html lang={lang} className={fontVariables}>
       <body>
-        <NextIntlClientProvider messages={publicClientMessages(await getMessages())}>
+        <NextIntlClientProvider messages={clientMessages(await getMessages(), SITE_CLIENT_NAMESPACES)}>
           {children}
           {/* Back to the page the visitor asked for when maintenance ends. */}
           <LiveUpdates lang={lang} />

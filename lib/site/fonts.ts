@@ -1,0 +1,38 @@
+import localFont from "next/font/local";
+
+/**
+ * Inter, self-hosted as one variable file (every weight) per script, each with its unicode-range
+ * (lib/site/font-ranges.ts: next/font wants the ranges written out here): a page loads only the
+ * files its letters need — Latin everywhere (48 KB), Turkish and Azerbaijani letters beyond it
+ * (4 KB), Cyrillic on Russian pages (19 KB). The first two are preloaded; all swap in when loaded.
+ * The families stack in base.css, each covering what the one before does not.
+ */
+export const interLatin = localFont({
+  src: [{ path: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
+  variable: "--font-inter-latin",
+  display: "swap",
+  preload: true,
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD" }],
+});
+
+export const interTurkishAzerbaijani = localFont({
+  src: [{ path: "./fonts/inter-tr-az-wght.woff2", weight: "100 900", style: "normal" }],
+  variable: "--font-inter-tr-az",
+  display: "swap",
+  preload: true,
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+011E-011F, U+0130, U+015E-015F, U+018F, U+0259" }],
+});
+
+export const interCyrillic = localFont({
+  src: [{ path: "../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2", weight: "100 900", style: "normal" }],
+  variable: "--font-inter-cyrillic",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116" }],
+});
+
+/** The classes that define the three families' variables, for a root layout's <html>. */
+export const fontVariables = [interLatin.variable, interTurkishAzerbaijani.variable, interCyrillic.variable].join(" ");
