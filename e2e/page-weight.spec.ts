@@ -1,0 +1,61 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { paths } from "@/lib/site/paths";
+import { seededTopic } from "./helpers";
+
+/**
+ * Issue 13, light pages: a Turkish page loads at most 60 KB of font, Latin and the Turkish letters
+ * beyond it, both preloaded; Cyrillic only where Russian is shown; and no public page loads the
+ * admin's code (the editor and its libraries). The JavaScript each page loads is reported.
+ */
+/** A font file's name without the build's hash ("inter_latin_wght_normal"). */
+const fontName = (url: string) => url.split("/").pop()!.split(".")[0]!;
+
+interface Loaded {
+  fonts: { file: string; bytes: number }[];
+  scripts: { url: string; text: string; encoded: number }[];
+}
+
+/** A page opened once, in a page of its own, with what it loaded. */
+async function load(browser: Browser, path: string): Promise<Loaded & { preloadedFonts: string[] }> {
+  const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  const loaded: Loaded = { fonts: [], scripts: [] };
+  const reading: Promise<void>[] = [];
+  page.on("response", (response) => {
+    const url = response.url();
+    if (url.endsWith(".woff2")) reading.push(response.body().then((body) => void loaded.fonts.push({ file: url.split("/").pop()!, bytes: body.length })));
+    if (url.endsWith(".js")) reading.push(response.text().then((text) => void loaded.scripts.push({ url, text, encoded: 0 })));
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await Promise.all(reading);
+  const sizes = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType("resource").map((entry) => [entry.name, (entry as PerformanceResourceTiming).encodedBodySize])));
+  for (const script of loaded.scripts) script.encoded = sizes[script.url] ?? 0;
+  const preloadedFonts = (await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).map(fontName);
+  await page.close();
+  return { ...loaded, preloadedFonts };
+}
+
+test("a Turkish page loads Latin and the Turkish letters' file, both preloaded, 60 KB at most", async ({ browser }) => {
+  for (const path of [paths.home, seededTopic("tr").topicPath]) {
+    const { fonts, preloadedFonts } = await load(browser, path);
+    expect(fonts.map((font) => fontName(font.file)).sort(), path).toEqual(["inter_latin_wght_normal", "inter_tr_az_wght"]);
+    expect(fonts.reduce((sum, font) => sum + font.bytes, 0), path).toBeLessThanOrEqual(60 * 1024);
+    expect(preloadedFonts.sort(), path).toEqual(["inter_latin_wght_normal", "inter_tr_az_wght"]);
+  }
+});
+
+test("the Cyrillic file is loaded where Russian is shown, and nowhere else", async ({ browser }) => {
+  expect((await load(browser, "/en")).fonts.map((font) => fontName(font.file))).not.toContain("inter_cyrillic_wght_normal");
+  expect((await load(browser, "/ru")).fonts.map((font) => fontName(font.file))).toContain("inter_cyrillic_wght_normal");
+});
+
+test("no public page loads the admin's code: the editor, its libraries, the admin's screens", async ({ browser }, testInfo) => {
+  for (const path of [paths.home, "/en", seededTopic("tr").categoryPath, seededTopic("tr").topicPath, paths.team, paths.contact, paths.about]) {
+    const { scripts } = await load(browser, path);
+    for (const script of scripts) {
+      expect(script.text, `${path}: ${script.url}`).not.toMatch(/ProseMirror|@tiptap|prosemirror-|Yönetim bölümleri|AdminShell/);
+    }
+    const kilobytes = Math.round(scripts.reduce((sum, script) => sum + script.encoded, 0) / 1024);
+    testInfo.annotations.push({ type: "JavaScript (compressed)", description: `${path}: ${kilobytes} KB in ${scripts.length} files` });
+  }
+  console.log(`JavaScript per public page (compressed): ${testInfo.annotations.map((annotation) => annotation.description).join("; ")}`);
+});
