@@ -30,9 +30,13 @@ export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
           )}
           <MobileMenuToggle controls="main-navigation" />
         </div>
-        <nav id="main-navigation" aria-label={t("mainMenu")} className={styles.nav}>
+        {/* Closed from the first paint on a phone (opening it later would push the page down); without JavaScript it stays open. */}
+        <nav id="main-navigation" aria-label={t("mainMenu")} className={styles.nav} data-open="false">
           <NavLinks />
         </nav>
+        <noscript>
+          <style>{"#main-navigation[data-open] { display: block; } button[aria-controls='main-navigation'] { display: none; }"}</style>
+        </noscript>
       </div>
     </header>
   );

@@ -1,0 +1,95 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { seedCategories } from "@/lib/database/seed-data";
+import { prefixedPath } from "@/lib/i18n/routing";
+import { paths } from "@/lib/site/paths";
+import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
+
+/**
+ * `npm run lighthouse` (issue 13): Lighthouse's mobile preset, in Debian's Chromium (CHROMIUM_PATH,
+ * else /usr/bin/chromium), on the home, a category, a topic and the team page in Turkish and English,
+ * served by the production server on a fresh seeded database and cached first. Prints the four
+ * scores, LCP, TBT, CLS and the JavaScript each page transfers; writes bench/results/lighthouse.json.
+ * `--no-build` reuses the current build.
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+function pagesOf(locale: "tr" | "en"): Record<string, string> {
+  const category = seedCategories[locale][0]!;
+  return {
+    [`home ${locale}`]: prefixedPath(locale, paths.home),
+    [`category ${locale}`]: prefixedPath(locale, paths.category(category.slug)),
+    [`topic ${locale}`]: prefixedPath(locale, paths.topic(category.slug, category.topics[0]!.slug)),
+    [`team ${locale}`]: prefixedPath(locale, paths.team),
+  };
+}
+
+interface PageReport {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  javascriptKB: number;
+}
+
+async function audit(url: string): Promise<PageReport> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const lhr = result!.lhr;
+    const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((item) => item.resourceType === "script");
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as PageReport["scores"],
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+      javascriptKB: Math.round((scripts?.transferSize ?? 0) / 1024),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function table(reports: Record<string, PageReport>): string {
+  const header = ["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB"];
+  const rows = Object.entries(reports).map(([name, r]) => [name, ...CATEGORIES.map((category) => String(r.scores[category])), String(r.lcpMs), String(r.tbtMs), String(r.cls), String(r.javascriptKB)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
+  return [format(header), `|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`, ...rows.map(format)].join("\n");
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes("--no-build")) {
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("the build failed");
+  }
+  const database = await freshDatabase((line) => console.log(line));
+  let server: BenchServer | undefined;
+  try {
+    server = await startBenchServer(PORT, database.url);
+    const pages = { ...pagesOf("tr"), ...pagesOf("en") };
+    // Cached first, as visitors meet them.
+    for (const pagePath of Object.values(pages)) await (await fetch(`${server.origin}${pagePath}`)).arrayBuffer();
+    const reports: Record<string, PageReport> = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      reports[name] = await audit(`${server.origin}${pagePath}`);
+      console.log(`${name}: performance ${reports[name].scores.performance}, LCP ${reports[name].lcpMs} ms, CLS ${reports[name].cls}`);
+    }
+    console.log(`\n${table(reports)}\n`);
+    mkdirSync(path.join("bench", "results"), { recursive: true });
+    writeFileSync(path.join("bench", "results", "lighthouse.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), preset: "mobile", pages: reports }, null, 2)}\n`);
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
