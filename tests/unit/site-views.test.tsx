@@ -52,12 +52,12 @@ describe("WelcomeView (the home page's content area)", () => {
     const html = await render(WelcomeView, { locale: "tr" });
     expect(html).toContain('<h1 id="welcome-title">Fikri mülkiyetinizi güvence altına alın</h1>');
     expect(html).toContain("Soldaki menüden bir konu seçerek bilgi alabilir ya da doğrudan bizimle iletişime geçebilirsiniz.");
-    const blurbs = [...html.matchAll(/<li[^>]*><h2>([^<]+)<\/h2><p>([^<]+)<\/p><a [^>]*href="([^"]+)"[^>]*>Ayrıntılı bilgi<\/a><\/li>/g)].map(([, title, text, href]) => ({ title, text, href }));
+    const blurbs = [...html.matchAll(/<li[^>]*><h2>([^<]+)<\/h2><p>([^<]+)<\/p><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map(([, title, text, href, link]) => ({ title, text, href, link }));
     expect(blurbs).toEqual([
-      { title: "Patent", text: "Buluşunuzun yenilik araştırmasından TÜRKPATENT, EPO ve PCT başvurularına kadar tüm süreci yönetiyoruz.", href: "/patent" },
-      { title: "Marka", text: "Markanızın tescil edilebilirliğini araştırıyor, ulusal ve Madrid sistemiyle uluslararası tescilini sağlıyoruz.", href: "/marka" },
-      { title: "Endüstriyel Tasarım", text: "Ürünlerinizin görünümünü tasarım tesciliyle 25 yıla kadar koruma altına alıyoruz.", href: "/tasarim" },
-      { title: "Hukuki Danışmanlık", text: "İhlal, itiraz, lisans ve devir süreçlerinde uzman avukatlarımızla yanınızdayız.", href: "/hukuki-danismanlik" },
+      { title: "Patent", link: "Patent: ayrıntılı bilgi", text: "Buluşunuzun yenilik araştırmasından TÜRKPATENT, EPO ve PCT başvurularına kadar tüm süreci yönetiyoruz.", href: "/patent" },
+      { title: "Marka", link: "Marka: ayrıntılı bilgi", text: "Markanızın tescil edilebilirliğini araştırıyor, ulusal ve Madrid sistemiyle uluslararası tescilini sağlıyoruz.", href: "/marka" },
+      { title: "Endüstriyel Tasarım", link: "Endüstriyel Tasarım: ayrıntılı bilgi", text: "Ürünlerinizin görünümünü tasarım tesciliyle 25 yıla kadar koruma altına alıyoruz.", href: "/tasarim" },
+      { title: "Hukuki Danışmanlık", link: "Hukuki Danışmanlık: ayrıntılı bilgi", text: "İhlal, itiraz, lisans ve devir süreçlerinde uzman avukatlarımızla yanınızdayız.", href: "/hukuki-danismanlik" },
     ]);
   });
 });
