@@ -104,6 +104,19 @@ test("the hero takes 45vh on desktop and 40vh on a phone", async ({ page }) => {
   expect((await hero.boundingBox())?.height).toBeGreaterThanOrEqual(PHONE.height * 0.4 - 1);
 });
 
+test("inner pages have a compact band instead of the full hero: on a phone their own heading is on the first screen", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const path of ["/kurumsal", "/ekibimiz", "/iletisim", "/en/hizmetler", "/marka"]) {
+    await page.goto(path);
+    const hero = page.locator("section[aria-labelledby='hero-title']");
+    // Still the headline and both buttons, without the lead.
+    await expect(hero.getByRole("link", { name: "Ücretsiz Ön Görüşme" }).or(hero.getByRole("link", { name: "Free Initial Consultation" }))).toBeVisible();
+    await expect(hero.locator("p").filter({ hasText: /başvurularınızı Türkiye|design filings in Türkiye/ })).toBeHidden();
+    const headingTop = await page.getByRole("main").getByRole("heading", { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+    expect(headingTop, path).toBeLessThan(PHONE.height * 0.6);
+  }
+});
+
 test("on a phone the menu toggle opens the navigation", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/");
