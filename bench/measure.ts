@@ -36,9 +36,9 @@ export function combine(rounds: Measurement[], secondsEach: number): Measurement
   };
 }
 
-export function table(rows: Record<string, Measurement & { ratioToFloor: number }>): string {
-  const header = ["page", "req/s", "p50 ms", "p99 ms", "errors", "÷ floor"];
-  const lines = Object.entries(rows).map(([name, row]) => [name, String(row.rps), String(row.p50), String(row.p99), String(row.errors), row.ratioToFloor.toFixed(2)]);
+export function table(rows: Record<string, Measurement & { ratioToFloor: number; ratioToDirect?: number }>): string {
+  const header = ["page", "req/s", "p50 ms", "p99 ms", "errors", "÷ floor", "÷ direct"];
+  const lines = Object.entries(rows).map(([name, row]) => [name, String(row.rps), String(row.p50), String(row.p99), String(row.errors), row.ratioToFloor.toFixed(2), row.ratioToDirect?.toFixed(2) ?? ""]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
   return [format(header), `|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`, ...lines.map(format)].join("\n");

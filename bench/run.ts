@@ -8,6 +8,8 @@ import { write } from "@/lib/database/write";
 import { createPrismaClient } from "@/lib/db";
 import { paths } from "@/lib/site/paths";
 import { updateTopic } from "@/lib/topics/mutations";
+import { existsSync } from "node:fs";
+import { startNginx, type NginxServer } from "@/scripts/nginx-server";
 import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
 import { combine, measure, table, type Measurement } from "./measure";
 
@@ -17,7 +19,9 @@ import { combine, measure, table, type Measurement } from "./measure";
  * HTML as a file the same server serves from public/, then the cached home in Turkish and English, a
  * category, a topic, the team, and the topic while it is edited every second (each edit expires it).
  * Prints the table with each page's ratio to the floor and the server's memory before and after,
- * and writes bench/results/latest.json. `--no-build` reuses the current build.
+ * and writes bench/results/latest.json. When Debian's nginx is installed, the same pages are measured
+ * again through it, caching and compressing in front as the compose file's scale profile does.
+ * `--no-build` reuses the current build.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const CONNECTIONS = 50;
@@ -38,6 +42,8 @@ const PAGES = {
   "topic while edited": paths.topic(category.slug, topic.slug),
 } as const;
 type Page = keyof typeof PAGES;
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((binary) => existsSync(binary));
+const NGINX_PREFIX = "nginx: ";
 
 /** Saves the topic every second while `until` is pending, as an editor would (each save expires the page). */
 async function editEverySecond(databaseUrl: string, until: Promise<unknown>): Promise<number> {
@@ -59,10 +65,10 @@ async function editEverySecond(databaseUrl: string, until: Promise<unknown>): Pr
   return saves;
 }
 
-async function warmUp(server: BenchServer): Promise<void> {
+async function warmUp(origin: string): Promise<void> {
   for (const pagePath of Object.values(PAGES)) {
     for (let visit = 0; visit < 3; visit++) {
-      const response = await fetch(`${server.origin}${pagePath}`, { headers: { "accept-encoding": "gzip, br" } });
+      const response = await fetch(`${origin}${pagePath}`, { headers: { "accept-encoding": "gzip, br" } });
       if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
       await response.arrayBuffer();
     }
@@ -79,34 +85,46 @@ async function main(): Promise<void> {
   log("== A fresh seeded database");
   const database = await freshDatabase(log);
   let server: BenchServer | undefined;
+  let nginx: NginxServer | undefined;
   try {
     // The floor: the home page's own HTML, served by the same server as a file from public/ (read at start).
     server = await startBenchServer(PORT, database.url);
     writeFileSync(FLOOR_FILE, await (await fetch(`${server.origin}/`)).text());
     await server.stop();
     server = await startBenchServer(PORT, database.url);
-    await warmUp(server);
+    await warmUp(server.origin);
     const rssBefore = server.residentMB();
 
     log(`== Measuring: ${ROUNDS} interleaved rounds of ${SECONDS_PER_ROUND} s per page at ${CONNECTIONS} connections`);
-    const rounds = new Map<Page, Measurement[]>();
+    const rounds = new Map<string, Measurement[]>();
     let edits = 0;
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const [name, pagePath] of Object.entries(PAGES) as [Page, string][]) {
-        const run = measure(`${server.origin}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS_PER_ROUND });
-        if (name === "topic while edited") edits += await editEverySecond(database.url, run);
-        const result = await run;
-        rounds.set(name, [...(rounds.get(name) ?? []), result]);
-        log(`round ${round}, ${name}: ${result.rps} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+    const measureAll = async (origin: string, prefix: string) => {
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const [name, pagePath] of Object.entries(PAGES) as [Page, string][]) {
+          const run = measure(`${origin}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS_PER_ROUND });
+          if (name === "topic while edited") edits += await editEverySecond(database.url, run);
+          const result = await run;
+          rounds.set(`${prefix}${name}`, [...(rounds.get(`${prefix}${name}`) ?? []), result]);
+          log(`round ${round}, ${prefix}${name}: ${result.rps} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+        }
       }
-    }
+    };
+    await measureAll(server.origin, "");
     const rssAfter = server.residentMB();
+    if (NGINX) {
+      log("== The same through nginx, caching and compressing in front");
+      nginx = await startNginx(PORT + 1, [PORT], { cache: true });
+      await warmUp(nginx.origin);
+      await measureAll(nginx.origin, NGINX_PREFIX);
+    } else log("(nginx is not installed: apt-get install nginx to measure through it too)");
 
     const floor = combine(rounds.get("floor")!, SECONDS_PER_ROUND);
     const pages = Object.fromEntries(
       [...rounds].map(([name, measured]) => {
         const combined = combine(measured, SECONDS_PER_ROUND);
-        return [name, { ...combined, ratioToFloor: Math.round((combined.rps / floor.rps) * 100) / 100 }];
+        const direct = name.startsWith(NGINX_PREFIX) ? rounds.get(name.slice(NGINX_PREFIX.length)) : undefined;
+        const ratio = (rps: number) => Math.round((combined.rps / rps) * 100) / 100;
+        return [name, { ...combined, ratioToFloor: ratio(floor.rps), ...(direct ? { ratioToDirect: ratio(combine(direct, SECONDS_PER_ROUND).rps) } : {}) }];
       }),
     );
     log(`\n${table(pages)}\n`);
@@ -117,12 +135,13 @@ async function main(): Promise<void> {
       measuredAt: new Date().toISOString(),
       connections: CONNECTIONS,
       secondsPerPage: SECONDS_PER_ROUND * ROUNDS,
-      pages: Object.fromEntries(Object.entries(pages).map(([name, { rps, p50, p99, errors, ratioToFloor }]) => [name, { rps, p50, p99, errors, ratioToFloor }])),
+      pages: Object.fromEntries(Object.entries(pages).map(([name, { requests: _requests, ...page }]) => [name, page])),
       rssMB: { before: rssBefore, after: rssAfter },
       edits,
     };
     writeFileSync(path.join("bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
+    await nginx?.stop();
     await server?.stop();
     rmSync(FLOOR_FILE, { force: true });
     await database.drop();

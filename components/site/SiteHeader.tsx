@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { SiteLanguage } from "@/lib/languages/queries";
@@ -6,6 +5,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MobileMenuToggle } from "./MobileMenuToggle";
 import { NavLinks } from "./NavLinks";
 import styles from "./SiteHeader.module.css";
+import { BASE_PATH } from "@/lib/site/base-path";
 import { paths } from "@/lib/site/paths";
 
 export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
@@ -18,7 +18,9 @@ export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
       </a>
       <div className={styles.inner}>
         <Link href={paths.home} className={styles.logo}>
-          <Image src="/logo.svg" alt="" width={40} height={40} priority />
+          {/* A plain image: an SVG needs none of next/image's resizing, whose client code every page would load. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={`${BASE_PATH}/logo.svg`} alt="" width={40} height={40} fetchPriority="high" />
           <span>
             <strong>{site("name")}</strong>
             <small>{site("tagline")}</small>

@@ -7,7 +7,7 @@ import { E2E_AUTH_SECRET, NGINX_PORT, SCALE_OUT_PORTS } from "../constants";
 import { seededTopic } from "../helpers";
 import { copyBuild, startServer, type TestServer } from "../server-process";
 import { loadRun } from "./load";
-import { startNginx, type Nginx } from "./nginx";
+import { startNginx, type NginxServer } from "@/scripts/nginx-server";
 
 /**
  * Issue 12, availability: on SIGTERM (a container's stop, a rolling restart) the server stops taking
@@ -19,7 +19,7 @@ test.describe.configure({ mode: "serial" });
 const instances = SCALE_OUT_PORTS.map((port, index) => ({ port, origin: `http://127.0.0.1:${port}`, build: `.next-graceful-${index}` }));
 const env = (build: string) => ({ ...process.env, DATABASE_URL: e2eDatabaseUrl(), NEXT_DIST_DIR: build, AUTH_SECRET: E2E_AUTH_SECRET, TRUSTED_PROXY_HOPS: "1", NEXT_TELEMETRY_DISABLED: "1" });
 const servers: TestServer[] = [];
-let nginx: Nginx | undefined;
+let nginx: NginxServer | undefined;
 
 test.beforeAll(() => {
   for (const instance of instances) copyBuild(instance.build);

@@ -24,9 +24,14 @@ export function sharedCacheControl(status, nextCacheControl, fromNextCache, maxA
   return `public, s-maxage=${Math.min(Number(match[1]), maxAge)}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 }
 
-/** Rewrites the Cache-Control of the response, when it is a cached public page, as its headers go out. */
+/**
+ * Rewrites the Cache-Control of the response, when it is a cached public page, as its headers go out.
+ * Not for the client router's requests (the `RSC` header): a browser keeps those in its own cache,
+ * and with stale-while-revalidate it would answer a refresh after an edit with the old page.
+ */
 export function shareablePublicPages(request, response, maxAge) {
   if (request.method !== "GET" && request.method !== "HEAD") return;
+  if (request.headers.rsc !== undefined) return;
   const writeHead = response.writeHead;
   response.writeHead = function (status, ...rest) {
     const rewritten = sharedCacheControl(status, this.getHeader("cache-control"), this.hasHeader("x-nextjs-cache"), maxAge);
