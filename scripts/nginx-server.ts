@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isPortTaken, startProcessGroup, stopProcessGroup } from "./process-group";
@@ -59,6 +59,8 @@ http {
 
 export async function startNginx(port: number, upstreamPorts: readonly number[], { cache = false }: { cache?: boolean } = {}): Promise<NginxServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ipsite-nginx-"));
+  // Started as root, nginx's workers run as an unprivileged user, which must reach its cache and temporary folders here.
+  chmodSync(dir, 0o755);
   writeFileSync(path.join(dir, "nginx.conf"), config(dir, port, upstreamPorts, cache));
   const child = startProcessGroup("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
   let output = "";
