@@ -18,7 +18,12 @@ export const ACTION_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 /** Whether a request calls a server action (Next's own test: a POST with the action's id). */
 export const isActionRequest = (method, headers) => method === "POST" && Boolean(headers["next-action"]);
 
-const refusal = (status, body) => ({ status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", connection: "close" }, body });
+/**
+ * The connection stays open: Node reads and drops the rest of a refused body, so a client still
+ * sending it reads the answer instead of losing its connection mid-upload (which it would see as a
+ * network error, not a 413).
+ */
+const refusal = (status, body) => ({ status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body });
 
 export const TOO_LARGE = refusal(413, `Payload too large: a form sends at most ${ACTION_BODY_LIMIT_BYTES} bytes.`);
 export const MALFORMED = refusal(400, "Bad request: the form's data could not be read.");
@@ -51,6 +56,7 @@ export function readActionBody(request) {
     const chunks = [];
     let size = 0;
     const stop = (result) => {
+      // Still flowing, with no listener: the rest of the body is read and dropped.
       request.removeAllListeners("data");
       resolve(result);
     };
