@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
-import { activateAdminUserOperation, deactivateAdminUserOperation, runAdminCommand } from "@/lib/admin-users/activation";
+import { activateAdminUserOperation, deactivateAdminUserOperation } from "@/lib/admin-users/activation";
 import { createPrismaClient } from "@/lib/db";
 import { requireDatabaseUrl, runCli } from "./cli";
+import { writeFromCommand } from "@/lib/database/command-write";
 
 const USAGE = "Usage: npm run admin:deactivate -- <email> | npm run admin:activate -- <email>";
 
@@ -23,11 +24,11 @@ runCli(async () => {
   const db = createPrismaClient(requireDatabaseUrl());
   try {
     if (command === "deactivate") {
-      const result = await runAdminCommand(db, "admin:deactivate", deactivateAdminUserOperation({ email }));
+      const result = await writeFromCommand(db, "admin:deactivate", deactivateAdminUserOperation({ email }));
       if (!result.ok) throw new Error(MESSAGES[result.error]?.(email) ?? result.error);
       console.log(`Deactivated admin ${result.value.email} (${sessions(result.value.endedSessions)} ended)`);
     } else {
-      const result = await runAdminCommand(db, "admin:activate", activateAdminUserOperation({ email }));
+      const result = await writeFromCommand(db, "admin:activate", activateAdminUserOperation({ email }));
       if (!result.ok) throw new Error(MESSAGES[result.error]?.(email) ?? result.error);
       console.log(`Activated admin ${result.value.email}`);
     }

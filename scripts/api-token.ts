@@ -1,10 +1,11 @@
 import { parseArgs } from "node:util";
-import { createApiTokenOperation, revokeApiTokenOperation, runTokenCommand } from "@/lib/api-tokens/mutations";
+import { createApiTokenOperation, revokeApiTokenOperation } from "@/lib/api-tokens/mutations";
 import { listApiTokens } from "@/lib/api-tokens/queries";
 import type { ApiTokenSummary } from "@/lib/api-tokens/schema";
 import { createPrismaClient } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { requireDatabaseUrl, runCli } from "./cli";
+import { writeFromCommand } from "@/lib/database/command-write";
 
 const USAGE = "Usage: npm run api-token:create -- --name N | npm run api-token:list | npm run api-token:revoke -- --name N";
 
@@ -16,14 +17,14 @@ const MESSAGES: Record<string, (name: string) => string> = {
 };
 
 async function create(db: PrismaClient, name: string) {
-  const result = await runTokenCommand(db, "api-token:create", createApiTokenOperation({ name }));
+  const result = await writeFromCommand(db, "api-token:create", createApiTokenOperation({ name }));
   if (!result.ok) throw new Error(MESSAGES[result.error]?.(name) ?? result.error);
   console.log(`Created API token ${result.value.name}. It is shown this once; send it as "Authorization: Bearer <token>":`);
   console.log(result.value.token);
 }
 
 async function revoke(db: PrismaClient, name: string) {
-  const result = await runTokenCommand(db, "api-token:revoke", revokeApiTokenOperation({ name }));
+  const result = await writeFromCommand(db, "api-token:revoke", revokeApiTokenOperation({ name }));
   if (!result.ok) throw new Error(MESSAGES[result.error]?.(name) ?? result.error);
   console.log(`Revoked API token ${name}`);
 }

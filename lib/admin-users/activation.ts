@@ -1,8 +1,5 @@
-import { systemActor } from "@/lib/auth/actor";
-import { refreshOutsideNext } from "@/lib/database/cache-refresh";
-import { refuse, write, type WriteOperation } from "@/lib/database/write";
+import { refuse, type WriteOperation } from "@/lib/database/write";
 import type { DbTransaction } from "@/lib/db";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { adminEmailSchema } from "./schema";
 
 /*
@@ -61,13 +58,4 @@ export function activateAdminUserOperation(input: { email: string }): WriteOpera
       return { id: admin.id, value: { email }, languages: [], tags: [] };
     },
   };
-}
-
-export type AdminCommandResult<Value> = { ok: true; value: Value } | { ok: false; error: string };
-
-/** The command line's writes (admin:deactivate, admin:activate): the operator is the actor. */
-export async function runAdminCommand<Value>(db: PrismaClient, command: string, operation: WriteOperation<typeof adminEmailSchema, Value>): Promise<AdminCommandResult<Value>> {
-  const result = await write(systemActor(command), operation, { refresh: refreshOutsideNext, db });
-  if (result.ok) return { ok: true, value: result.value };
-  return { ok: false, error: result.error === "invalid" ? (Object.values(result.fieldErrors)[0] ?? "Invalid input") : result.error };
 }

@@ -1,7 +1,4 @@
-import { systemActor } from "@/lib/auth/actor";
-import { refreshOutsideNext } from "@/lib/database/cache-refresh";
-import { refuse, write, type WriteOperation } from "@/lib/database/write";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { refuse, type WriteOperation } from "@/lib/database/write";
 import { apiTokenNameSchema } from "./schema";
 import { hashApiToken, newApiToken } from "./secret";
 
@@ -36,13 +33,4 @@ export function revokeApiTokenOperation(input: { name: string }): WriteOperation
       return { id: token.id, value: { name }, languages: [], tags: [] };
     },
   };
-}
-
-export type TokenCommandResult<Value> = { ok: true; value: Value } | { ok: false; error: string };
-
-/** The command line's writes (api-token:create, api-token:revoke): the operator is the actor. */
-export async function runTokenCommand<Value>(db: PrismaClient, command: string, operation: WriteOperation<typeof apiTokenNameSchema, Value>): Promise<TokenCommandResult<Value>> {
-  const result = await write(systemActor(command), operation, { refresh: refreshOutsideNext, db });
-  if (result.ok) return { ok: true, value: result.value };
-  return { ok: false, error: result.error === "invalid" ? (Object.values(result.fieldErrors)[0] ?? "Invalid input") : result.error };
 }

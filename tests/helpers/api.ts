@@ -1,12 +1,13 @@
 import { encode } from "next-auth/jwt";
 import { createAdminUser } from "@/lib/admin-users/mutations";
 import { startAdminSession } from "@/lib/auth/admin-sessions";
-import { createApiTokenOperation, runTokenCommand } from "@/lib/api-tokens/mutations";
+import { createApiTokenOperation } from "@/lib/api-tokens/mutations";
 import type { ApiContext } from "@/lib/api/endpoint";
 import type { RateLimits } from "@/lib/api/rate-limit";
 import type { RouteContext } from "@/lib/api/respond";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { recordingRefresh, type RecordingRefresh } from "./write";
+import { writeFromCommand } from "@/lib/database/command-write";
 
 /**
  * Calling the REST API's route handlers as Next would (a Request and the path's params), against a
@@ -51,7 +52,7 @@ export async function call<Params = Record<string, never>>(handler: Handler<Para
 
 /** A live API token made through the write path, as `api-token:create` makes it. */
 export async function createToken(db: PrismaClient, name: string): Promise<string> {
-  const result = await runTokenCommand(db, "api-token:create", createApiTokenOperation({ name }));
+  const result = await writeFromCommand(db, "api-token:create", createApiTokenOperation({ name }));
   if (!result.ok) throw new Error(`token ${name} not created: ${result.error}`);
   return result.value.token;
 }

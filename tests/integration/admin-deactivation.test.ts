@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACTIVE_ADMINS_LOCK, activateAdminUserOperation, deactivateAdminUserOperation, runAdminCommand } from "@/lib/admin-users/activation";
+import { ACTIVE_ADMINS_LOCK, activateAdminUserOperation, deactivateAdminUserOperation } from "@/lib/admin-users/activation";
 import { createAdminUser } from "@/lib/admin-users/mutations";
 import { adminOfSessionCookie, startAdminSession } from "@/lib/auth/admin-sessions";
 import { authOptionsFor } from "@/lib/auth/options";
@@ -9,6 +9,7 @@ import { runScript } from "../helpers/run-script";
 import { postSignIn } from "../helpers/sign-in";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { writeTo } from "../helpers/write";
+import { writeFromCommand } from "@/lib/database/command-write";
 
 /**
  * Deactivating an administrator (npm run admin:deactivate) ends all their sessions at once and
@@ -32,8 +33,8 @@ beforeEach(async () => {
   for (const email of [OWNER, COLLEAGUE]) await createAdminUser(t.db, { email, password: PASSWORD });
 });
 
-const deactivate = (email: string) => runAdminCommand(t.db, "admin:deactivate", deactivateAdminUserOperation({ email }));
-const activate = (email: string) => runAdminCommand(t.db, "admin:activate", activateAdminUserOperation({ email }));
+const deactivate = (email: string) => writeFromCommand(t.db, "admin:deactivate", deactivateAdminUserOperation({ email }));
+const activate = (email: string) => writeFromCommand(t.db, "admin:activate", activateAdminUserOperation({ email }));
 const adminId = async (email: string) => (await t.db.adminUser.findUniqueOrThrow({ where: { email } })).id;
 const sessionsOf = async (email: string) => t.db.adminSession.count({ where: { adminUserId: await adminId(email) } });
 const activeAdmins = () => t.db.adminUser.count({ where: { deactivatedAt: null } });

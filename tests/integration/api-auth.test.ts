@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { revokeApiTokenOperation, runTokenCommand } from "@/lib/api-tokens/mutations";
+import { revokeApiTokenOperation } from "@/lib/api-tokens/mutations";
 import { MAX_BODY_BYTES } from "@/lib/api/request";
 import { languagesEndpoints } from "@/lib/languages/api";
 import { adminCookie, apiContext, apiRequest, call, createToken, FOREIGN_ORIGIN, API_ORIGIN } from "../helpers/api";
 import { insertLanguage } from "../helpers/fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { writeFromCommand } from "@/lib/database/command-write";
 
 /**
  * Who may write through the API, and what a request must look like: tokens and their revocation,
@@ -53,7 +54,7 @@ describe("API tokens", () => {
   it("refuses a revoked, unknown or malformed token with 401, for reads too", async () => {
     const name = `revoked-${unique}`;
     const token = await createToken(t.db, name);
-    expect((await runTokenCommand(t.db, "api-token:revoke", revokeApiTokenOperation({ name }))).ok).toBe(true);
+    expect((await writeFromCommand(t.db, "api-token:revoke", revokeApiTokenOperation({ name }))).ok).toBe(true);
     for (const bad of [token, `bip_${randomBytes(32).toString("base64url")}`, "not-a-token", "bip_" + "x".repeat(500)]) {
       const answer = await post({ token: bad });
       expect(answer).toEqual(expect.objectContaining({ status: 401, body: { error: { code: "unauthorized", message: expect.any(String) } } }));
