@@ -2,7 +2,7 @@
  * Runs once when a Next server starts, before it serves a request: the page and data caches on disk
  * are dropped when they were made for another database or SITE_URL (lib/database/cache-stamp.ts);
  * then the server loads the maintenance state and the languages and follows changes made anywhere
- * (issue 10), and says what to close when it stops.
+ * (issue 10), keeping the server entry's page cache in step, and says what to close when it stops.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -12,6 +12,9 @@ export async function register() {
   await followMaintenance();
   const { followLanguages, reloadLanguages } = await import("@/lib/languages/live-state");
   await followLanguages();
+  const { keepPageCacheInStep } = await import("@/lib/live/page-cache-sync");
+  keepPageCacheInStep();
+  const { invalidatePageCache } = await import("@/lib/site/page-cache-invalidation.mjs");
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return;
   const { syncWithOtherWriters } = await import("@/lib/live/instance-sync");
@@ -25,7 +28,7 @@ export async function register() {
       db: getDb(),
       expireTags: expireTagsInThisServer,
       // Each (re)connection resynchronises: a notification sent while it was down is lost.
-      onConnected: () => Promise.all([reloadMaintenance(), reloadLanguages()]).then(() => undefined),
+      onConnected: () => Promise.all([reloadMaintenance(), reloadLanguages()]).then(invalidatePageCache),
     }),
   );
   // Run by the server entry once the requests in flight are done (lib/site/server.mjs): the listener, then the pool.

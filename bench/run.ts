@@ -12,6 +12,7 @@ import { existsSync } from "node:fs";
 import { startNginx, type NginxServer } from "@/scripts/nginx-server";
 import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
 import { combine, measure, table, type Measurement } from "./measure";
+import { measureScale, SCALE_TOPICS } from "./scale";
 
 /**
  * `npm run bench` (issue 13): builds, starts the production server on a fresh seeded database, warms
@@ -21,6 +22,8 @@ import { combine, measure, table, type Measurement } from "./measure";
  * Prints the table with each page's ratio to the floor and the server's memory before and after,
  * and writes bench/results/latest.json. When Debian's nginx is installed, the same pages are measured
  * again through it, caching and compressing in front as the compose file's scale profile does.
+ * Last, the scale leg (./scale.ts): a topic page's first render with 20 and with 2,000 topics in the
+ * language, and how many cached pages one edit sends back to be rendered.
  * `--no-build` reuses the current build.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -117,6 +120,8 @@ async function main(): Promise<void> {
       await warmUp(nginx.origin);
       await measureAll(nginx.origin, NGINX_PREFIX);
     } else log("(nginx is not installed: apt-get install nginx to measure through it too)");
+    log(`== Scale: ${SCALE_TOPICS} topics in one Turkish category`);
+    const scale = await measureScale(server.origin, database.url, log);
 
     const floor = combine(rounds.get("floor")!, SECONDS_PER_ROUND);
     const pages = Object.fromEntries(
@@ -138,6 +143,7 @@ async function main(): Promise<void> {
       pages: Object.fromEntries(Object.entries(pages).map(([name, { requests: _requests, ...page }]) => [name, page])),
       rssMB: { before: rssBefore, after: rssAfter },
       edits,
+      scale,
     };
     writeFileSync(path.join("bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   } finally {

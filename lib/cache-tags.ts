@@ -5,13 +5,22 @@
 export const cacheTags = {
   /** Which languages exist, which are active and which is the default. */
   languages: "languages",
-  /** A language's menu: its active categories with their active topics' titles, slugs and order. */
+  /** A language's menu: its active categories, each with the first of its active topics (lib/categories/queries.ts). */
   menu: (languageCode: string) => `menu:${languageCode}`,
   /** A category page's listing of its topics (excerpts and keywords). */
   categoryListing: (categoryId: number) => `category:${categoryId}`,
-  /** One topic's body and metadata. */
-  topic: (topicId: number) => `topic:${topicId}`,
+  /** The active topic a category's slug names, if any, whole: its page finds it there, not in the menu. */
+  topicAt: (categoryId: number, slug: string) => `topic-at:${categoryId}:${slug}`,
+  /** Where a topic's versions are (the topics sharing a translationKey): its hreflang links. */
+  topicGroup: (translationKey: string) => `topic-group:${translationKey}`,
+  /** Every topicAt and topicGroup entry at once: for the rare writes that move translationKeys around (pairing, a whole-language replace). */
+  topicGroups: "topic-groups",
+  /** A language's topics as the sitemap lists them. */
+  sitemap: (languageCode: string) => `sitemap:${languageCode}`,
   translations: (languageCode: string) => `translations:${languageCode}`,
   team: (languageCode: string) => `team:${languageCode}`,
   maintenance: "maintenance",
 } as const;
+
+/** A tag of one topic's address or versions: `cacheTags.topicGroups` expires them all. */
+export const isTopicAddressTag = (tag: string): boolean => tag.startsWith("topic-at:") || tag.startsWith("topic-group:");

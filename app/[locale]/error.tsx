@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "@/lib/i18n/client-texts";
+import { Link } from "@/lib/i18n/site-navigation";
 import { paths } from "@/lib/site/paths";
 
 /** Spec 2's error screen, for any failure inside a public page. */

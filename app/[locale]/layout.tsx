@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { fontVariables } from "@/lib/site/fonts";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
+import { ClientTexts } from "@/lib/i18n/client-texts";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { clientMessages, SITE_CLIENT_NAMESPACES } from "@/lib/i18n/client-messages";
 import { Hero } from "@/components/site/Hero";
@@ -39,7 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} className={fontVariables}>
       <body>
-        <NextIntlClientProvider messages={clientMessages(await getMessages(), SITE_CLIENT_NAMESPACES)}>
+        <ClientTexts locale={locale} messages={clientMessages(await getMessages(), SITE_CLIENT_NAMESPACES)}>
           <PageTrail />
           <MaintenanceBanner />
           <SiteHeader languages={languages} />
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           </main>
           <SiteFooter />
           <LiveUpdates lang={locale} />
-        </NextIntlClientProvider>
+        </ClientTexts>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import { SERVICE_AREAS, servicePagePath } from "@/lib/site/services";
 import { AboutStats } from "./AboutStats";
 import { ServiceIcon } from "./ServicesIcons";

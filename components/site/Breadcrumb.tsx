@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import styles from "./Breadcrumb.module.css";
 
 export interface Crumb {

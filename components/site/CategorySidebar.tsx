@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { MenuCategory } from "@/lib/categories/queries";
-import { Link } from "@/lib/i18n/navigation";
+import type { MenuCategory, MenuTopic } from "@/lib/categories/queries";
+import { Link } from "@/lib/i18n/site-navigation";
 import styles from "./CategorySidebar.module.css";
 import { paths } from "@/lib/site/paths";
 
@@ -8,6 +8,8 @@ import { paths } from "@/lib/site/paths";
  * The category accordion (spec 2): active categories by order, each opening onto its active topics.
  * The title navigates to the category; the chevron (an exclusive <details>, one open at a time)
  * shows its topics without leaving the page. Both work without JavaScript; the current category is open.
+ * A category with more topics than the menu holds ends with a link to its page, which lists them
+ * all; the current topic, if it is further down, is shown after the first ones.
  */
 export async function CategorySidebar({
   categories,
@@ -16,7 +18,7 @@ export async function CategorySidebar({
 }: {
   categories: MenuCategory[];
   currentCategory?: string;
-  currentTopic?: string;
+  currentTopic?: MenuTopic;
 }) {
   const t = await getTranslations("Menu");
   return (
@@ -43,16 +45,23 @@ export async function CategorySidebar({
                   <p className={styles.empty}>{t("noTopics")}</p>
                 ) : (
                   <ul className={styles.topics}>
-                    {category.topics.map((topic) => (
+                    {shownTopics(category, category.slug === currentCategory ? currentTopic : undefined).map((topic) => (
                       <li key={topic.id}>
                         <Link
                           href={paths.topic(category.slug, topic.slug)}
-                          aria-current={category.slug === currentCategory && topic.slug === currentTopic ? "page" : undefined}
+                          aria-current={category.slug === currentCategory && topic.slug === currentTopic?.slug ? "page" : undefined}
                         >
                           {topic.title}
                         </Link>
                       </li>
                     ))}
+                    {category.moreTopics && (
+                      <li>
+                        <Link href={paths.category(category.slug)} className={styles.allTopics}>
+                          {t("allTopics")}
+                        </Link>
+                      </li>
+                    )}
                   </ul>
                 )}
               </details>
@@ -62,6 +71,12 @@ export async function CategorySidebar({
       )}
     </nav>
   );
+}
+
+/** The topics the menu holds, and the current one after them when it is further down the category. */
+function shownTopics(category: MenuCategory, current?: MenuTopic): MenuTopic[] {
+  if (!current || category.topics.some((topic) => topic.id === current.id)) return category.topics;
+  return [...category.topics, current];
 }
 
 export async function SidebarLoading() {

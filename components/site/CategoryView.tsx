@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { MenuCategory } from "@/lib/categories/queries";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import type { ListedTopic } from "@/lib/topics/queries";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client-texts";
 import { HONEYPOT_FIELD, ORIGIN_FIELDS, type ContactFormState } from "@/lib/contact-messages/schema";
 import { ContactFormField, type ContactFieldSpec } from "./ContactFormField";
 import { previousPage } from "./PageTrail";

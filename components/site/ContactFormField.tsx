@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client-texts";
 import type { ContactErrorCode, ContactField } from "@/lib/contact-messages/schema";
 import styles from "./ContactForm.module.css";
 

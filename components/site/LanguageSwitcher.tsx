@@ -1,10 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client-texts";
 import { useEffect, useRef } from "react";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { languageSwitchHref } from "@/lib/site/paths";
-import { usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/site-navigation";
 import styles from "./LanguageSwitcher.module.css";
 
 export interface SwitcherLanguage {

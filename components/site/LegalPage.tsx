@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { FIRM } from "@/lib/site/firm";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/site/seo";
 import { legalSections, type LegalDocument } from "./LegalSections";

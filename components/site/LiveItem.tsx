@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client-texts";
 import { useEffect, useSyncExternalStore } from "react";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import type { WatchedItem } from "@/lib/live/reaction";
 import { isRemoved, subscribeToWatched, watch } from "@/lib/live/watched";
 import { paths } from "@/lib/site/paths";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client-texts";
 import { useSyncExternalStore } from "react";
 import { adminHref } from "@/lib/admin/paths";
 import { MAINTENANCE_PREVIEW_COOKIE } from "@/lib/maintenance/screen";

@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client-texts";
 import { useEffect, useState } from "react";
-import { usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/site-navigation";
 import styles from "./SiteHeader.module.css";
 
 /** Shows and hides the main navigation on small screens; closes it on navigation. */

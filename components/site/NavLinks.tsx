@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { useTranslations } from "@/lib/i18n/client-texts";
+import { Link, usePathname } from "@/lib/i18n/site-navigation";
 import { NAV_ITEMS } from "@/lib/site/navigation";
 import styles from "./SiteHeader.module.css";
 

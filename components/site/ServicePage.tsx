@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedUrl, pageMetadata } from "@/lib/site/seo";
 import {

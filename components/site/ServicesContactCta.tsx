@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { FIRM, telHref } from "@/lib/site/firm";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import styles from "./ServicesContactCta.module.css";
 import { paths } from "@/lib/site/paths";
 

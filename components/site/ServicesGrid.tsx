@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import { hasServicePage, SERVICE_BULLETS, SERVICE_KEYS, servicePagePath } from "@/lib/site/services";
 import { ServiceIcon } from "./ServicesIcons";
 import styles from "./ServicesGrid.module.css";

@@ -1,7 +1,7 @@
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import { FIRM, telHref } from "@/lib/site/firm";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import { NAV_ITEMS, SERVICE_LINKS } from "@/lib/site/navigation";
 import styles from "./SiteFooter.module.css";
 import { paths } from "@/lib/site/paths";

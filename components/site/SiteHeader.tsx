@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import type { SiteLanguage } from "@/lib/languages/queries";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MobileMenuToggle } from "./MobileMenuToggle";

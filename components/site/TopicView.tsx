@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { relatedTopics, type MenuCategory, type MenuTopic } from "@/lib/categories/queries";
-import { Link } from "@/lib/i18n/navigation";
+import { relatedTopics, type MenuCategory } from "@/lib/categories/queries";
+import { Link } from "@/lib/i18n/site-navigation";
 import { sanitizeRichText } from "@/lib/text/rich-text";
-import type { TopicDetails } from "@/lib/topics/queries";
+import type { PublicTopic } from "@/lib/topics/queries";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
 import { Keywords } from "./Keywords";
@@ -13,7 +13,7 @@ import { paths } from "@/lib/site/paths";
 export const topicElementId = (topic: { id: number }) => `content-${topic.id}`;
 
 /** A topic: breadcrumb, the sanitized body (or the fallback text), keywords and related topics. */
-export async function TopicView({ category, topic }: { category: MenuCategory; topic: MenuTopic & TopicDetails }) {
+export async function TopicView({ category, topic }: { category: MenuCategory; topic: PublicTopic }) {
   const t = await getTranslations("Topic");
   const nav = await getTranslations("Nav");
   const body = sanitizeRichText(topic.body);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client-texts";
 import { useSyncExternalStore } from "react";
 import { UNTRANSLATED_NOTICE } from "@/lib/site/paths";
 import styles from "./ContentViews.module.css";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/site-navigation";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { SERVICE_LINKS } from "@/lib/site/navigation";
 import { languageSwitchHref, paths } from "@/lib/site/paths";

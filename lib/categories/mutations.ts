@@ -12,10 +12,11 @@ import { categoryChangesSchema, categorySchema, type CategoryData } from "./sche
 /**
  * The writes of a category, as operations for the write path (lib/database/write.ts). Its public
  * pages are the menu of its language and of its counterparts' (whose hreflang links it), and its
- * listing; deleting it removes its topics' pages too.
+ * listing; deleting it removes its topics' pages too (a topic page finds its category in the menu
+ * first) and its topics from the sitemap.
  */
-function tagsOf(categoryId: number, languages: readonly string[], topicIds: readonly number[] = []): string[] {
-  return [...languages.map(cacheTags.menu), cacheTags.categoryListing(categoryId), ...topicIds.map(cacheTags.topic)];
+function tagsOf(categoryId: number, languages: readonly string[]): string[] {
+  return [...languages.map(cacheTags.menu), cacheTags.categoryListing(categoryId)];
 }
 
 type Saved = { id: number; languageCode: string };
@@ -71,14 +72,14 @@ export function deleteCategory(id: number): WriteOperation<typeof rowIdSchema, {
     async apply(tx, data) {
       const deleted = await tx.category.delete({
         where: { id: data.id },
-        select: { languageCode: true, translationKey: true, topics: { select: { id: true, translationKey: true } } },
+        select: { languageCode: true, translationKey: true, topics: { select: { translationKey: true } } },
       });
       const languages = [
         ...(await languagesLinkedTo(tx, "category", deleted.languageCode, [deleted.translationKey])),
         ...(await languagesLinkedTo(tx, "topic", deleted.languageCode, deleted.topics.map((topic) => topic.translationKey))),
       ];
-      const topicIds = deleted.topics.map((topic) => topic.id);
-      return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags: tagsOf(data.id, [...new Set(languages)], topicIds) };
+      const tags = [...tagsOf(data.id, [...new Set(languages)]), cacheTags.sitemap(deleted.languageCode)];
+      return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags };
     },
   };
 }

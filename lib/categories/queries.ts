@@ -4,43 +4,18 @@ import { activityWhere, readListPage, searchWhere, type ActivityQuery, type List
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { MENU_TOPICS, menuTopicsQuery, type MenuCategory, type MenuTopic } from "./menu";
 
-/**
- * A language's menu (spec 2, sidebar): its active categories by order, each with its active topics
- * by order, titles and slugs only. Every public page of the language shows it; bodies live in
- * entries of their own (lib/topics/queries.ts), so the menu stays small however long the articles.
- */
-export interface MenuTopic {
-  id: number;
-  title: string;
-  slug: string;
-  section: string;
-  translationKey: string | null;
-}
+export { MENU_TOPICS, type MenuCategory, type MenuTopic } from "./menu";
 
-export interface MenuCategory {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  translationKey: string | null;
-  topics: MenuTopic[];
-}
-
+/** A language's menu (./menu.ts) as the database holds it now. */
 export async function findMenu(languageCode: string): Promise<MenuCategory[]> {
   const categories = await db.category.findMany({
     where: { languageCode, isActive: true },
     orderBy: BY_ORDER,
-    select: {
-      id: true,
-      title: true,
-      slug: true,
-      description: true,
-      translationKey: true,
-      topics: { where: { isActive: true }, orderBy: BY_ORDER, select: { id: true, title: true, slug: true, section: true, translationKey: true } },
-    },
+    select: { id: true, title: true, slug: true, description: true, translationKey: true, topics: menuTopicsQuery },
   });
-  return categories;
+  return categories.map((category) => ({ ...category, topics: category.topics.slice(0, MENU_TOPICS), moreTopics: category.topics.length > MENU_TOPICS }));
 }
 
 export function getMenu(languageCode: string): Promise<MenuCategory[]> {
@@ -48,11 +23,10 @@ export function getMenu(languageCode: string): Promise<MenuCategory[]> {
 }
 
 export const findMenuCategory = (menu: MenuCategory[], slug: string) => menu.find((category) => category.slug === slug);
-export const findMenuTopic = (category: MenuCategory, slug: string) => category.topics.find((topic) => topic.slug === slug);
 
 export const MAX_RELATED_TOPICS = 4;
 
-/** Up to four other active topics of the same category (spec 9). */
+/** Up to four other active topics of the same category (spec 9): the first of it, as the menu shows them. */
 export function relatedTopics(category: MenuCategory, topicId: number): MenuTopic[] {
   return category.topics.filter((other) => other.id !== topicId).slice(0, MAX_RELATED_TOPICS);
 }

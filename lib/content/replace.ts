@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cacheTags } from "@/lib/cache-tags";
+import { cacheTags, isTopicAddressTag } from "@/lib/cache-tags";
 import { insertCategory, updateCategory } from "@/lib/categories/mutations";
 import { slugOrVersionClash } from "@/lib/counterparts/mutations";
 import type { DbTransaction } from "@/lib/db";
@@ -106,9 +106,12 @@ export function replaceLanguageContent(input: unknown): WriteOperation<typeof la
         applied.push(...written);
       }
       await tx.category.deleteMany({ where: { id: { in: plan.droppedCategories.map((row) => row.id) } } });
-      const removed = [...plan.droppedCategories.map((row) => cacheTags.categoryListing(row.id)), ...plan.droppedTopics.map((row) => cacheTags.topic(row.id))];
+      const removed = plan.droppedCategories.map((row) => cacheTags.categoryListing(row.id));
       const languages = [languageCode, ...applied.flatMap((one) => one.languages)];
-      const tags = [cacheTags.menu(languageCode), ...applied.flatMap((one) => one.tags), ...removed, ...plan.droppedTopics.map((row) => cacheTags.categoryListing(row.categoryId))];
+      // Slugs were parked on the way, so the rows' own address tags are not where pages were: every address goes at once.
+      const everyAddress = [cacheTags.topicGroups, cacheTags.sitemap(languageCode)];
+      const ownTags = applied.flatMap((one) => one.tags).filter((tag) => !isTopicAddressTag(tag));
+      const tags = [cacheTags.menu(languageCode), ...everyAddress, ...ownTags, ...removed, ...plan.droppedTopics.map((row) => cacheTags.categoryListing(row.categoryId))];
       const removedRows = [...plan.droppedCategories.map((row) => `category:${row.id}`), ...plan.droppedTopics.map((row) => `topic:${row.id}`)];
       return { id: `language:${languageCode}`, value: { languageCode }, languages, tags, removed: removedRows };
     },

@@ -74,8 +74,17 @@ export async function languagesLinkedTo(tx: Transaction, entity: CounterpartEnti
   return [...new Set([languageCode, ...rows.map((row) => row.languageCode)])];
 }
 
-/** The menus of these languages carry the keys the hreflang links and the language switch follow. */
-const pairingApplied = (id: number, languageCodes: string[]) => ({ id, value: languageCodes, languages: languageCodes, tags: languageCodes.map(cacheTags.menu) });
+/**
+ * Where the keys the hreflang links and the language switch follow are kept: a category's in the
+ * menus of these languages, a topic's in its entries (every address and group at once, for a rare
+ * write) and the sitemap's lists.
+ */
+const pairingApplied = (entity: CounterpartEntity, id: number, languageCodes: string[]) => ({
+  id,
+  value: languageCodes,
+  languages: languageCodes,
+  tags: entity === "topic" ? [cacheTags.topicGroups, ...languageCodes.map(cacheTags.sitemap)] : languageCodes.map(cacheTags.menu),
+});
 
 /**
  * Makes two rows (and the counterparts each already has) versions of one another. Refused when that
@@ -99,11 +108,11 @@ export function linkCounterparts(entity: CounterpartEntity, id: number, otherId:
       if (source.languageCode === other.languageCode) return refuse("sameLanguage");
       const [sourceGroup, otherGroup] = [await groupOf(table, source), await groupOf(table, other)];
       const languageCodes = [...new Set([...sourceGroup, ...otherGroup].map((row) => row.languageCode))];
-      if (source.translationKey && source.translationKey === other.translationKey) return pairingApplied(data.id, languageCodes);
+      if (source.translationKey && source.translationKey === other.translationKey) return pairingApplied(entity, data.id, languageCodes);
       if (languageCodes.length < sourceGroup.length + otherGroup.length) return refuse("languageTaken");
       const translationKey = source.translationKey ?? other.translationKey ?? `${entity}:${randomUUID()}`;
       await setKey(table, [...sourceGroup, ...otherGroup].filter((row) => row.translationKey !== translationKey), translationKey);
-      return pairingApplied(data.id, languageCodes);
+      return pairingApplied(entity, data.id, languageCodes);
     },
   };
 }
@@ -125,7 +134,7 @@ export function unlinkCounterpart(entity: CounterpartEntity, id: number, counter
       if (!paired) return refuse("notFound");
       const group = await groupOf(table, counterpart);
       await setKey(table, [counterpart], null);
-      return pairingApplied(data.id, [...new Set(group.map((member) => member.languageCode))]);
+      return pairingApplied(entity, data.id, [...new Set(group.map((member) => member.languageCode))]);
     },
   };
 }

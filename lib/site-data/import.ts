@@ -54,8 +54,8 @@ async function insertAll(tx: DbTransaction, data: SiteData) {
 
 /** Every tag a page of the imported languages (or the maintenance screen) may have cached while the site was empty. */
 function tagsOf(languageCodes: string[]): string[] {
-  const perLanguage = languageCodes.flatMap((code) => [cacheTags.menu(code), cacheTags.team(code), cacheTags.translations(code)]);
-  return [cacheTags.languages, cacheTags.maintenance, ...perLanguage];
+  const perLanguage = languageCodes.flatMap((code) => [cacheTags.menu(code), cacheTags.team(code), cacheTags.translations(code), cacheTags.sitemap(code)]);
+  return [cacheTags.languages, cacheTags.maintenance, cacheTags.topicGroups, ...perLanguage];
 }
 
 /** `schema` is the database client's (lib/db.ts schemaOf): the id sequences are moved past the imported ids. */

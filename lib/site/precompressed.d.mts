@@ -7,4 +7,10 @@ export interface PrecompressedStore {
   size(): { entries: number; bytes: number };
 }
 export function precompressedStore(budget?: number): PrecompressedStore;
-export function compressResponse(request: IncomingMessage, response: ServerResponse, store: PrecompressedStore, next: () => void): void;
+export function compressResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  store: PrecompressedStore,
+  next: () => void,
+  onCachedPage?: (body: Buffer, response: ServerResponse) => void,
+): void;

@@ -77,17 +77,20 @@ function varyOnEncoding(response) {
 
 /**
  * Compresses this response: a cached page's whole body from the store, anything else on the way out.
- * Calls `next` once the response is ready to be handed to Next.
+ * Calls `next` once the response is ready to be handed to Next; `onCachedPage` is shown a cached
+ * page's whole body before it is compressed (./page-cache.mjs keeps it).
  */
-export function compressResponse(request, response, store, next) {
+export function compressResponse(request, response, store, next, onCachedPage) {
   compressEverythingElse(request, response, () => {
     const end = response.end;
     response.end = function (chunk, ...rest) {
       const encoding = acceptedEncoding(request.headers["accept-encoding"]);
       if (this.headersSent || !chunk || chunk.length === 0 || typeof chunk === "function" || !isCachedPage(this)) return end.call(this, chunk, ...rest);
       varyOnEncoding(this);
-      if (!encoding) return end.call(this, chunk, ...rest);
-      const chosen = store.get(String(this.getHeader("etag")), Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === "string" ? rest[0] : "utf8"), encoding);
+      const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === "string" ? rest[0] : "utf8");
+      onCachedPage?.(body, this);
+      if (!encoding) return end.call(this, body, ...rest.filter((argument) => typeof argument === "function"));
+      const chosen = store.get(String(this.getHeader("etag")), body, encoding);
       // One validator for every encoding of the same page: Next answers If-None-Match with 304 on either form.
       this.setHeader("etag", `W/${String(this.getHeader("etag")).replace(/^W\//, "")}`);
       this.setHeader("content-encoding", chosen.encoding);

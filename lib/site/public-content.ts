@@ -1,11 +1,11 @@
 import { cache } from "react";
-import { findMenuCategory, findMenuTopic, getMenu, type MenuCategory, type MenuTopic } from "@/lib/categories/queries";
+import { findMenuCategory, getMenu, type MenuCategory } from "@/lib/categories/queries";
 import { getActiveLanguages } from "@/lib/languages/queries";
-import { getCategoryListing, getTopicDetails, type ListedTopic, type TopicDetails } from "@/lib/topics/queries";
+import { getCategoryListing, getPublicTopic, type ListedTopic, type PublicTopic } from "@/lib/topics/queries";
 
 /**
  * What each browsing page reads, once per request for the page and its metadata (React cache):
- * the language's menu, and only the entries of the page itself (a category's listing, a topic's body).
+ * the language's menu, and only the entries of the page itself (a category's listing, a topic).
  */
 export const loadMenu = cache((locale: string): Promise<MenuCategory[]> => getMenu(locale));
 
@@ -24,15 +24,14 @@ export const loadCategoryPage = cache(async (locale: string, slug: string): Prom
 export interface TopicPageData {
   menu: MenuCategory[];
   category?: MenuCategory;
-  topic?: MenuTopic & TopicDetails;
+  topic?: PublicTopic;
 }
 
 export const loadTopicPage = cache(async (locale: string, categorySlug: string, topicSlug: string): Promise<TopicPageData> => {
   const menu = await loadMenu(locale);
   const category = findMenuCategory(menu, decodeURIComponent(categorySlug));
-  const listed = category && findMenuTopic(category, decodeURIComponent(topicSlug));
-  const details = listed ? await getTopicDetails(listed.id) : null;
-  return { menu, category, topic: listed && details ? { ...listed, ...details } : undefined };
+  const topic = category ? await getPublicTopic(category.id, decodeURIComponent(topicSlug)) : null;
+  return { menu, category, topic: topic ?? undefined };
 });
 
 /** The other active languages that have articles, for the home page of one that has none yet. */

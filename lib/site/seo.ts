@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { getPathname } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
+import { prefixedPath, type Locale } from "@/lib/i18n/routing";
 import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
 import { findAlternates } from "./alternates";
 import { pathOf, type PublicPage, type StaticPagePath } from "./paths";
@@ -10,7 +9,7 @@ import { FIRM } from "@/lib/site/firm";
 
 /** The URL of a public path in a language, prefixed as the router does (Turkish unprefixed). */
 export function localizedUrl(locale: Locale, path: string): string {
-  return absoluteUrl(getPathname({ locale, href: path }));
+  return absoluteUrl(prefixedPath(locale, path));
 }
 
 const OG_LOCALES: Record<Locale, string> = { tr: "tr_TR", en: "en_US", de: "de_DE", ru: "ru_RU", az: "az_AZ" };

@@ -5,6 +5,8 @@ import { parseArgs } from "node:util";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client-address.mjs";
 import { actionBodyProblem, isActionRequest, readActionBody, replayedRequest } from "./action-body.mjs";
 import { unavailableWhileDatabaseAway } from "./database-state.mjs";
+import { answerFromPageCache, pageCacheKey, pageStore, storablePage } from "./page-cache.mjs";
+import { invalidatePageCache, onPageCacheInvalidated, pageCacheGeneration } from "./page-cache-invalidation.mjs";
 import { compressResponse, precompressedStore } from "./precompressed.mjs";
 import { guardAnswer } from "./request-guard.mjs";
 import { shareablePublicPages, sharedCacheMaxAge } from "./shared-caching.mjs";
@@ -16,7 +18,8 @@ import { securityHeaders } from "./security-headers.mjs";
  * Next answers with a bare 500 get a proper refusal first (./request-guard.mjs), and the app learns
  * the client's address from the socket or the trusted proxies (./client-address.mjs), a server
  * action's body is checked whole before Next parses it (./action-body.mjs), a cached page is
- * compressed once, not per request (./precompressed.mjs), and every
+ * compressed once, not per request (./precompressed.mjs), and served from memory to the next visitor
+ * without cookies until a change (./page-cache.mjs), and every
  * response carries the security headers (./security-headers.mjs). `npm start` runs it
  * from the project (scripts/serve.ts passes --port and --hostname); the Docker image runs it from the
  * standalone build (PORT and HOSTNAME), where the frozen config of the build is read instead of
@@ -66,7 +69,13 @@ async function main() {
   const headers = Object.entries(securityHeaders({ https: isHttps(process.env.SITE_URL) }));
   const maxAge = sharedCacheMaxAge();
   const compressed = precompressedStore();
-  const serve = (request, response) => compressResponse(request, response, compressed, () => void handle(request, response));
+  const pages = pageStore({ ttlMs: maxAge * 1000 });
+  onPageCacheInvalidated(() => pages.clear());
+  const serve = (request, response, pageKey = null) => {
+    const generation = pageCacheGeneration();
+    const keep = pageKey ? (body, answer) => pages.put(pageKey, storablePage(answer, body, maxAge), generation) : undefined;
+    compressResponse(request, response, compressed, () => void handle(request, response), keep);
+  };
   const refuse = (request, response, refusal) => {
     response.writeHead(refusal.status, refusal.headers);
     response.end(request.method === "HEAD" ? undefined : refusal.body);
@@ -83,9 +92,13 @@ async function main() {
     if (refusal) return refuse(request, response, refusal);
     // Replaces whatever a client sent under this name: the app believes this header only.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);
+    const pageKey = pageCacheKey(request, basePath);
+    const page = pageKey && pages.get(pageKey);
+    if (page) return answerFromPageCache(request, response, page, compressed);
+    if (pageKey === null) invalidateAgainAfterWrites(request, response);
     unavailableWhileDatabaseAway(request, response);
     shareablePublicPages(request, response, maxAge);
-    if (!isActionRequest(request.method, request.headers)) return serve(request, response);
+    if (!isActionRequest(request.method, request.headers)) return serve(request, response, pageKey);
     const read = await readActionBody(request);
     const problem = "refusal" in read ? read.refusal : await actionBodyProblem(request.headers["content-type"], read.body);
     if (problem) return refuse(request, response, problem);
@@ -101,6 +114,19 @@ async function main() {
     void stopGracefully(server, inFlight).then(() => process.exit(0));
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+}
+
+/**
+ * A write answered here (a server action, the API) publishes its change before Next has expired its
+ * tags, which Next does as it finishes the request: a page read in between could be kept stale. So a
+ * request during which a change was heard invalidates the page cache once more when it ends.
+ */
+function invalidateAgainAfterWrites(request, response) {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const generation = pageCacheGeneration();
+  response.once("close", () => {
+    if (pageCacheGeneration() !== generation) invalidatePageCache();
+  });
 }
 
 const isEventStream = (response) => String(response.getHeader("content-type") ?? "").startsWith("text/event-stream");

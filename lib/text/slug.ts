@@ -24,5 +24,10 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+export const SLUG_MAX_LENGTH = 120;
+
 /** A slug field of a domain schema: required, and of the rule's form. */
-export const slugSchema = z.string().trim().min(1, "slugRequired").max(120, "slugInvalid").regex(SLUG_PATTERN, "slugInvalid");
+export const slugSchema = z.string().trim().min(1, "slugRequired").max(SLUG_MAX_LENGTH, "slugInvalid").regex(SLUG_PATTERN, "slugInvalid");
+
+/** Whether a URL's segment can be a slug at all (anything else names no page, and is not looked up). */
+export const isSlug = (value: string): boolean => value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);

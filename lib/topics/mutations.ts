@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
+import { menuShowing } from "@/lib/categories/menu";
 import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/lib/counterparts/mutations";
 import type { DbTransaction } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
@@ -11,14 +12,45 @@ import { nextTopicOrder } from "@/lib/database/next-order";
 import { normalizeTopic, topicChangesSchema, topicSchema, type TopicData } from "./schema";
 
 /**
- * The writes of a topic, as operations for the write path (lib/database/write.ts). A topic's page,
- * its category's listing and (when what the menu shows changes) every page of its language and its
- * counterparts' languages show or link it; a change to its body alone leaves the other pages cached.
+ * The writes of a topic, as operations for the write path (lib/database/write.ts). What a write
+ * expires is bounded, however many topics the site holds: the topic's page at its address (before and
+ * after), its category's listing, its versions' hreflang links and the sitemap when where it is
+ * changes, and every page of its language only when the menu's part of its category changes (the
+ * menu holds the first topics of each category: lib/categories/queries.ts).
  */
 type Saved = { id: number; languageCode: string };
 
-/** What the menu shows of a topic (every page of its language lists it in the sidebar). */
-const MENU_FIELDS = ["title", "slug", "section", "order", "isActive", "categoryId"] as const;
+/** Where a topic is, as the cache entries of public pages name it. */
+type TopicPlace = { id: number; categoryId: number; slug: string; isActive: boolean; translationKey: string | null };
+const PLACE = { id: true, categoryId: true, slug: true, isActive: true, translationKey: true } as const;
+
+/**
+ * The tags a write of a topic in `languageCode` expires, from where it was (null: created) and is
+ * (null: deleted), and whether what the menu shows changed.
+ */
+export function topicWriteTags(languageCode: string, before: TopicPlace | null, after: TopicPlace | null, menuChanged: boolean): string[] {
+  const places = [before, after].filter((place): place is TopicPlace => place !== null);
+  const moved =
+    !before ||
+    !after ||
+    before.slug !== after.slug ||
+    before.categoryId !== after.categoryId ||
+    before.isActive !== after.isActive ||
+    before.translationKey !== after.translationKey;
+  const keys = places.flatMap((place) => (place.translationKey ? [place.translationKey] : []));
+  return [
+    ...(menuChanged ? [cacheTags.menu(languageCode)] : []),
+    ...places.flatMap((place) => [cacheTags.categoryListing(place.categoryId), cacheTags.topicAt(place.categoryId, place.slug)]),
+    ...(moved ? [...keys.map(cacheTags.topicGroup), cacheTags.sitemap(languageCode)] : []),
+  ];
+}
+
+/** Runs `change` and tells whether it changed what the menu shows of these categories. */
+async function watchingMenu<Result>(tx: DbTransaction, categoryIds: number[], change: () => Promise<Result>): Promise<{ result: Result; menuChanged: boolean }> {
+  const before = await menuShowing(tx, categoryIds);
+  const result = await change();
+  return { result, menuChanged: (await menuShowing(tx, categoryIds)) !== before };
+}
 
 /**
  * Spec 5: only an active category of the topic's own language can hold it. An inactive topic, a
@@ -39,9 +71,12 @@ export async function insertTopic(tx: DbTransaction, data: TopicData, translatio
   if (!(await holdsTopics(tx, data.categoryId, data.languageCode, data.isActive))) return noCategory();
   const translationKey = translationOf ? await sharedTranslationKey(tx, "topic", translationOf, data.languageCode) : undefined;
   const order = data.order ?? (await nextTopicOrder(data.categoryId, tx));
-  const created = await tx.topic.create({ data: { ...normalizeTopic(data, sanitizeRichText), order, translationKey }, select: { id: true } });
+  const { result: created, menuChanged } = await watchingMenu(tx, [data.categoryId], () =>
+    tx.topic.create({ data: { ...normalizeTopic(data, sanitizeRichText), order, translationKey }, select: PLACE }),
+  );
   const languages = await languagesLinkedTo(tx, "topic", data.languageCode, [translationKey ?? null]);
-  const tags = [...languages.map(cacheTags.menu), cacheTags.categoryListing(data.categoryId), cacheTags.topic(created.id)];
+  // The source may have had no translationKey until now: its own entries named none.
+  const tags = [...topicWriteTags(data.languageCode, null, created, menuChanged), ...(translationOf ? [cacheTags.topicGroups] : [])];
   return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags };
 }
 
@@ -67,19 +102,13 @@ export function updateTopic(version: { id: number; updatedAt: Date }, input: unk
     row: version,
     onUniqueViolation: slugOrVersionClash,
     async apply(tx, data) {
-      const before = await tx.topic.findUniqueOrThrow({ where: { id: version.id } });
+      const before = await tx.topic.findUniqueOrThrow({ where: { id: version.id }, select: { ...PLACE, languageCode: true } });
       if (!(await holdsTopics(tx, data.categoryId, before.languageCode, data.isActive))) return noCategory();
-      const saved = await tx.topic.update({ where: { id: version.id }, data: normalizeTopic(data, sanitizeRichText), select: { translationKey: true } });
+      const { result: saved, menuChanged } = await watchingMenu(tx, [before.categoryId, data.categoryId], () =>
+        tx.topic.update({ where: { id: version.id }, data: normalizeTopic(data, sanitizeRichText), select: PLACE }),
+      );
       const languages = await languagesLinkedTo(tx, "topic", before.languageCode, [saved.translationKey]);
-      const changed = data as Omit<TopicData, "languageCode">;
-      // A blank order leaves it as it was.
-      const menuChanged = MENU_FIELDS.some((field) => changed[field] !== undefined && before[field] !== changed[field]);
-      const tags = [
-        ...(menuChanged ? languages.map(cacheTags.menu) : []),
-        cacheTags.categoryListing(before.categoryId),
-        cacheTags.categoryListing(data.categoryId),
-        cacheTags.topic(version.id),
-      ];
+      const tags = topicWriteTags(before.languageCode, before, saved, menuChanged);
       return { id: version.id, value: { id: version.id, languageCode: before.languageCode }, languages, tags };
     },
   };
@@ -89,9 +118,12 @@ export function deleteTopic(id: number): WriteOperation<typeof rowIdSchema, { la
   return {
     ...onRow("topic", "delete", id),
     async apply(tx, data) {
-      const deleted = await tx.topic.delete({ where: { id: data.id }, select: { languageCode: true, categoryId: true, translationKey: true } });
+      const row = await tx.topic.findUnique({ where: { id: data.id }, select: { categoryId: true } });
+      const { result: deleted, menuChanged } = await watchingMenu(tx, row ? [row.categoryId] : [], () =>
+        tx.topic.delete({ where: { id: data.id }, select: { ...PLACE, languageCode: true } }),
+      );
       const languages = await languagesLinkedTo(tx, "topic", deleted.languageCode, [deleted.translationKey]);
-      const tags = [...languages.map(cacheTags.menu), cacheTags.categoryListing(deleted.categoryId), cacheTags.topic(data.id)];
+      const tags = topicWriteTags(deleted.languageCode, deleted, null, menuChanged);
       return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags };
     },
   };
@@ -101,8 +133,8 @@ const topicReorderSchema = z.object({ categoryId: z.int().positive().max(MAX_ROW
 
 /**
  * The topics of a category in a new order (the admin's drag and drop): orders 1..n in one write,
- * refused as "conflict" when the list changed since the admin loaded it. The menu of its language
- * and the category's page list them in that order.
+ * refused as "conflict" when the list changed since the admin loaded it. The category's page lists
+ * them in that order, and the menu of its language its first ones.
  */
 export function reorderTopics(categoryId: number, list: ListReorder): WriteOperation<typeof topicReorderSchema, { languageCode: string }> {
   return {
@@ -113,17 +145,20 @@ export function reorderTopics(categoryId: number, list: ListReorder): WriteOpera
     async apply(tx, { categoryId, ...list }) {
       const category = await tx.category.findUnique({ where: { id: categoryId }, select: { languageCode: true } });
       if (!category) return refuse("notFound");
-      const refusal = await rewriteOrder(
-        tx,
-        {
-          key: `topic:${categoryId}`,
-          read: () => tx.topic.findMany({ where: { categoryId }, orderBy: BY_ORDER, select: { id: true, order: true } }),
-          write: (id, order) => tx.topic.update({ where: { id }, data: { order } }),
-        },
-        list,
+      const { result: refusal, menuChanged } = await watchingMenu(tx, [categoryId], () =>
+        rewriteOrder(
+          tx,
+          {
+            key: `topic:${categoryId}`,
+            read: () => tx.topic.findMany({ where: { categoryId }, orderBy: BY_ORDER, select: { id: true, order: true } }),
+            write: (id, order) => tx.topic.update({ where: { id }, data: { order } }),
+          },
+          list,
+        ),
       );
       const { languageCode } = category;
-      const tags = [cacheTags.menu(languageCode), cacheTags.categoryListing(categoryId)];
+      // The order shows in the menu (its first topics), the listing and the related topics, which are the menu's.
+      const tags = [...(menuChanged ? [cacheTags.menu(languageCode)] : []), cacheTags.categoryListing(categoryId)];
       return refusal ?? { id: `category:${categoryId}`, value: { languageCode }, languages: [languageCode], tags };
     },
   };

@@ -6,10 +6,19 @@ import { BY_ORDER } from "@/lib/database/order";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ADMIN_EXCERPT_LENGTH, excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text/excerpt";
 import { LISTED_KEYWORDS } from "@/lib/text/keywords";
+import { isSlug } from "@/lib/text/slug";
 
-/** What a topic page shows beyond the menu: its body and metadata, one cache entry per topic. */
-export interface TopicDetails {
+/**
+ * What a topic page shows: the topic its category's slug names, whole, one cache entry per address.
+ * Found here, not in the menu (which holds only the first topics of each category), so a page is
+ * made alike whether its category holds 20 topics or 2,000.
+ */
+export interface PublicTopic {
   id: number;
+  title: string;
+  slug: string;
+  section: string;
+  translationKey: string | null;
   body: string;
   keywords: string[];
   metaTitle: string;
@@ -17,17 +26,77 @@ export interface TopicDetails {
   updatedAt: Date;
 }
 
-const DETAILS = { id: true, body: true, keywords: true, metaTitle: true, metaDescription: true, updatedAt: true } as const;
+const PUBLIC_TOPIC = {
+  id: true,
+  title: true,
+  slug: true,
+  section: true,
+  translationKey: true,
+  body: true,
+  keywords: true,
+  metaTitle: true,
+  metaDescription: true,
+  updatedAt: true,
+} as const;
 
-/** An active topic of an active category; null otherwise (its page is then a 404). */
-export function findTopicDetails(topicId: number): Promise<TopicDetails | null> {
-  return db.topic.findFirst({ where: { id: topicId, isActive: true, category: { isActive: true } }, select: DETAILS });
+/**
+ * The active topic at this slug of a category; null otherwise (its page is then a 404). Whether the
+ * category is active is the menu's to say (every reader finds the category there first), so a
+ * category switched off and on again expires the menu alone, not an entry per topic.
+ */
+export function findPublicTopic(categoryId: number, slug: string): Promise<PublicTopic | null> {
+  return db.topic.findFirst({ where: { categoryId, slug, isActive: true }, select: PUBLIC_TOPIC });
 }
 
-export async function getTopicDetails(topicId: number): Promise<TopicDetails | null> {
-  const cached = await unstable_cache(() => findTopicDetails(topicId), ["topic", String(topicId)], { tags: [cacheTags.topic(topicId)] })();
+export async function getPublicTopic(categoryId: number, slug: string): Promise<PublicTopic | null> {
+  // A segment no slug can be is no topic: never a cache entry per made-up address.
+  if (!isSlug(slug)) return null;
+  const cached = await unstable_cache(() => findPublicTopic(categoryId, slug), ["topic-at", String(categoryId), slug], {
+    tags: [cacheTags.topicAt(categoryId, slug), cacheTags.topicGroups],
+  })();
   // The cache hands dates back as strings.
   return cached && { ...cached, updatedAt: new Date(cached.updatedAt) };
+}
+
+/** One version of a topic: in which language, under which category, at which slug. */
+export interface TopicVersion {
+  languageCode: string;
+  categoryId: number;
+  slug: string;
+}
+
+/** The active versions of a topic in every language (its translationKey's group), for its hreflang links; their categories are checked in the menus. */
+export function findTopicGroup(translationKey: string): Promise<TopicVersion[]> {
+  return db.topic.findMany({
+    where: { translationKey, isActive: true },
+    select: { languageCode: true, categoryId: true, slug: true },
+  });
+}
+
+export function getTopicGroup(translationKey: string): Promise<TopicVersion[]> {
+  return unstable_cache(() => findTopicGroup(translationKey), ["topic-group", translationKey], {
+    tags: [cacheTags.topicGroup(translationKey), cacheTags.topicGroups],
+  })();
+}
+
+/** A language's active topics as the sitemap lists them, by category and order. */
+export interface SitemapTopic {
+  categoryId: number;
+  slug: string;
+  translationKey: string | null;
+}
+
+/** A language's active topics; the sitemap keeps those whose category its menu holds. */
+export function findSitemapTopics(languageCode: string): Promise<SitemapTopic[]> {
+  return db.topic.findMany({
+    where: { languageCode, isActive: true },
+    orderBy: [{ categoryId: "asc" }, ...BY_ORDER],
+    select: { categoryId: true, slug: true, translationKey: true },
+  });
+}
+
+export function getSitemapTopics(languageCode: string): Promise<SitemapTopic[]> {
+  return unstable_cache(() => findSitemapTopics(languageCode), ["sitemap-topics", languageCode], { tags: [cacheTags.sitemap(languageCode)] })();
 }
 
 /** A topic as its category page lists it (spec 2: numbered, a 150-character excerpt, keywords). */

@@ -74,7 +74,7 @@ describe("POST /api/content/{lang}/categories and /contents", () => {
     const changes = await t.db.change.findMany({ orderBy: { id: "asc" }, select: { entity: true, action: true, tags: true, cacheRefreshed: true } });
     expect(changes).toEqual([
       { entity: "category", action: "create", tags: ["menu:tr", `category:${created.body.id}`], cacheRefreshed: true },
-      { entity: "topic", action: "create", tags: ["menu:tr", `category:${created.body.id}`, `topic:${topicAnswer.body.id}`], cacheRefreshed: true },
+      { entity: "topic", action: "create", tags: ["menu:tr", `category:${created.body.id}`, `topic-at:${created.body.id}:${topicAnswer.body.slug}`, "sitemap:tr"], cacheRefreshed: true },
     ]);
     expect(context.refresh.calls).toEqual(changes.map((change) => change.tags));
   });
@@ -143,8 +143,7 @@ describe("PUT and DELETE /api/content/{lang}/categories/{id} and /contents/{id}"
     const removed = await call(api.category.DELETE, apiRequest("DELETE", `/content/tr/categories/${hidden.id}`, { token }), { lang: "tr", categoryId: String(hidden.id) });
     expect(removed.status).toBe(200);
     expect(await t.db.topic.count({ where: { categoryId: hidden.id } })).toBe(0);
-    const gizli = context.refresh.tags.find((tag) => tag.startsWith("topic:"));
-    expect(context.refresh.tags).toEqual(["menu:tr", `category:${hidden.id}`, gizli]);
+    expect(context.refresh.tags).toEqual(["menu:tr", `category:${hidden.id}`, "sitemap:tr"]);
     expect(await t.db.change.findFirst({ orderBy: { id: "desc" }, select: { action: true, tags: true } })).toEqual({ action: "delete", tags: context.refresh.tags });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findMenu } from "@/lib/categories/queries";
+import { findMenu, MENU_TOPICS } from "@/lib/categories/queries";
 import { db } from "@/lib/db";
-import { findCategoryListing, findTopicDetails } from "@/lib/topics/queries";
+import { findCategoryListing, findPublicTopic, findSitemapTopics } from "@/lib/topics/queries";
 import { createTopic } from "@/lib/topics/mutations";
 import { MAX_BODY_LENGTH, topicSchema } from "@/lib/topics/schema";
 import { insertCategory, insertLanguage } from "../helpers/fixtures";
@@ -10,9 +10,9 @@ import { written } from "../helpers/write";
 
 /**
  * Next's data cache refuses an entry over 2 MB (it then reads the database on every view, and
- * throws in development). A topic page reads three entries (the menu of its language, its own
- * details) and a category page its listing; each must stay under the limit for a large site:
- * 2,000 topics of 20 KB in one language, all in one category.
+ * throws in development). A topic page reads the menu of its language and its own entry, a category
+ * page its listing, the sitemap every topic's address; each must stay under the limit for a large
+ * site: 2,000 topics of 20 KB in one language, all in one category.
  */
 const TOPICS = 2_000;
 const BODY_BYTES = 20 * 1024;
@@ -79,22 +79,30 @@ afterAll(async () => {
 });
 
 describe(`${TOPICS} topics of 20 KB in one category`, () => {
-  it("the menu of the language lists every active topic and stays under 2 MB", async () => {
+  it("the menu of the language holds the first topics of the category and says there are more", async () => {
     const menu = await findMenu("tr");
     expect(menu).toHaveLength(1);
-    expect(menu[0]!.topics).toHaveLength(TOPICS);
-    expect(menu[0]!.topics.map((topic) => topic.id)).toEqual(topicIds);
+    expect(menu[0]!.topics.map((topic) => topic.id)).toEqual(topicIds.slice(0, MENU_TOPICS));
+    expect(menu[0]!.moreTopics).toBe(true);
     expect(JSON.stringify(menu)).not.toContain("<p>");
-    expectCacheable("menu", menu);
+    expect(Buffer.byteLength(JSON.stringify(menu))).toBeLessThan(8 * 1024);
   });
 
-  it("a topic's details hold its own body only and stay under 2 MB", async () => {
-    for (const id of [topicIds[0]!, topicIds[TOPICS - 1]!]) {
-      const details = await findTopicDetails(id);
-      expect(details?.id).toBe(id);
-      expect(Buffer.byteLength(details!.body, "utf8")).toBeGreaterThanOrEqual(BODY_BYTES);
-      expectCacheable(`topic ${id}`, details);
+  it("a topic is found at its address, the first as the last, and its entry holds its own body only", async () => {
+    for (const [index, id] of [[1, topicIds[0]!], [TOPICS, topicIds[TOPICS - 1]!]] as const) {
+      const topic = await findPublicTopic(categoryId, `patent-basvurusu-konu-${index}`);
+      expect(topic?.id).toBe(id);
+      expect(Buffer.byteLength(topic!.body, "utf8")).toBeGreaterThanOrEqual(BODY_BYTES);
+      expectCacheable(`topic ${id}`, topic);
     }
+    expect(await findPublicTopic(categoryId, "taslak-1")).toBeNull();
+  });
+
+  it("the sitemap's list holds every active topic's address, not its body, and stays under 2 MB", async () => {
+    const topics = await findSitemapTopics("tr");
+    expect(topics).toHaveLength(TOPICS);
+    expect(topics[TOPICS - 1]).toEqual({ categoryId, slug: `patent-basvurusu-konu-${TOPICS}`, translationKey: `topic:${TOPICS - 1}` });
+    expectCacheable("sitemap topics", topics);
   });
 
   it("the category's listing carries 150-character excerpts, not bodies, and stays under 2 MB", async () => {
@@ -129,9 +137,9 @@ describe("at the limits the topic schema allows", () => {
   });
 
   // The longest body the schema accepts, full of quotes that the double JSON encoding escapes.
-  it("a topic's details stay under 2 MB with a body the schema accepts", async () => {
-    await t.db.topic.update({ where: { id: longTopicId }, data: { isActive: true } });
-    const details = await findTopicDetails(longTopicId);
+  it("a topic's entry stays under 2 MB with a body the schema accepts", async () => {
+    const { slug } = await t.db.topic.update({ where: { id: longTopicId }, data: { isActive: true } });
+    const details = await findPublicTopic(categoryId, slug);
     await t.db.topic.delete({ where: { id: longTopicId } });
     expectCacheable("long topic", details);
   });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createCategory, deleteCategory, updateCategory } from "@/lib/categories/mutations";
+import { MENU_TOPICS } from "@/lib/categories/queries";
 import { linkCounterparts } from "@/lib/counterparts/mutations";
 import type { WriteOperation } from "@/lib/database/write";
 import { createLanguage } from "@/lib/languages/mutations";
@@ -49,53 +50,92 @@ beforeEach(async () => {
   await insertTopic(t.db, await insertCategory(t.db, "ru", "patenty"), "zayavka");
 });
 
+const at = (categoryId: number, slug: string) => `topic-at:${categoryId}:${slug}`;
+
 describe("editing a topic", () => {
-  it("of its body only names its own entry and its category's listing, no menu", async () => {
-    expect(await tagsOf(edit({ body: "<p>Yeni metin</p>" }))).toEqual(sorted(`topic:${topicId}`, `category:${patent.id}`));
+  it("of its body only names its own address and its category's listing, no menu", async () => {
+    expect(await tagsOf(edit({ body: "<p>Yeni metin</p>" }))).toEqual(sorted(at(patent.id, "basvuru"), `category:${patent.id}`));
   });
 
   it("of its keywords or meta data only names the same two, no menu", async () => {
-    expect(await tagsOf(edit({ keywords: ["patent", "başvuru"], metaDescription: "Yeni" }))).toEqual(sorted(`topic:${topicId}`, `category:${patent.id}`));
+    expect(await tagsOf(edit({ keywords: ["patent", "başvuru"], metaDescription: "Yeni" }))).toEqual(sorted(at(patent.id, "basvuru"), `category:${patent.id}`));
   });
 
-  it("of its title names the menus of its language and of its counterparts' languages", async () => {
-    expect(await tagsOf(edit({ title: "Patent Başvurusu" }))).toEqual(sorted("menu:tr", "menu:en", "menu:de", `category:${patent.id}`, `topic:${topicId}`));
+  it("of its title names its language's menu (it is among the first topics the menu shows), never the counterparts' menus", async () => {
+    expect(await tagsOf(edit({ title: "Patent Başvurusu" }))).toEqual(sorted("menu:tr", `category:${patent.id}`, at(patent.id, "basvuru")));
   });
 
-  it("of what else the menu shows (slug, section, order, active) names the menus too", async () => {
-    for (const changes of [{ slug: "basvuru-sureci" }, { section: "Yeni bölüm" }, { order: 2 }, { isActive: false }]) {
+  it("of where it is (slug, active) names both addresses, its versions' links and the sitemap", async () => {
+    const { updatedAt } = await t.db.topic.findUniqueOrThrow({ where: { id: topicId } });
+    const moved = updateTopic({ id: topicId, updatedAt }, { categoryId: patent.id, ...saved, slug: "basvuru-sureci" });
+    expect(await tagsOf(moved)).toEqual(
+      sorted("menu:tr", `category:${patent.id}`, at(patent.id, "basvuru"), at(patent.id, "basvuru-sureci"), "topic-group:topic:apply", "sitemap:tr"),
+    );
+    await t.db.topic.update({ where: { id: topicId }, data: saved });
+    const { updatedAt: now } = await t.db.topic.findUniqueOrThrow({ where: { id: topicId } });
+    const hidden = updateTopic({ id: topicId, updatedAt: now }, { categoryId: patent.id, ...saved, isActive: false });
+    expect(await tagsOf(hidden)).toEqual(sorted("menu:tr", `category:${patent.id}`, at(patent.id, "basvuru"), "topic-group:topic:apply", "sitemap:tr"));
+  });
+
+  it("of what else the menu shows (section, order) names the menu, not its versions", async () => {
+    await insertTopic(t.db, patent, "itiraz", { order: 2 });
+    for (const changes of [{ section: "Yeni bölüm" }, { order: 3 }]) {
       const { updatedAt } = await t.db.topic.findUniqueOrThrow({ where: { id: topicId } });
       const operation = updateTopic({ id: topicId, updatedAt }, { categoryId: patent.id, ...saved, ...changes });
-      expect(await tagsOf(operation), JSON.stringify(changes)).toEqual(sorted("menu:tr", "menu:en", "menu:de", `category:${patent.id}`, `topic:${topicId}`));
+      expect(await tagsOf(operation), JSON.stringify(changes)).toEqual(sorted("menu:tr", `category:${patent.id}`, at(patent.id, "basvuru")));
       await t.db.topic.update({ where: { id: topicId }, data: saved });
     }
   });
 
-  it("into another category names both categories' listings", async () => {
+  it("into another category names both categories' listings and addresses", async () => {
     const marka = await insertCategory(t.db, "tr", "marka");
     expect(await tagsOf(edit({ categoryId: marka.id }))).toEqual(
-      sorted("menu:tr", "menu:en", "menu:de", `category:${patent.id}`, `category:${marka.id}`, `topic:${topicId}`),
+      sorted("menu:tr", `category:${patent.id}`, `category:${marka.id}`, at(patent.id, "basvuru"), at(marka.id, "basvuru"), "topic-group:topic:apply", "sitemap:tr"),
     );
   });
 });
 
 describe("creating and deleting topics", () => {
-  it("a new topic names its language's menu, its category's listing and its own entry", async () => {
+  it("a new topic names its language's menu, its category's listing, its address and the sitemap", async () => {
     const tags = await tagsOf(createTopic({ languageCode: "tr", categoryId: patent.id, title: "İtiraz", slug: "itiraz", body: "<p>x</p>" }));
-    const id = (await t.db.topic.findFirstOrThrow({ where: { slug: "itiraz" } })).id;
-    expect(tags).toEqual(sorted("menu:tr", `category:${patent.id}`, `topic:${id}`));
+    expect(tags).toEqual(sorted("menu:tr", `category:${patent.id}`, at(patent.id, "itiraz"), "sitemap:tr"));
   });
 
-  it("a new version of a topic names the menus of the whole group", async () => {
+  it("a new version of a topic names every address and group (its source may just have got its key)", async () => {
     const ruCategory = await t.db.category.findFirstOrThrow({ where: { languageCode: "ru" } });
     const operation = createTopic({ languageCode: "ru", categoryId: ruCategory.id, title: "Заявка", slug: "zayavka-na-patent", body: "<p>x</p>" }, topicId);
-    const tags = await tagsOf(operation);
-    const id = (await t.db.topic.findFirstOrThrow({ where: { slug: "zayavka-na-patent" } })).id;
-    expect(tags).toEqual(sorted("menu:ru", "menu:tr", "menu:en", "menu:de", `category:${ruCategory.id}`, `topic:${id}`));
+    expect(await tagsOf(operation)).toEqual(
+      sorted("menu:ru", `category:${ruCategory.id}`, at(ruCategory.id, "zayavka-na-patent"), "topic-group:topic:apply", "topic-groups", "sitemap:ru"),
+    );
   });
 
-  it("deleting a topic names the menus of its group, its listing and its entry", async () => {
-    expect(await tagsOf(deleteTopic(topicId))).toEqual(sorted("menu:tr", "menu:en", "menu:de", `category:${patent.id}`, `topic:${topicId}`));
+  it("deleting a topic names its menu, listing, address, its versions' links and the sitemap", async () => {
+    expect(await tagsOf(deleteTopic(topicId))).toEqual(sorted("menu:tr", `category:${patent.id}`, at(patent.id, "basvuru"), "topic-group:topic:apply", "sitemap:tr"));
+  });
+});
+
+describe("a topic further down a large category than the menu shows", () => {
+  let last: { id: number; slug: string };
+  beforeEach(async () => {
+    for (let order = 2; order <= MENU_TOPICS + 5; order++) last = await insertTopic(t.db, patent, `konu-${order}`, { order, updatedAt: PAST });
+  });
+  const editLast = async (changes: Record<string, unknown>) => {
+    const { updatedAt } = await t.db.topic.findUniqueOrThrow({ where: { id: last.id } });
+    return updateTopic({ id: last.id, updatedAt }, { categoryId: patent.id, ...saved, slug: last.slug, order: MENU_TOPICS + 5, ...changes });
+  };
+
+  it("edited, in its title or body, names its own page and its category's only: no menu", async () => {
+    expect(await tagsOf(await editLast({ title: "Yeni başlık", body: "<p>Yeni</p>" }))).toEqual(sorted(`category:${patent.id}`, at(patent.id, last.slug)));
+  });
+
+  it("created at the end or deleted, names no menu either", async () => {
+    expect(await tagsOf(deleteTopic(last.id))).toEqual(sorted(`category:${patent.id}`, at(patent.id, last.slug), "sitemap:tr"));
+    const created = createTopic({ languageCode: "tr", categoryId: patent.id, title: "Son", slug: "son", body: "<p>x</p>" });
+    expect(await tagsOf(created)).toEqual(sorted(`category:${patent.id}`, at(patent.id, "son"), "sitemap:tr"));
+  });
+
+  it("moved up among the first topics, names the menu", async () => {
+    expect(await tagsOf(await editLast({ order: 1 }))).toEqual(sorted("menu:tr", `category:${patent.id}`, at(patent.id, last.slug)));
   });
 });
 
@@ -105,12 +145,10 @@ describe("categories", () => {
     expect(await tagsOf(operation)).toEqual(sorted("menu:tr", "menu:en", `category:${patent.id}`));
   });
 
-  it("deleting a category names its topics' entries and the menus of their counterparts", async () => {
-    const second = await insertTopic(t.db, patent, "itiraz");
-    const hidden = await insertTopic(t.db, patent, "taslak", { isActive: false });
-    expect(await tagsOf(deleteCategory(patent.id))).toEqual(
-      sorted("menu:tr", "menu:en", "menu:de", `category:${patent.id}`, `topic:${topicId}`, `topic:${second.id}`, `topic:${hidden.id}`),
-    );
+  it("deleting a category names the menus of its topics' counterparts and the sitemap (its topics' pages go with it from the menu)", async () => {
+    await insertTopic(t.db, patent, "itiraz");
+    await insertTopic(t.db, patent, "taslak", { isActive: false });
+    expect(await tagsOf(deleteCategory(patent.id))).toEqual(sorted("menu:tr", "menu:en", "menu:de", `category:${patent.id}`, "sitemap:tr"));
   });
 
   it("a new category names its language's menu and its own listing", async () => {
@@ -119,9 +157,13 @@ describe("categories", () => {
     expect(tags).toEqual(sorted("menu:ru", `category:${id}`));
   });
 
-  it("pairing two categories names both languages' menus only", async () => {
+  it("pairing two categories names both languages' menus only; pairing topics every topic address and the sitemaps, no menu", async () => {
     const ru = await t.db.category.findFirstOrThrow({ where: { languageCode: "ru" } });
     expect(await tagsOf(linkCounterparts("category", patent.id, ru.id))).toEqual(sorted("menu:tr", "menu:en", "menu:ru"));
+    const ruTopic = await t.db.topic.findFirstOrThrow({ where: { languageCode: "ru" } });
+    expect(await tagsOf(linkCounterparts("topic", topicId, ruTopic.id))).toEqual(
+      sorted("topic-groups", "sitemap:tr", "sitemap:en", "sitemap:de", "sitemap:ru"),
+    );
   });
 });
 

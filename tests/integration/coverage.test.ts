@@ -146,7 +146,7 @@ describe("createMissingVersion (the coverage view's one click)", () => {
     expect(result.value.createdCategoryId).toBe(topic.categoryId);
     expect(topic).toMatchObject({ languageCode: "de", isActive: false, category: { languageCode: "de", title: "Marka", slug: "marka", description: "Tescil", isActive: false } });
     expect(topic.category.translationKey).toBe((await t.db.category.findUniqueOrThrow({ where: { id: category.id } })).translationKey);
-    expect(result.tags).toEqual(expect.arrayContaining(["menu:de", "menu:tr", `topic:${topic.id}`, `category:${topic.categoryId}`]));
+    expect(result.tags).toEqual(expect.arrayContaining(["menu:de", "menu:tr", "topic-groups", `topic-at:${topic.categoryId}:${topic.slug}`, `category:${topic.categoryId}`]));
     // The draft stays editable in its inactive category until reviewed; activating it there is refused.
     const version = { id: topic.id, updatedAt: topic.updatedAt };
     const edit = { ...topic, keywords: [], isActive: false, title: "Eintragung" };

@@ -44,7 +44,8 @@ it("writes through the write path: one change record per created row, by the see
   // Outside a server nothing could be expired: the record says so (a server started later drops its caches).
   expect(changes.every((change) => !change.cacheRefreshed)).toBe(true);
   const topicChanges = changes.filter((change) => change.entity === "topic");
-  for (const change of topicChanges) expect(change.tags).toContain(`topic:${change.entityId}`);
+  const topics = new Map((await t.db.topic.findMany()).map((topic) => [String(topic.id), topic]));
+  for (const change of topicChanges) expect(change.tags).toContain(`topic-at:${topics.get(change.entityId)!.categoryId}:${topics.get(change.entityId)!.slug}`);
 });
 
 it("has the five languages with tr as the only default", async () => {

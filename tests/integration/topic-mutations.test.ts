@@ -93,12 +93,13 @@ describe("updateTopic and deleteTopic", () => {
     expect(await writeTo(t.db, updateTopic(loaded, input({ title: "A" })))).toMatchObject({ ok: true });
     expect(await writeTo(t.db, updateTopic(loaded, input({ title: "B" })))).toEqual({ ok: false, error: "conflict", fieldErrors: {} });
     expect((await t.db.topic.findUniqueOrThrow({ where: { id: created.value.id } })).title).toBe("A");
+    const { slug } = await t.db.topic.findUniqueOrThrow({ where: { id: created.value.id } });
     expect(await writeTo(t.db, deleteTopic(created.value.id))).toEqual({
       ok: true,
       id: created.value.id,
       value: { languageCode: "tr" },
       languages: ["tr"],
-      tags: ["menu:tr", `category:${categoryId}`, `topic:${created.value.id}`],
+      tags: ["menu:tr", `category:${categoryId}`, `topic-at:${categoryId}:${slug}`, "sitemap:tr"],
     });
     expect(await writeTo(t.db, deleteTopic(created.value.id))).toEqual({ ok: false, error: "notFound", fieldErrors: {} });
   });

@@ -100,8 +100,8 @@ describe("a successful write", () => {
     expect(deleted).toMatchObject({ ok: true, id: row.id });
     const changes = await t.db.change.findMany({ orderBy: { id: "asc" }, omit: { id: true, createdAt: true } });
     expect(changes).toEqual([
-      { entity: "topic", entityId: String(row.id), action: "update", languages: ["tr"], tags: [`category:${patent.id}`, `topic:${row.id}`], removed: [], actor: "admin:editor@example.com", cacheRefreshed: true },
-      { entity: "topic", entityId: String(row.id), action: "delete", languages: ["tr"], tags: ["menu:tr", `category:${patent.id}`, `topic:${row.id}`], removed: [`topic:${row.id}`], actor: "admin:editor@example.com", cacheRefreshed: true },
+      { entity: "topic", entityId: String(row.id), action: "update", languages: ["tr"], tags: [`category:${patent.id}`, `topic-at:${patent.id}:basvuru`], removed: [], actor: "admin:editor@example.com", cacheRefreshed: true },
+      { entity: "topic", entityId: String(row.id), action: "delete", languages: ["tr"], tags: ["menu:tr", `category:${patent.id}`, `topic-at:${patent.id}:basvuru`, "sitemap:tr"], removed: [`topic:${row.id}`], actor: "admin:editor@example.com", cacheRefreshed: true },
     ]);
     expect(await t.db.topic.count()).toBe(0);
   });

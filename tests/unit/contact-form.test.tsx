@@ -2,19 +2,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "@/components/site/ContactForm";
 import { ContactFormField, type ContactFieldSpec } from "@/components/site/ContactFormField";
 import type { ContactFormState } from "@/lib/contact-messages/schema";
+import { ClientTexts } from "@/lib/i18n/client-texts";
 
 function inEnglish(element: ReactElement): string {
   const file = path.join(process.cwd(), "messages", "en.json");
   const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, never>;
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Istanbul">
+    <ClientTexts locale="en" messages={messages}>
       {element}
-    </NextIntlClientProvider>,
+    </ClientTexts>,
   );
 }
 

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import type { AbstractIntlMessages } from "next-intl";
+import { ClientTexts, type ClientMessages } from "@/lib/i18n/client-texts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ErrorScreen from "@/app/[locale]/error";
 import GlobalError from "@/app/global-error";
@@ -17,9 +18,9 @@ function renderErrorScreen(locale: string): { html: string; tree: ReactElement }
     return tree;
   }
   const html = renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={messagesOf(locale)} timeZone="Europe/Istanbul">
+    <ClientTexts locale={locale} messages={messagesOf(locale) as ClientMessages}>
       <Capture />
-    </NextIntlClientProvider>,
+    </ClientTexts>,
   );
   return { html, tree: tree! };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FunctionComponent } from "react";
 import { prerender } from "react-dom/static";
 import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { ClientTexts, type ClientMessages } from "@/lib/i18n/client-texts";
 import { describe, expect, it, vi } from "vitest";
 import { CategorySidebar } from "@/components/site/CategorySidebar";
 import { CategoryView } from "@/components/site/CategoryView";
@@ -27,7 +28,9 @@ async function render<P extends object>(component: FunctionComponent<P> | ((prop
   const Component = component as FunctionComponent<P>;
   const tree = (
     <NextIntlClientProvider locale="tr" messages={messages} timeZone="Europe/Istanbul">
-      <Component {...props} />
+      <ClientTexts locale="tr" messages={messages as ClientMessages}>
+        <Component {...props} />
+      </ClientTexts>
     </NextIntlClientProvider>
   );
   const { prelude } = await prerender(tree);
@@ -42,10 +45,17 @@ const topic = (id: number, title: string): Topic => ({
   title,
   slug: `konu-${id}`,
   section: "",
-  translationKey: null,
 });
 
-const category = (id: number, title: string, topics: Topic[]): Category => ({ id, title, slug: `kategori-${id}`, description: "", translationKey: null, topics });
+const category = (id: number, title: string, topics: Topic[], moreTopics = false): Category => ({
+  id,
+  title,
+  slug: `kategori-${id}`,
+  description: "",
+  translationKey: null,
+  topics,
+  moreTopics,
+});
 
 describe("WelcomeView (the home page's content area)", () => {
   it("welcomes with the title, the text and four service blurbs, each linking to its service", async () => {
@@ -94,6 +104,32 @@ describe("CategorySidebar (the accordion menu)", () => {
       ["/kategori-2/konu-4", "İkinci"],
     ]);
     expect(html).not.toContain("İçerik hazırlanıyor...");
+  });
+
+  it("ends a category with more topics than the menu holds with 'Tüm konular', and shows the current topic after the first ones", async () => {
+    const links = (html: string) => [...html.matchAll(/<a [^>]*href="(\/kategori-2[^"]*)"[^>]*>([^<]+)<\/a>/g)].map(([, href, title]) => [href, title]);
+    const large = category(2, "Büyük Kategori", [topic(5, "Birinci"), topic(6, "İkinci")], true);
+    expect(links(await render(CategorySidebar, { categories: [large] }))).toEqual([
+      ["/kategori-2", "Büyük Kategori"],
+      ["/kategori-2/konu-5", "Birinci"],
+      ["/kategori-2/konu-6", "İkinci"],
+      ["/kategori-2", "Tüm konular"],
+    ]);
+    const further = await render(CategorySidebar, { categories: [large], currentCategory: "kategori-2", currentTopic: topic(900, "Dokuz Yüzüncü") });
+    expect(links(further)).toEqual([
+      ["/kategori-2", "Büyük Kategori"],
+      ["/kategori-2/konu-5", "Birinci"],
+      ["/kategori-2/konu-6", "İkinci"],
+      ["/kategori-2/konu-900", "Dokuz Yüzüncü"],
+      ["/kategori-2", "Tüm konular"],
+    ]);
+    expect(further).toMatch(/<a [^>]*href="\/kategori-2\/konu-900" aria-current="page"|<a aria-current="page" [^>]*href="\/kategori-2\/konu-900"/);
+    // A category that fits the menu has no such link; a topic already shown is not repeated.
+    const small = await render(CategorySidebar, { categories: [category(2, "Küçük", [topic(5, "Birinci")])], currentCategory: "kategori-2", currentTopic: topic(5, "Birinci") });
+    expect(links(small)).toEqual([
+      ["/kategori-2", "Küçük"],
+      ["/kategori-2/konu-5", "Birinci"],
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client-texts";
 import { LoadingStatus } from "@/components/site/LoadingStatus";
 import styles from "./loading.module.css";
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { ContactDetails } from "@/components/site/ContactDetails";
 import { ContactForm } from "@/components/site/ContactForm";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { clientMessages, CONTACT_FORM_NAMESPACES } from "@/lib/i18n/client-messages";
+import { ClientTexts } from "@/lib/i18n/client-texts";
 import { staticPageMetadata } from "@/lib/site/seo";
 import { sendContactMessage } from "@/lib/contact-messages/actions";
 import styles from "./page.module.css";
@@ -29,9 +29,9 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/ileti
           <h2 id="contact-form-title">{t("formTitle")}</h2>
           <p className={styles.formIntro}>{t("formIntro")}</p>
           {/* The form's texts travel with it, on this page only. */}
-          <NextIntlClientProvider messages={clientMessages(await getMessages(), CONTACT_FORM_NAMESPACES)}>
+          <ClientTexts locale={locale} messages={clientMessages(await getMessages(), CONTACT_FORM_NAMESPACES)}>
             <ContactForm action={sendContactMessage} labelledBy="contact-form-title" />
-          </NextIntlClientProvider>
+          </ClientTexts>
         </section>
       </div>
     </div>

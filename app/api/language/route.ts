@@ -1,7 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getMenu } from "@/lib/categories/queries";
-import { getPathname } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/routing";
+import { isLocale, prefixedPath } from "@/lib/i18n/routing";
 import { SAVED_LANGUAGE_COOKIE, SAVED_LANGUAGE_MAX_AGE } from "@/lib/i18n/saved-language";
 import { getActiveLanguages } from "@/lib/languages/queries";
 import { counterpartIn } from "@/lib/site/alternates";
@@ -25,14 +23,14 @@ export async function GET(request: NextRequest) {
   let untranslated = false;
   if (isLocale(from) && path.startsWith("/") && !path.startsWith("//")) {
     const page = parsePublicPath(path);
-    const counterpart = counterpartIn(page, await getMenu(from), await getMenu(to));
+    const counterpart = await counterpartIn(page, from, to);
     if (counterpart) target = pathOf(counterpart);
     // The page has no version there: its home says so, in that language.
     else untranslated = page.kind === "category" || page.kind === "topic";
   }
   const notice = untranslated ? `?${new URLSearchParams({ [UNTRANSLATED_NOTICE.name]: UNTRANSLATED_NOTICE.value })}` : "";
   // A relative Location: request.url names the host the server sees (e.g. localhost behind a proxy), not the visitor's.
-  const response = new NextResponse(null, { status: 307, headers: { Location: `${BASE_PATH}${getPathname({ locale: to, href: target })}${notice}` } });
+  const response = new NextResponse(null, { status: 307, headers: { Location: `${BASE_PATH}${prefixedPath(to, target)}${notice}` } });
   response.cookies.set(SAVED_LANGUAGE_COOKIE, to, { path: "/", maxAge: SAVED_LANGUAGE_MAX_AGE, sameSite: "lax" });
   return response;
 }

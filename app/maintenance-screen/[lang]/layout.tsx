@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { fontVariables } from "@/lib/site/fonts";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { clientMessages, SITE_CLIENT_NAMESPACES } from "@/lib/i18n/client-messages";
+import { ClientTexts } from "@/lib/i18n/client-texts";
 import { LiveUpdates } from "@/components/site/LiveUpdates";
 import { isLocale } from "@/lib/i18n/routing";
 import "../../globals.css";
@@ -23,11 +23,11 @@ export default async function MaintenanceLayout({ children, params }: LayoutProp
   return (
     <html lang={lang} className={fontVariables}>
       <body>
-        <NextIntlClientProvider messages={clientMessages(await getMessages(), SITE_CLIENT_NAMESPACES)}>
+        <ClientTexts locale={lang} messages={clientMessages(await getMessages(), SITE_CLIENT_NAMESPACES)}>
           {children}
           {/* Back to the page the visitor asked for when maintenance ends. */}
           <LiveUpdates lang={lang} />
-        </NextIntlClientProvider>
+        </ClientTexts>
       </body>
     </html>
   );

@@ -1,0 +1,3 @@
+export function invalidatePageCache(): void;
+export function pageCacheGeneration(): number;
+export function onPageCacheInvalidated(listener: () => void): () => void;

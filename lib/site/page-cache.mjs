@@ -1,0 +1,131 @@
+import { pageCacheGeneration } from "./page-cache-invalidation.mjs";
+import { acceptedEncoding } from "./precompressed.mjs";
+import { sharedCacheControl } from "./shared-caching.mjs";
+
+/**
+ * The server entry's own page cache (./server.mjs), in front of Next as a CDN would be: a cached
+ * public page a visitor without cookies asks for is answered from memory, without Next's router, its
+ * proxy or its response cache. It keeps only what Next itself served from its cache and marked
+ * shareable (./shared-caching.mjs), for as long as a CDN would (SHARED_CACHE_MAX_AGE), and drops
+ * everything whenever the app hears of a change (a write here or on another instance, a maintenance
+ * toggle, a language change): the app says so (./page-cache-invalidation.mjs) after it has expired
+ * Next's tags and updated what its proxy holds in memory. Plain JavaScript: the server entry runs
+ * with plain Node.
+ */
+
+/** How much HTML is kept (bytes, uncompressed); the compressed forms live in ./precompressed.mjs. */
+export const PAGE_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
+
+/** Marks a response answered from this cache, as nginx's X-Cache-Status does. */
+export const PAGE_CACHE_HEADER = "x-page-cache";
+
+/** Headers of the client router and of server actions: their answers are not the page. */
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+const NOT_PAGES = ["/api", "/_next", "/admin"];
+
+/**
+ * The key of a request this cache may answer, or null. Only a visitor without cookies: a saved
+ * language redirects, a session may see the site in maintenance; those requests go to Next (whose
+ * own cache still serves them).
+ */
+export function pageCacheKey(request, basePath = "") {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const { headers } = request;
+  if (headers.cookie !== undefined || headers.authorization !== undefined) return null;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  const url = request.url ?? "";
+  if (!url.startsWith(basePath) || url.includes("_rsc=")) return null;
+  const path = url.slice(basePath.length).split("?")[0];
+  if (!path.startsWith("/") && path !== "") return null;
+  if (NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
+  // A file (public/, the icons): Next serves those itself.
+  if (/\.[^/]*$/.test(path)) return null;
+  return url;
+}
+
+/** Headers set again on each answer, never replayed from the stored response. */
+const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie", PAGE_CACHE_HEADER]);
+
+/**
+ * What to keep of a page Next is about to send (status, headers, whole body), or null when it is
+ * not for sharing: not from Next's cache, stale, setting a cookie, or not a 200.
+ */
+export function storablePage(response, body, maxAge) {
+  if (response.statusCode !== 200 || maxAge <= 0 || response.hasHeader("set-cookie")) return null;
+  const cacheState = String(response.getHeader("x-nextjs-cache") ?? "");
+  if (cacheState !== "HIT" && cacheState !== "MISS") return null;
+  const cacheControl = sharedCacheControl(200, response.getHeader("cache-control"), true, maxAge);
+  const etag = response.getHeader("etag");
+  if (!cacheControl || typeof etag !== "string") return null;
+  const headers = Object.entries(response.getHeaders()).filter(([name]) => !NOT_STORED.has(name) && name !== "etag" && name !== "cache-control");
+  headers.push(["cache-control", cacheControl]);
+  return { status: 200, headers, body, etag: etag.replace(/^W\//, "") };
+}
+
+/** Pages by key, each until `ttlMs` after it was stored, within a byte budget (the oldest used go first). */
+export function pageStore({ ttlMs, budget = PAGE_CACHE_BUDGET_BYTES, now = Date.now }) {
+  const entries = new Map();
+  let bytes = 0;
+  const remove = (key, entry) => {
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (now() >= entry.expires) {
+        remove(key, entry);
+        return null;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    /** Keeps `page` unless an invalidation came since `generation` was read (the page may predate a change). */
+    put(key, page, generation) {
+      if (!page || ttlMs <= 0 || generation !== pageCacheGeneration() || page.body.length > budget) return;
+      const old = entries.get(key);
+      if (old) remove(key, old);
+      entries.set(key, { ...page, expires: now() + ttlMs });
+      bytes += page.body.length;
+      for (const [oldest, entry] of entries) {
+        if (bytes <= budget) break;
+        remove(oldest, entry);
+      }
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+const stripWeak = (tag) => tag.trim().replace(/^W\//, "");
+
+/** Whether the client's If-None-Match names this page (weakly: the same page in any encoding). */
+function notModified(ifNoneMatch, etag) {
+  if (typeof ifNoneMatch !== "string") return false;
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || stripWeak(tag) === etag);
+}
+
+/** Answers from a stored page: 304 to a client that has it, else the body in the encoding it takes. */
+export function answerFromPageCache(request, response, page, compressed) {
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader(PAGE_CACHE_HEADER, "HIT");
+  // Kept from a fresh render (MISS) or not, it comes from a cache now.
+  response.setHeader("x-nextjs-cache", "HIT");
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  // The same validator as Next's answers through ./precompressed.mjs: weak when compressed.
+  response.setHeader("etag", encoding ? `W/${page.etag}` : page.etag);
+  if (notModified(request.headers["if-none-match"], page.etag)) {
+    response.writeHead(304);
+    return response.end();
+  }
+  const chosen = encoding ? compressed.get(page.etag, page.body, encoding) : { encoding: null, body: page.body };
+  if (chosen.encoding) response.setHeader("content-encoding", chosen.encoding);
+  response.setHeader("content-length", chosen.body.length);
+  response.writeHead(page.status);
+  response.end(request.method === "HEAD" ? undefined : chosen.body);
+}
