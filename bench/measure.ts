@@ -13,8 +13,8 @@ export interface Measurement {
 /** As a browser asks: compressed if the server will. */
 export const BROWSER_HEADERS = { "accept-encoding": "gzip, br", accept: "text/html" };
 
-export async function measure(url: string, { connections, seconds }: { connections: number; seconds: number }): Promise<Measurement> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: BROWSER_HEADERS });
+export async function measure(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...headers } });
   return {
     rps: Math.round(result.requests.total / seconds),
     p50: result.latency.p50,

@@ -18,7 +18,9 @@ import { measureScale, SCALE_TOPICS } from "./scale";
  * `npm run bench` (issue 13): builds, starts the production server on a fresh seeded database, warms
  * it up, then measures with autocannon, interleaved over two rounds: (a) the floor, the home page's
  * HTML as a file the same server serves from public/, then the cached home in Turkish and English, a
- * category, a topic, the team, and the topic while it is edited every second (each edit expires it).
+ * category, a topic, the team, the topic while it is edited every second (each edit expires it),
+ * and the home for a visitor with a cookie, whom Next answers from its own cache (the server
+ * entry's page cache serves visitors without cookies only).
  * Prints the table with each page's ratio to the floor and the server's memory before and after,
  * and writes bench/results/latest.json. When Debian's nginx is installed, the same pages are measured
  * again through it, caching and compressing in front as the compose file's scale profile does.
@@ -43,7 +45,10 @@ const PAGES = {
   topic: paths.topic(category.slug, topic.slug),
   team: paths.team,
   "topic while edited": paths.topic(category.slug, topic.slug),
+  "home tr, Next's cache": paths.home,
 } as const;
+/** A visitor with a cookie (a saved language, a session) is answered by Next, from its own cache: the server entry's page cache is not for them. */
+const HEADERS: Partial<Record<keyof typeof PAGES, Record<string, string>>> = { "home tr, Next's cache": { cookie: "bench=1" } };
 type Page = keyof typeof PAGES;
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((binary) => existsSync(binary));
 const NGINX_PREFIX = "nginx: ";
@@ -104,7 +109,7 @@ async function main(): Promise<void> {
     const measureAll = async (origin: string, prefix: string) => {
       for (let round = 1; round <= ROUNDS; round++) {
         for (const [name, pagePath] of Object.entries(PAGES) as [Page, string][]) {
-          const run = measure(`${origin}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS_PER_ROUND });
+          const run = measure(`${origin}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS_PER_ROUND, headers: HEADERS[name] });
           if (name === "topic while edited") edits += await editEverySecond(database.url, run);
           const result = await run;
           rounds.set(`${prefix}${name}`, [...(rounds.get(`${prefix}${name}`) ?? []), result]);

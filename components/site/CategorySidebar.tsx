@@ -33,7 +33,7 @@ export async function CategorySidebar({
               <Link
                 href={paths.category(category.slug)}
                 className={styles.categoryLink}
-                aria-current={category.slug === currentCategory && !currentTopic ? "page" : undefined}
+                {...currentPage(category.slug === currentCategory && !currentTopic)}
               >
                 {category.title}
               </Link>
@@ -49,7 +49,7 @@ export async function CategorySidebar({
                       <li key={topic.id}>
                         <Link
                           href={paths.topic(category.slug, topic.slug)}
-                          aria-current={category.slug === currentCategory && topic.slug === currentTopic?.slug ? "page" : undefined}
+                          {...currentPage(category.slug === currentCategory && topic.slug === currentTopic?.slug)}
                         >
                           {topic.title}
                         </Link>
@@ -72,6 +72,9 @@ export async function CategorySidebar({
     </nav>
   );
 }
+
+/** Marks the link of the page shown; the others carry no attribute at all (not even an empty one in the page's payload). */
+const currentPage = (current: boolean) => (current ? { "aria-current": "page" as const } : {});
 
 /** The topics the menu holds, and the current one after them when it is further down the category. */
 function shownTopics(category: MenuCategory, current?: MenuTopic): MenuTopic[] {

@@ -2,7 +2,8 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { useLocale, useTranslations } from "@/lib/i18n/client-texts";
-import { HONEYPOT_FIELD, ORIGIN_FIELDS, type ContactFormState } from "@/lib/contact-messages/schema";
+import { HONEYPOT_FIELD, ORIGIN_FIELDS } from "@/lib/contact-messages/fields";
+import type { ContactFormState } from "@/lib/contact-messages/schema";
 import { ContactFormField, type ContactFieldSpec } from "./ContactFormField";
 import { previousPage } from "./PageTrail";
 import styles from "./ContactForm.module.css";

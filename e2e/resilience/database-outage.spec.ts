@@ -49,7 +49,11 @@ async function healthStatus(request: APIRequestContext): Promise<number> {
   return (await request.get(`${ORIGIN}/api/health`)).status();
 }
 
-const mainText = async (page: Page) => (await page.locator("main").innerText()).trim();
+/** What the page's main area shows once a streamed loading state (the team page's) has given way to the content. */
+const mainText = async (page: Page) => {
+  await expect(page.getByTestId("loading-status")).toHaveCount(0);
+  return (await page.locator("main").innerText()).trim();
+};
 
 test.beforeAll(async () => {
   gate = await openDatabaseGate(e2eDatabaseUrl());

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { chooseCacheBackend } from "./backend-status.mjs";
+import { invalidatePageCache } from "../site/page-cache-invalidation.mjs";
 
 /**
  * Next's page and data cache handler (next.config's `cacheHandler`), chosen when a server starts,
@@ -21,4 +22,20 @@ function nextOwnCache() {
   return createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 }
 
-export default shared ? (await import("./redis-cache.mjs")).createRedisCache(process.env) : nextOwnCache();
+/**
+ * Whichever it is, the server entry's page cache (lib/site/page-cache.mjs) is dropped once a tag
+ * expiry has reached it: only then does Next render the page anew, so a page read before is not kept.
+ */
+export function droppingPageCacheOnExpiry(Cache) {
+  return class extends Cache {
+    async revalidateTag(...args) {
+      try {
+        return await super.revalidateTag(...args);
+      } finally {
+        invalidatePageCache();
+      }
+    }
+  };
+}
+
+export default droppingPageCacheOnExpiry(shared ? (await import("./redis-cache.mjs")).createRedisCache(process.env) : nextOwnCache());

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { HONEYPOT_FIELD } from "./fields";
 
 /**
  * The contact form's fields, rules and states, free of server code so the form (a client
@@ -11,11 +12,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid", "controlCharacter"] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
-/** Hidden fields saying where a message came from: the page's language and the page that led to the form. */
-export const ORIGIN_FIELDS = { languageCode: "originLanguage", fromPath: "originPath" } as const;
-
-/** A field real visitors never see or fill (it is hidden from eyes, screen readers and Tab). */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD, ORIGIN_FIELDS } from "./fields";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 

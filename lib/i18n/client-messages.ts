@@ -9,7 +9,17 @@ import type { ClientMessages } from "./client-texts";
  * of inline payload. Every page gets the site's; the contact form's own go with it alone, on the
  * contact page. A unit test keeps the lists true (tests/unit/client-messages.test.ts).
  */
-export const SITE_CLIENT_NAMESPACES = ["Error", "Header", "Live", "Maintenance", "Nav", "Site.untranslated", "Team.loading"] as const;
+export const SITE_CLIENT_NAMESPACES = [
+  "Error",
+  "Header",
+  "Live",
+  "Maintenance.adminBanner",
+  "Maintenance.adminLink",
+  "Maintenance.loading",
+  "Nav",
+  "Site.untranslated",
+  "Team.loading",
+] as const;
 export const CONTACT_FORM_NAMESPACES = ["Contact"] as const;
 
 export function clientMessages(messages: AbstractIntlMessages, picks: readonly string[]): ClientMessages {

@@ -7,10 +7,10 @@ import { sharedCacheControl } from "./shared-caching.mjs";
  * public page a visitor without cookies asks for is answered from memory, without Next's router, its
  * proxy or its response cache. It keeps only what Next itself served from its cache and marked
  * shareable (./shared-caching.mjs), for as long as a CDN would (SHARED_CACHE_MAX_AGE), and drops
- * everything whenever the app hears of a change (a write here or on another instance, a maintenance
- * toggle, a language change): the app says so (./page-cache-invalidation.mjs) after it has expired
- * Next's tags and updated what its proxy holds in memory. Plain JavaScript: the server entry runs
- * with plain Node.
+ * everything whenever a tag expiry reaches Next's cache (lib/cache/handler.mjs) and whenever the app
+ * hears of a change (a write here or on another instance, a maintenance toggle, a language change),
+ * after its proxy's memory follows (./page-cache-invalidation.mjs). A page read before such a drop
+ * is not kept. Plain JavaScript: the server entry runs with plain Node.
  */
 
 /** How much HTML is kept (bytes, uncompressed); the compressed forms live in ./precompressed.mjs. */

@@ -45,7 +45,8 @@ export async function pageMetadata({ locale, page, title, description, keywords,
     alternates: { canonical, languages: hreflang },
     robots: { index: true, follow: true },
     openGraph: { type, url: canonical, title, description, siteName: FIRM.name, locale: OG_LOCALES[locale] },
-    twitter: { card: "summary", title, description },
+    // X reads the title and description from the Open Graph tags: the page does not carry them twice.
+    twitter: { card: "summary" },
   };
 }
 

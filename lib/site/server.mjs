@@ -6,7 +6,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client
 import { actionBodyProblem, isActionRequest, readActionBody, replayedRequest } from "./action-body.mjs";
 import { unavailableWhileDatabaseAway } from "./database-state.mjs";
 import { answerFromPageCache, pageCacheKey, pageStore, storablePage } from "./page-cache.mjs";
-import { invalidatePageCache, onPageCacheInvalidated, pageCacheGeneration } from "./page-cache-invalidation.mjs";
+import { onPageCacheInvalidated, pageCacheGeneration } from "./page-cache-invalidation.mjs";
 import { compressResponse, precompressedStore } from "./precompressed.mjs";
 import { guardAnswer } from "./request-guard.mjs";
 import { shareablePublicPages, sharedCacheMaxAge } from "./shared-caching.mjs";
@@ -95,7 +95,6 @@ async function main() {
     const pageKey = pageCacheKey(request, basePath);
     const page = pageKey && pages.get(pageKey);
     if (page) return answerFromPageCache(request, response, page, compressed);
-    if (pageKey === null) invalidateAgainAfterWrites(request, response);
     unavailableWhileDatabaseAway(request, response);
     shareablePublicPages(request, response, maxAge);
     if (!isActionRequest(request.method, request.headers)) return serve(request, response, pageKey);
@@ -114,19 +113,6 @@ async function main() {
     void stopGracefully(server, inFlight).then(() => process.exit(0));
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
-}
-
-/**
- * A write answered here (a server action, the API) publishes its change before Next has expired its
- * tags, which Next does as it finishes the request: a page read in between could be kept stale. So a
- * request during which a change was heard invalidates the page cache once more when it ends.
- */
-function invalidateAgainAfterWrites(request, response) {
-  if (request.method === "GET" || request.method === "HEAD") return;
-  const generation = pageCacheGeneration();
-  response.once("close", () => {
-    if (pageCacheGeneration() !== generation) invalidatePageCache();
-  });
 }
 
 const isEventStream = (response) => String(response.getHeader("content-type") ?? "").startsWith("text/event-stream");
