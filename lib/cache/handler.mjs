@@ -22,16 +22,48 @@ function nextOwnCache() {
   return createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 }
 
+/** A pending read older than this is forgotten (its render failed and will never store). */
+const PENDING_READ_MS = 30_000;
+
 /**
- * Whichever it is, the server entry's page cache (lib/site/page-cache.mjs) is dropped once a tag
- * expiry has reached it: only then does Next render the page anew, so a page read before is not kept.
+ * Whichever it is, two guards around a tag expiry:
+ *
+ * - An entry made from what was read before an expiry is not stored. Next's cache stamps an entry
+ *   with the time it is stored, not the time its data was read, so a render that began before an
+ *   expiry and ended after it would be kept as fresh, showing what the expiry replaced (a category
+ *   switched off still in the menu) until the next write. Each miss (a read that will be followed by
+ *   a store) notes how many expiries had begun; a store after another one is dropped, and the next
+ *   request renders again.
+ * - The server entry's page cache (lib/site/page-cache.mjs) is dropped once an expiry has reached
+ *   the cache: only then does Next render the page anew, so a page read before is not kept.
  */
 export function droppingPageCacheOnExpiry(Cache) {
+  let expiries = 0;
+  const pending = new Map();
   return class extends Cache {
+    async get(key, ...rest) {
+      const found = await super.get(key, ...rest);
+      if (found) return found;
+      const read = pending.get(key);
+      if (read && Date.now() - read.at < PENDING_READ_MS) read.outstanding += 1;
+      else pending.set(key, { expiriesBefore: expiries, at: Date.now(), outstanding: 1 });
+      return found;
+    }
+
+    async set(key, ...rest) {
+      const read = pending.get(key);
+      if (read && --read.outstanding <= 0) pending.delete(key);
+      if (read && read.expiriesBefore !== expiries) return;
+      return super.set(key, ...rest);
+    }
+
     async revalidateTag(...args) {
+      // Counted as it begins and as it ends: a read while it runs may still see the old entry.
+      expiries += 1;
       try {
         return await super.revalidateTag(...args);
       } finally {
+        expiries += 1;
         invalidatePageCache();
       }
     }

@@ -48,4 +48,39 @@ describe("the cache handler", () => {
     await expect(new Handler().revalidateTag("broken")).rejects.toThrow("unreachable");
     expect(pageCacheGeneration()).toBe(before + 2);
   });
+
+  it("does not store an entry made from what was read before a tag expired; the next miss stores again", async () => {
+    const { droppingPageCacheOnExpiry } = await import("@/lib/cache/handler.mjs");
+    const stored = new Map<string, string>();
+    class Cache {
+      async get(key: string) {
+        return stored.get(key) ?? null;
+      }
+      async set(key: string, value: string) {
+        stored.set(key, value);
+      }
+      async revalidateTag(tag: string) {
+        if (tag) stored.clear();
+      }
+    }
+    const cache = new (droppingPageCacheOnExpiry(Cache))();
+    // A render that read before the expiry and stores after it: dropped.
+    expect(await cache.get("/")).toBeNull();
+    await cache.revalidateTag("menu:tr");
+    await cache.set("/", "old menu");
+    expect(await cache.get("/")).toBeNull();
+    // Read and stored with no expiry between: kept, and a hit stores nothing more.
+    await cache.set("/", "new menu");
+    expect(await cache.get("/")).toBe("new menu");
+    // Two renders of one key, one begun before the expiry and one after: neither is trusted, the next is.
+    await cache.revalidateTag("menu:tr");
+    expect(await cache.get("/")).toBeNull();
+    await cache.revalidateTag("menu:tr");
+    expect(await cache.get("/")).toBeNull();
+    await cache.set("/", "fresh");
+    await cache.set("/", "stale");
+    expect(await cache.get("/")).toBeNull();
+    await cache.set("/", "fresh again");
+    expect(await cache.get("/")).toBe("fresh again");
+  });
 });
