@@ -32,8 +32,9 @@ const PENDING_READ_MS = 30_000;
  *   with the time it is stored, not the time its data was read, so a render that began before an
  *   expiry and ended after it would be kept as fresh, showing what the expiry replaced (a category
  *   switched off still in the menu) until the next write. Each miss (a read that will be followed by
- *   a store) notes how many expiries had begun; a store after another one is dropped, and the next
- *   request renders again.
+ *   a store) notes how many expiries had begun; a store after another one is dropped (and the
+ *   page cache with it: requests that joined that render get it too), and the next request
+ *   renders again.
  * - The server entry's page cache (lib/site/page-cache.mjs) is dropped once an expiry has reached
  *   the cache: only then does Next render the page anew, so a page read before is not kept.
  */
@@ -53,11 +54,16 @@ export function droppingPageCacheOnExpiry(Cache) {
     async set(key, ...rest) {
       const read = pending.get(key);
       if (read && --read.outstanding <= 0) pending.delete(key);
-      if (read && read.expiriesBefore !== expiries) return;
-      return super.set(key, ...rest);
+      if (read && read.expiriesBefore === expiries) return super.set(key, ...rest);
+      if (!read) return super.set(key, ...rest);
+      // Next hands the same render to every request that joined it, some of them begun after the
+      // expiry: the server entry must not keep it for them either.
+      invalidatePageCache();
     }
 
     async revalidateTag(...args) {
+      // A read never followed by a store (its render failed) is forgotten in time.
+      for (const [key, read] of pending) if (Date.now() - read.at >= PENDING_READ_MS) pending.delete(key);
       // Counted as it begins and as it ends: a read while it runs may still see the old entry.
       expiries += 1;
       try {

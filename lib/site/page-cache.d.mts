@@ -9,6 +9,8 @@ export interface StoredPage {
   headers: [string, string | number | string[]][];
   body: Buffer;
   etag: string;
+  /** How long it may be kept (s-maxage), when known. */
+  seconds?: number;
 }
 export function storablePage(response: ServerResponse, body: Buffer, maxAge: number): StoredPage | null;
 export interface PageStore {

@@ -59,7 +59,9 @@ export function storablePage(response, body, maxAge) {
   if (!cacheControl || typeof etag !== "string") return null;
   const headers = Object.entries(response.getHeaders()).filter(([name]) => !NOT_STORED.has(name) && name !== "etag" && name !== "cache-control");
   headers.push(["cache-control", cacheControl]);
-  return { status: 200, headers, body, etag: etag.replace(/^W\//, "") };
+  // As long as a CDN may keep it: a page Next keeps for less (one rendered while a read failed) goes sooner.
+  const seconds = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  return { status: 200, headers, body, etag: etag.replace(/^W\//, ""), seconds };
 }
 
 /** Pages by key, each until `ttlMs` after it was stored, within a byte budget (the oldest used go first). */
@@ -84,10 +86,11 @@ export function pageStore({ ttlMs, budget = PAGE_CACHE_BUDGET_BYTES, now = Date.
     },
     /** Keeps `page` unless an invalidation came since `generation` was read (the page may predate a change). */
     put(key, page, generation) {
-      if (!page || ttlMs <= 0 || generation !== pageCacheGeneration() || page.body.length > budget) return;
+      const ttl = Math.min(ttlMs, (page?.seconds ?? Infinity) * 1000);
+      if (!page || ttl <= 0 || generation !== pageCacheGeneration() || page.body.length > budget) return;
       const old = entries.get(key);
       if (old) remove(key, old);
-      entries.set(key, { ...page, expires: now() + ttlMs });
+      entries.set(key, { ...page, expires: now() + ttl });
       bytes += page.body.length;
       for (const [oldest, entry] of entries) {
         if (bytes <= budget) break;

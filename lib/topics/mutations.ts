@@ -75,8 +75,8 @@ export async function insertTopic(tx: DbTransaction, data: TopicData, translatio
     tx.topic.create({ data: { ...normalizeTopic(data, sanitizeRichText), order, translationKey }, select: PLACE }),
   );
   const languages = await languagesLinkedTo(tx, "topic", data.languageCode, [translationKey ?? null]);
-  // The source may have had no translationKey until now: its own entries named none.
-  const tags = [...topicWriteTags(data.languageCode, null, created, menuChanged), ...(translationOf ? [cacheTags.topicGroups] : [])];
+  // The source may have had no translationKey until now: its own entries, and its language's sitemap list, named none.
+  const tags = [...topicWriteTags(data.languageCode, null, created, menuChanged), ...(translationOf ? [cacheTags.topicGroups, ...languages.map(cacheTags.sitemap)] : [])];
   return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags };
 }
 

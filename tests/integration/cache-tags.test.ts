@@ -105,7 +105,17 @@ describe("creating and deleting topics", () => {
     const ruCategory = await t.db.category.findFirstOrThrow({ where: { languageCode: "ru" } });
     const operation = createTopic({ languageCode: "ru", categoryId: ruCategory.id, title: "Заявка", slug: "zayavka-na-patent", body: "<p>x</p>" }, topicId);
     expect(await tagsOf(operation)).toEqual(
-      sorted("menu:ru", `category:${ruCategory.id}`, at(ruCategory.id, "zayavka-na-patent"), "topic-group:topic:apply", "topic-groups", "sitemap:ru"),
+      sorted(
+        "menu:ru",
+        `category:${ruCategory.id}`,
+        at(ruCategory.id, "zayavka-na-patent"),
+        "topic-group:topic:apply",
+        "topic-groups",
+        "sitemap:ru",
+        "sitemap:tr",
+        "sitemap:en",
+        "sitemap:de",
+      ),
     );
   });
 

@@ -64,10 +64,14 @@ describe("the cache handler", () => {
       }
     }
     const cache = new (droppingPageCacheOnExpiry(Cache))();
-    // A render that read before the expiry and stores after it: dropped.
+    // A render that read before the expiry and stores after it: dropped, and the server entry's
+    // page cache with it (requests that joined that render got its page too).
+    const { pageCacheGeneration } = await import("@/lib/site/page-cache-invalidation.mjs");
     expect(await cache.get("/")).toBeNull();
     await cache.revalidateTag("menu:tr");
+    const afterExpiry = pageCacheGeneration();
     await cache.set("/", "old menu");
+    expect(pageCacheGeneration()).toBe(afterExpiry + 1);
     expect(await cache.get("/")).toBeNull();
     // Read and stored with no expiry between: kept, and a hit stores nothing more.
     await cache.set("/", "new menu");

@@ -63,6 +63,9 @@ describe("which pages it keeps", () => {
     expect(headers.date).toBeUndefined();
     expect(page!.etag).toBe('"e1"');
     expect(page!.body).toBe(body);
+    expect(page!.seconds).toBe(60);
+    // A page Next keeps for less (rendered while a read failed) is kept no longer here.
+    expect(storablePage(nextResponse({ ...cachedPageHeaders, "cache-control": "s-maxage=5" }), body, 60)!.seconds).toBe(5);
   });
 
   it("a freshly rendered page too (MISS), never a stale one, one setting a cookie, an error or a dynamic page", () => {
@@ -93,6 +96,16 @@ describe("the store", () => {
     now += 1;
     expect(store.get("/")).toBeNull();
     expect(store.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("keeps a page no longer than its own age allows", () => {
+    let now = 0;
+    const store = pageStore({ ttlMs: 60_000, now: () => now });
+    store.put("/ekibimiz", { ...stored("team"), seconds: 5 }, pageCacheGeneration());
+    now = 4_999;
+    expect(store.get("/ekibimiz")).not.toBeNull();
+    now = 5_000;
+    expect(store.get("/ekibimiz")).toBeNull();
   });
 
   it("does not keep a page read before an invalidation (it may show what the change replaced)", () => {
