@@ -3,7 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import type { z } from "zod";
+import { writeFromCommand } from "@/lib/database/command-write";
 import { startEmbeddedDatabase } from "@/lib/database/embedded";
+import type { WriteOperation } from "@/lib/database/write";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { prepareDatabase } from "@/lib/database/prepare";
 import { startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
 
@@ -47,6 +51,13 @@ export async function freshDatabase(log: (line: string) => void): Promise<BenchD
   }
   await prepareDatabase(database.url, { seedWhenEmpty: true, admin: { email: "bench@example.com", password: "bench-admin-password-0" }, log });
   return database;
+}
+
+/** A write of the bench's own (an edit it measures, the scale leg's data), as a command makes it; a refusal stops the bench. */
+export async function benchWrite<Schema extends z.ZodType, Value>(db: PrismaClient, operation: WriteOperation<Schema, Value>): Promise<Value> {
+  const result = await writeFromCommand(db, "bench", operation);
+  if (!result.ok) throw new Error(`the bench's write was refused: ${result.error}`);
+  return result.value;
 }
 
 export interface BenchServer {

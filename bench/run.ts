@@ -1,16 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { systemActor } from "@/lib/auth/actor";
-import { refreshOutsideNext } from "@/lib/database/cache-refresh";
+import { existsSync } from "node:fs";
 import { seedCategories } from "@/lib/database/seed-data";
-import { write } from "@/lib/database/write";
 import { createPrismaClient } from "@/lib/db";
 import { paths } from "@/lib/site/paths";
-import { updateTopic } from "@/lib/topics/mutations";
-import { existsSync } from "node:fs";
+import { editStoredTopic } from "@/lib/topics/mutations";
 import { startNginx, type NginxServer } from "@/scripts/nginx-server";
-import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
+import { benchWrite, freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
 import { combine, measure, table, type Measurement } from "./measure";
 import { measureScale, SCALE_TOPICS } from "./scale";
 
@@ -62,9 +59,7 @@ async function editEverySecond(databaseUrl: string, until: Promise<unknown>): Pr
   try {
     while (!done) {
       const row = await db.topic.findFirstOrThrow({ where: { slug: topic.slug, languageCode: "tr" } });
-      const { id, updatedAt, languageCode: _language, translationKey: _key, createdAt: _created, ...fields } = row;
-      const result = await write(systemActor("bench"), updateTopic({ id, updatedAt }, { ...fields, body: `${topic.body}<p>Düzenleme ${++saves}</p>` }), { refresh: refreshOutsideNext, db });
-      if (!result.ok) throw new Error(`the bench's edit was refused: ${result.error}`);
+      await benchWrite(db, editStoredTopic(row, { body: `${topic.body}<p>Düzenleme ${++saves}</p>` }));
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   } finally {

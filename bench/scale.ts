@@ -1,12 +1,9 @@
-import { systemActor } from "@/lib/auth/actor";
 import { createCategory, updateCategory } from "@/lib/categories/mutations";
-import { refreshOutsideNext } from "@/lib/database/cache-refresh";
-import { write, type WriteOperation } from "@/lib/database/write";
 import { createPrismaClient } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { paths } from "@/lib/site/paths";
-import { updateTopic } from "@/lib/topics/mutations";
-import type { z } from "zod";
+import { editStoredTopic } from "@/lib/topics/mutations";
+import { benchWrite } from "./bench-site";
 
 /**
  * The bench's scale leg (issue 13): does a topic page cost the same with 2,000 topics in a language
@@ -48,15 +45,9 @@ async function view(origin: string, path: string): Promise<{ ms: number; cache: 
   return { ms: performance.now() - started, cache: response.headers.get("x-nextjs-cache"), bytes };
 }
 
-async function written<Schema extends z.ZodType, Value>(db: PrismaClient, operation: WriteOperation<Schema, Value>) {
-  const result = await write(systemActor("bench"), operation, { refresh: refreshOutsideNext, db });
-  if (!result.ok) throw new Error(`the bench's write was refused: ${result.error}`);
-  return result;
-}
-
 /** A Turkish category with `count` topics (inserted at once, then switched on through the write path, which tells the server). */
 async function addCategory(db: PrismaClient, slug: string, count: number): Promise<{ id: number; slug: string; topics: string[] }> {
-  const { id } = await written(db, createCategory({ languageCode: "tr", title: `Ölçek ${count}`, slug, description: "Ölçek denemesi", isActive: false }));
+  const { id } = await benchWrite(db, createCategory({ languageCode: "tr", title: `Ölçek ${count}`, slug, description: "Ölçek denemesi", isActive: false }));
   const categoryId = Number(id);
   const body = `<p>${"Patent başvurusunda yenilik, buluş basamağı ve sanayiye uygulanabilirlik birlikte değerlendirilir. ".repeat(30)}</p>`;
   const rows = Array.from({ length: count }, (_, i) => ({
@@ -70,7 +61,7 @@ async function addCategory(db: PrismaClient, slug: string, count: number): Promi
   }));
   for (let start = 0; start < rows.length; start += 500) await db.topic.createMany({ data: rows.slice(start, start + 500) });
   const category = await db.category.findUniqueOrThrow({ where: { id: categoryId } });
-  await written(db, updateCategory({ id: categoryId, updatedAt: category.updatedAt }, { title: category.title, slug, description: category.description, isActive: true }));
+  await benchWrite(db, updateCategory({ id: categoryId, updatedAt: category.updatedAt }, { title: category.title, slug, description: category.description, isActive: true }));
   return { id: categoryId, slug, topics: rows.map((row) => row.slug) };
 }
 
@@ -144,8 +135,7 @@ export async function measureScale(origin: string, databaseUrl: string, log: (li
     ];
     const editTopic = async (slug: string, change: { title?: string; body?: string }) => {
       const row = await db.topic.findFirstOrThrow({ where: { categoryId: large.id, slug } });
-      const { id, updatedAt, languageCode: _l, translationKey: _k, createdAt: _c, ...fields } = row;
-      await written(db, updateTopic({ id, updatedAt }, { ...fields, ...change }));
+      await benchWrite(db, editStoredTopic(row, change));
       return { path: paths.topic(large.slug, slug), shows: change.title ?? change.body!.replace(/<\/?p>/g, "") };
     };
     const farTopic = large.topics[SCALE_TOPICS / 2]!;

@@ -5,7 +5,7 @@ import { createPrismaClient } from "@/lib/db";
 import { saveMaintenanceSettings } from "@/lib/maintenance/mutations";
 import { paths } from "@/lib/site/paths";
 import { linkCounterparts } from "@/lib/counterparts/mutations";
-import { updateTopic } from "@/lib/topics/mutations";
+import { editStoredTopic } from "@/lib/topics/mutations";
 import { e2eDatabaseUrl, runId } from "../admin-helpers";
 import { seededTopic } from "../helpers";
 import { writtenElsewhere } from "../live";
@@ -75,8 +75,7 @@ test("an edit made elsewhere is on the very next view", async () => {
   const db = createPrismaClient(e2eDatabaseUrl());
   try {
     const row = await db.topic.findFirstOrThrow({ where: { categoryId, slug: topicSlug(TOPICS) } });
-    const { id, updatedAt, languageCode: _language, translationKey: _key, createdAt: _created, ...fields } = row;
-    await writtenElsewhere(updateTopic({ id, updatedAt }, { ...fields, title: `Yeni başlık ${RUN}` }));
+    await writtenElsewhere(editStoredTopic(row, { title: `Yeni başlık ${RUN}` }));
   } finally {
     await db.$disconnect();
   }
@@ -121,8 +120,7 @@ test("editing a topic further down leaves the language's other pages cached", as
   const db = createPrismaClient(e2eDatabaseUrl());
   try {
     const row = await db.topic.findFirstOrThrow({ where: { categoryId, slug: topicSlug(TOPICS - 1) } });
-    const { id, updatedAt, languageCode: _language, translationKey: _key, createdAt: _created, ...fields } = row;
-    await writtenElsewhere(updateTopic({ id, updatedAt }, { ...fields, title: `Aşağıdaki konu ${RUN}` }));
+    await writtenElsewhere(editStoredTopic(row, { title: `Aşağıdaki konu ${RUN}` }));
   } finally {
     await db.$disconnect();
   }

@@ -7,10 +7,10 @@ import { sharedCacheControl } from "./shared-caching.mjs";
  * public page a visitor without cookies asks for is answered from memory, without Next's router, its
  * proxy or its response cache. It keeps only what Next itself served from its cache and marked
  * shareable (./shared-caching.mjs), for as long as a CDN would (SHARED_CACHE_MAX_AGE), and drops
- * everything whenever a tag expiry reaches Next's cache (lib/cache/handler.mjs) and whenever the app
- * hears of a change (a write here or on another instance, a maintenance toggle, a language change),
- * after its proxy's memory follows (./page-cache-invalidation.mjs). A page read before such a drop
- * is not kept. Plain JavaScript: the server entry runs with plain Node.
+ * everything whenever a tag expiry reaches Next's cache (lib/cache/handler.mjs: a write here or on
+ * another instance), and once more when the proxy's memory has followed a maintenance or language
+ * change (lib/live/page-cache-sync.ts), told through ./page-cache-invalidation.mjs. A page read
+ * before such a drop is not kept. Plain JavaScript: the server entry runs with plain Node.
  */
 
 /** How much HTML is kept (bytes, uncompressed); the compressed forms live in ./precompressed.mjs. */

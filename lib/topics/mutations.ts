@@ -114,6 +114,14 @@ export function updateTopic(version: { id: number; updatedAt: Date }, input: unk
   };
 }
 
+/**
+ * Saves a topic as it is stored with some fields changed, at the version it was read in (scripts and
+ * tests that edit a row they just read; the domain schema drops what is not a field, e.g. its id).
+ */
+export function editStoredTopic(row: { id: number; updatedAt: Date }, changes: Partial<TopicData>): WriteOperation<typeof topicChangesSchema, Saved> {
+  return updateTopic({ id: row.id, updatedAt: row.updatedAt }, { ...row, ...changes });
+}
+
 export function deleteTopic(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }> {
   return {
     ...onRow("topic", "delete", id),
