@@ -7,7 +7,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { dropCachesMadeElsewhereAtStart } = await import("@/lib/database/cache-stamp");
-  await dropCachesMadeElsewhereAtStart();
+  const caughtUpTo = await dropCachesMadeElsewhereAtStart();
   const { followMaintenance, reloadMaintenance } = await import("@/lib/maintenance/live-state");
   await followMaintenance();
   const { followLanguages, reloadLanguages } = await import("@/lib/languages/live-state");
@@ -27,6 +27,7 @@ export async function register() {
       databaseUrl,
       db: getDb(),
       expireTags: expireTagsInThisServer,
+      caughtUpTo,
       // Each (re)connection resynchronises: a notification sent while it was down is lost.
       onConnected: () => Promise.all([reloadMaintenance(), reloadLanguages()]).then(invalidatePageCache),
     }),

@@ -7,7 +7,7 @@ import { seededTopic } from "./helpers";
  * beyond it, both preloaded; Cyrillic only where Russian is shown; and no public page loads the
  * admin's code (the editor and its libraries) nor an ICU formatter. The JavaScript each page loads is reported.
  */
-/** A font file's name without the build's hash ("inter_latin_wght_normal"). */
+/** A font file's name without the build's hash ("inter_latin_wght"). */
 const fontName = (url: string) => url.split("/").pop()!.split(".")[0]!;
 
 interface Loaded {
@@ -44,17 +44,17 @@ async function load(browser: Browser, path: string): Promise<Loaded & { preloade
 test("a Turkish page loads Latin and the Turkish letters' file, both preloaded, 60 KB at most", async ({ browser }) => {
   for (const path of [paths.home, seededTopic("tr").topicPath]) {
     const { fonts, preloadedFonts } = await load(browser, path);
-    expect(fonts.map((font) => fontName(font.file)).sort(), path).toEqual(["inter_latin_wght_normal", "inter_tr_az_wght"]);
+    expect(fonts.map((font) => fontName(font.file)).sort(), path).toEqual(["inter_latin_wght", "inter_tr_az_wght"]);
     // Each one was measured (a font file is some kilobytes), and together they stay within 60 KB.
     for (const font of fonts) expect(font.bytes, `${path}: ${font.file}`).toBeGreaterThan(1024);
     expect(fonts.reduce((sum, font) => sum + font.bytes, 0), path).toBeLessThanOrEqual(60 * 1024);
-    expect(preloadedFonts.sort(), path).toEqual(["inter_latin_wght_normal", "inter_tr_az_wght"]);
+    expect(preloadedFonts.sort(), path).toEqual(["inter_latin_wght", "inter_tr_az_wght"]);
   }
 });
 
 test("the Cyrillic file is loaded where Russian is shown, and nowhere else", async ({ browser }) => {
-  expect((await load(browser, "/en")).fonts.map((font) => fontName(font.file))).not.toContain("inter_cyrillic_wght_normal");
-  expect((await load(browser, "/ru")).fonts.map((font) => fontName(font.file))).toContain("inter_cyrillic_wght_normal");
+  expect((await load(browser, "/en")).fonts.map((font) => fontName(font.file))).not.toContain("inter_cyrillic_wght");
+  expect((await load(browser, "/ru")).fonts.map((font) => fontName(font.file))).toContain("inter_cyrillic_wght");
 });
 
 test("no public page loads the admin's code: the editor, its libraries, the admin's screens", async ({ browser }, testInfo) => {

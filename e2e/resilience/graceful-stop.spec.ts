@@ -58,14 +58,10 @@ test("SIGTERM: no new connection, the request in flight finishes, event streams 
   const [instance] = instances;
   const server = await start(instance!);
 
-  // A live-update stream, open until the server closes it.
-  const streamClosed = new Promise<void>((resolve, reject) => {
-    http.get(`${instance!.origin}/api/events`, (response) => {
-      expect(response.headers["content-type"]).toContain("text/event-stream");
-      response.resume();
-      response.on("close", () => resolve());
-    }).on("error", reject);
-  });
+  // A live-update stream, open (its answer begun) before the stop, until the server closes it.
+  const stream = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${instance!.origin}/api/events`, resolve).on("error", reject));
+  expect(stream.headers["content-type"]).toContain("text/event-stream");
+  const streamClosed = new Promise<void>((resolve) => stream.resume().on("close", () => resolve()));
 
   // A form whose body is still arriving: the server has it once it says "100 Continue".
   const boundary = "----gracefulBoundary";

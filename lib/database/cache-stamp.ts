@@ -75,10 +75,16 @@ export async function dropCachesMadeElsewhere({ databaseUrl, siteUrl, buildDir }
   return reason;
 }
 
-/** The server's start: this build folder, this database, this SITE_URL. */
-export async function dropCachesMadeElsewhereAtStart(): Promise<void> {
+/**
+ * The server's start: this build folder, this database, this SITE_URL. Returns the last change the
+ * caches account for from now on, from which the change listener catches up (lib/live/instance-sync.ts):
+ * a write between this check and its first connection would otherwise go unheard.
+ */
+export async function dropCachesMadeElsewhereAtStart(): Promise<number | null> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) return;
-  const reason = await dropCachesMadeElsewhere({ databaseUrl, siteUrl: siteUrl().toString(), buildDir: path.resolve(BUILD_DIR) });
+  if (!databaseUrl) return null;
+  const buildDir = path.resolve(BUILD_DIR);
+  const reason = await dropCachesMadeElsewhere({ databaseUrl, siteUrl: siteUrl().toString(), buildDir });
   if (reason) console.log(`Dropped the cached pages and data in ${BUILD_DIR}: they were made for ${reason}.`);
+  return readStamp(buildDir)?.lastChangeId ?? null;
 }

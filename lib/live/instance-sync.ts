@@ -8,7 +8,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * seed): each one heard expires, here, the cache tags it names, and only then reaches this
  * process's subscribers (the maintenance state, the browsers' event streams), so a page refreshed
  * on that event is rendered fresh. After a dropped connection, what was missed is read from the
- * change table. This process's own writes expire their tags and publish themselves (the write path).
+ * change table, and so is what was written between the start's check of the caches on disk
+ * (`caughtUpTo`, lib/database/cache-stamp.ts) and the first connection. This process's own writes expire their tags and publish themselves (the write path).
  */
 const REPLAY_LIMIT = 1000;
 const REMEMBERED = 2000;
@@ -18,11 +19,14 @@ export function syncWithOtherWriters({
   db,
   expireTags,
   onConnected,
+  caughtUpTo = null,
 }: {
   databaseUrl: string;
   db: PrismaClient;
   expireTags: (tags: readonly string[]) => Promise<void>;
   onConnected: () => Promise<void>;
+  /** The last change this server's caches already account for (null: whatever is newest when it connects). */
+  caughtUpTo?: number | null;
 }): ChangeListener {
   // Every change this process has already handed on, its own included: a replay skips them.
   const handled = new Set<number>();
@@ -44,9 +48,9 @@ export function syncWithOtherWriters({
     async onConnected() {
       await onConnected();
       if (heardUpTo === null) {
-        heardUpTo = await lastChangeId(db);
-        noteNewestChangeId(heardUpTo);
-        return;
+        const newest = await lastChangeId(db);
+        noteNewestChangeId(newest);
+        heardUpTo = caughtUpTo ?? newest;
       }
       for (const event of await changesSince(db, heardUpTo, REPLAY_LIMIT)) await handOn(event);
     },

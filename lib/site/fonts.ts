@@ -1,14 +1,15 @@
 import localFont from "next/font/local";
 
 /**
- * Inter, self-hosted as one variable file (every weight) per script, each with its unicode-range
- * (lib/site/font-ranges.ts: next/font wants the ranges written out here): a page loads only the
- * files its letters need — Latin everywhere (48 KB), Turkish and Azerbaijani letters beyond it
- * (4 KB), Cyrillic on Russian pages (19 KB). The first two are preloaded; all swap in when loaded.
- * The families stack in base.css, each covering what the one before does not.
+ * Inter, self-hosted as one variable file (weights 400-700) per script, each with its unicode-range
+ * (lib/site/font-ranges.ts; next/font wants the ranges and weights written out here): a page loads
+ * only the files its letters need — Latin everywhere (30 KB), Turkish and Azerbaijani letters beyond
+ * it (3 KB), Cyrillic on Russian pages (12 KB). The first two are preloaded; all swap in when loaded.
+ * The families stack in base.css, each covering what the one before does not. The files are made by
+ * scripts/fonts-subset.ts.
  */
 export const interLatin = localFont({
-  src: [{ path: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
+  src: [{ path: "./fonts/inter-latin-wght.woff2", weight: "400 700", style: "normal" }],
   variable: "--font-inter-latin",
   display: "swap",
   preload: true,
@@ -17,7 +18,7 @@ export const interLatin = localFont({
 });
 
 export const interTurkishAzerbaijani = localFont({
-  src: [{ path: "./fonts/inter-tr-az-wght.woff2", weight: "100 900", style: "normal" }],
+  src: [{ path: "./fonts/inter-tr-az-wght.woff2", weight: "400 700", style: "normal" }],
   variable: "--font-inter-tr-az",
   display: "swap",
   preload: true,
@@ -26,7 +27,7 @@ export const interTurkishAzerbaijani = localFont({
 });
 
 export const interCyrillic = localFont({
-  src: [{ path: "../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2", weight: "100 900", style: "normal" }],
+  src: [{ path: "./fonts/inter-cyrillic-wght.woff2", weight: "400 700", style: "normal" }],
   variable: "--font-inter-cyrillic",
   display: "swap",
   preload: false,

@@ -119,14 +119,13 @@ export function answerFromPageCache(request, response, page, compressed) {
   response.setHeader(PAGE_CACHE_HEADER, "HIT");
   // Kept from a fresh render (MISS) or not, it comes from a cache now.
   response.setHeader("x-nextjs-cache", "HIT");
-  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-  // The same validator as Next's answers through ./precompressed.mjs: weak when compressed.
-  response.setHeader("etag", encoding ? `W/${page.etag}` : page.etag);
+  // The same validator as Next's answers through ./precompressed.mjs: weak for a client that takes compression.
+  response.setHeader("etag", acceptedEncoding(request.headers["accept-encoding"]) ? `W/${page.etag}` : page.etag);
   if (notModified(request.headers["if-none-match"], page.etag)) {
     response.writeHead(304);
     return response.end();
   }
-  const chosen = encoding ? compressed.get(page.etag, page.body, encoding) : { encoding: null, body: page.body };
+  const chosen = compressed.get(page.etag, page.body, request.headers["accept-encoding"]);
   if (chosen.encoding) response.setHeader("content-encoding", chosen.encoding);
   response.setHeader("content-length", chosen.body.length);
   response.writeHead(page.status);

@@ -8,9 +8,10 @@ import { unavailableWhileDatabaseAway } from "./database-state.mjs";
 import { answerFromPageCache, pageCacheKey, pageStore, storablePage } from "./page-cache.mjs";
 import { onPageCacheInvalidated, pageCacheGeneration } from "./page-cache-invalidation.mjs";
 import { compressResponse, precompressedStore } from "./precompressed.mjs";
+import { keepHeapSmall } from "./heap.mjs";
 import { guardAnswer } from "./request-guard.mjs";
 import { shareablePublicPages, sharedCacheMaxAge } from "./shared-caching.mjs";
-import { DEFAULT_SHUTDOWN_GRACE_MS, runShutdownHooks } from "./shutdown.mjs";
+import { stopGracefully } from "./shutdown.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 /**
@@ -56,6 +57,7 @@ function ownOrigin() {
 
 async function main() {
   process.env.NODE_ENV = "production";
+  keepHeapSmall();
   process.env.SITE_INTERNAL_ORIGIN = ownOrigin();
   // Where Next forwards a server action's redirect inside this server, as `next start` records it.
   process.env.__NEXT_PRIVATE_ORIGIN = ownOrigin();
@@ -113,32 +115,6 @@ async function main() {
     void stopGracefully(server, inFlight).then(() => process.exit(0));
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
-}
-
-const isEventStream = (response) => String(response.getHeader("content-type") ?? "").startsWith("text/event-stream");
-
-/**
- * Stops taking connections, lets the requests in flight finish (an event stream never would: it is
- * closed, and its browser reconnects, to another instance behind a load balancer), then the app
- * closes its database connections. A request still running after the grace period is cut off.
- */
-async function stopGracefully(server, inFlight) {
-  const grace = Number(process.env.SHUTDOWN_GRACE_MS) || DEFAULT_SHUTDOWN_GRACE_MS;
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
-  const streams = [...inFlight].filter(isEventStream);
-  for (const response of streams) response.destroy();
-  // The clients of the requests that finish are told not to send another on the same connection.
-  for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");
-  const pending = inFlight.size - streams.length;
-  const deadline = Date.now() + grace;
-  while (inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-  const cutOff = inFlight.size;
-  // Keep-alive connections would hold the server open until they time out.
-  server.closeAllConnections();
-  await closed;
-  await runShutdownHooks();
-  console.log(`Stopped: ${pending - cutOff} request(s) in flight finished${cutOff ? `, ${cutOff} cut off after ${grace} ms` : ""}.`);
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 /**
- * What the app asks to be done when the server stops (close its database connections, stop its
+ * How the server stops: what the app asks to be done then (close its database connections, stop its
  * listener), kept on a global because the server entry (./server.mjs) and the app run in one
- * process but are loaded apart. Plain JavaScript for the server entry.
+ * process but are loaded apart, and the stop itself. Plain JavaScript for the server entry.
  */
 const HOOKS = Symbol.for("ipsite.shutdownHooks");
 
@@ -23,4 +23,45 @@ export async function runShutdownHooks(log = console.log) {
       console.error(`Stopping ${name} failed`, error);
     }
   }
+}
+
+const isEventStream = (response) => String(response.getHeader("content-type") ?? "").startsWith("text/event-stream");
+
+/** Closes the event streams among the responses in flight; how many there were. */
+function closeEventStreams(inFlight) {
+  const streams = [...inFlight].filter(isEventStream);
+  for (const response of streams) {
+    response.destroy();
+    inFlight.delete(response);
+  }
+  return streams.length;
+}
+
+/**
+ * Stops taking connections, lets the requests in flight (`inFlight`: their responses) finish (an
+ * event stream never would: it is closed, and its browser reconnects, to another instance behind a
+ * load balancer), then runs the shutdown hooks (the app closes its database connections). A request
+ * still running after the grace period is cut off.
+ */
+export async function stopGracefully(server, inFlight, { grace = Number(process.env.SHUTDOWN_GRACE_MS) || DEFAULT_SHUTDOWN_GRACE_MS, log = console.log } = {}) {
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const requests = inFlight.size;
+  // The clients of the requests that finish are told not to send another on the same connection.
+  for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");
+  let streams = 0;
+  const deadline = Date.now() + grace;
+  do {
+    // Checked again while waiting: a stream whose request had arrived but not its answer opens during the stop.
+    streams += closeEventStreams(inFlight);
+    if (inFlight.size === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  } while (Date.now() < deadline);
+  const cutOff = inFlight.size;
+  // Keep-alive connections would hold the server open until they time out.
+  server.closeAllConnections();
+  await closed;
+  await runShutdownHooks(log);
+  const finished = Math.max(0, requests - streams - cutOff);
+  log(`Stopped: ${finished} request(s) in flight finished${cutOff ? `, ${cutOff} cut off after ${grace} ms` : ""}.`);
 }

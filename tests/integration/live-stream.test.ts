@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { changeChannel, onChange, type ChangeEvent } from "@/lib/database/change-events";
 import { createCategory } from "@/lib/categories/mutations";
 import { LIVE_REPLAY_LIMIT } from "@/lib/live/events";
+import { lastChangeId } from "@/lib/database/change-log";
 import { syncWithOtherWriters } from "@/lib/live/instance-sync";
 import { openEventStream } from "@/lib/live/stream";
 import type { ChangeListener } from "@/lib/database/change-listener";
@@ -123,6 +124,26 @@ describe.skipIf(isEmbeddedServer())("an instance following writes made elsewhere
       await t.sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "${changeChannel(t.schema)}"'`);
       await t.db.change.create({ data: { entity: "category", entityId: "12", action: "update", languages: ["tr"], tags: ["category:12"], actor: "test" } });
       await expect.poll(() => steps, { timeout: 10_000 }).toEqual(["expired category:12", "heard 12"]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it("catches up, at its first connection, with what was written after the start's check of its caches", async () => {
+    const caughtUpTo = await lastChangeId(t.db);
+    // Written by another process after the start checked the caches on disk, before the listener connects: no server heard it.
+    await t.db.change.create({ data: { entity: "category", entityId: "13", action: "update", languages: ["tr"], tags: ["category:13"], actor: "test" } });
+    const steps: string[] = [];
+    const unsubscribe = onChange((event: ChangeEvent) => steps.push(`heard ${event.entityId}`));
+    try {
+      listener = syncWithOtherWriters({
+        databaseUrl: urlForSchema(t.schema),
+        db: t.db,
+        expireTags: async (tags) => void steps.push(`expired ${tags.join(" ")}`),
+        onConnected: async () => {},
+        caughtUpTo,
+      });
+      await expect.poll(() => steps, { timeout: 10_000 }).toEqual(["expired category:13", "heard 13"]);
     } finally {
       unsubscribe();
     }

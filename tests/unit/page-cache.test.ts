@@ -181,6 +181,13 @@ describe("an answer from the cache", () => {
     expect(plain.body).toEqual(body);
   });
 
+  it("is the page as it is to a client that takes only brotli, until brotli is made (never an encoding it did not offer)", () => {
+    const brotliOnly = answer(page, { "accept-encoding": "br" });
+    expect(brotliOnly.header("content-encoding")).toBeUndefined();
+    expect(brotliOnly.body).toEqual(body);
+    expect(brotliOnly.header("content-length")).toBe(body.length);
+  });
+
   it("is 304 with no body to a client that holds it, in either encoding", () => {
     for (const tag of ['W/"e1"', '"e1"', '"other", W/"e1"', "*"]) {
       const result = answer(page, { "accept-encoding": "br", "if-none-match": tag });

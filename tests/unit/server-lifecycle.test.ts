@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseUnreachable, reportDatabaseReachability, RETRY_AFTER_SECONDS, unavailableWhileDatabaseAway } from "@/lib/site/database-state.mjs";
-import { onShutdown, runShutdownHooks } from "@/lib/site/shutdown.mjs";
+import { onShutdown, runShutdownHooks, stopGracefully } from "@/lib/site/shutdown.mjs";
 
 const HOOKS = Symbol.for("ipsite.shutdownHooks");
 const CHECK = Symbol.for("ipsite.databaseReachable");
@@ -25,6 +26,64 @@ describe("the shutdown hooks", () => {
     await runShutdownHooks((line) => logged.push(line));
     expect(ran).toEqual(["cache", "listener", "pool"]);
     expect(logged).toEqual(["Stopped: the cache", "Stopped: the pool"]);
+  });
+});
+
+/** A server that tracks its responses in flight as the server entry does; `answer` handles each request. */
+async function serverInFlight(answer: (response: ServerResponse) => void) {
+  const inFlight = new Set<ServerResponse>();
+  let arrived!: () => void;
+  const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+  const server = http.createServer((_request, response) => {
+    inFlight.add(response);
+    response.once("close", () => inFlight.delete(response));
+    arrived();
+    answer(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const outcome = new Promise<string>((resolve) =>
+    http
+      .get({ host: "127.0.0.1", port, agent: false }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk)).on("close", () => resolve(`${response.statusCode} ${body}`));
+      })
+      .on("error", (error) => resolve(error.message)),
+  );
+  await requestArrived;
+  return { server, inFlight, outcome };
+}
+
+describe("a graceful stop", () => {
+  const stop = async (server: http.Server, inFlight: Set<ServerResponse>) => {
+    const logged: string[] = [];
+    await stopGracefully(server, inFlight, { grace: 3000, log: (line) => logged.push(line) });
+    return logged;
+  };
+
+  it("lets a request in flight finish", async () => {
+    const { server, inFlight, outcome } = await serverInFlight((response) => setTimeout(() => response.end("done"), 100));
+    expect(await stop(server, inFlight)).toEqual(["Stopped: 1 request(s) in flight finished."]);
+    expect(await outcome).toBe("200 done");
+  });
+
+  it("closes an event stream that opens after the stop began, instead of waiting for it until the grace ends", async () => {
+    const { server, inFlight, outcome } = await serverInFlight((response) =>
+      setTimeout(() => {
+        response.writeHead(200, { "content-type": "text/event-stream" });
+        response.write("retry: 1000\n\n");
+      }, 100),
+    );
+    expect(await stop(server, inFlight)).toEqual(["Stopped: 0 request(s) in flight finished."]);
+    expect(await outcome).toBe("200 retry: 1000\n\n");
+  });
+
+  it("cuts off a request still running when the grace ends", async () => {
+    const { server, inFlight, outcome } = await serverInFlight(() => undefined);
+    const logged: string[] = [];
+    await stopGracefully(server, inFlight, { grace: 100, log: (line) => logged.push(line) });
+    expect(logged).toEqual(["Stopped: 0 request(s) in flight finished, 1 cut off after 100 ms."]);
+    expect(await outcome).toBe("socket hang up");
   });
 });
 
