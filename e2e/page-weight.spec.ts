@@ -37,11 +37,13 @@ async function load(browser: Browser, path: string): Promise<Loaded & { preloade
   for (const font of loaded.fonts) font.bytes = sizes[font.file]?.decoded ?? 0;
   loaded.fonts = [...new Map(loaded.fonts.map((font) => [font.file, { file: font.file.split("/").pop()!, bytes: font.bytes }])).values()];
   const preloadedFonts = (await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).map(fontName);
+  // Nothing else is fetched first, ahead of the page's text (the header's logo was).
+  await expect(page.locator('link[rel="preload"][fetchpriority="high"]')).toHaveCount(0);
   await page.close();
   return { ...loaded, preloadedFonts };
 }
 
-test("a Turkish page loads Latin and the Turkish letters' file, both preloaded, 60 KB at most", async ({ browser }) => {
+test("a Turkish page loads Latin and the Turkish letters' file, both preloaded, nothing else first, 60 KB at most", async ({ browser }) => {
   for (const path of [paths.home, seededTopic("tr").topicPath]) {
     const { fonts, preloadedFonts } = await load(browser, path);
     expect(fonts.map((font) => fontName(font.file)).sort(), path).toEqual(["inter_latin_wght", "inter_tr_az_wght"]);

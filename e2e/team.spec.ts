@@ -4,8 +4,8 @@ import type { SeedTeamMember } from "@/lib/database/seed-types";
 
 /** The texts each language's team page must show (messages "Team"). */
 const CASES = [
-  { locale: "tr", path: "/ekibimiz", title: "Ekibimiz", close: "Kapat", education: "Eğitim", expertise: "Uzmanlık Alanları", biography: "Biyografi" },
-  { locale: "en", path: "/en/ekibimiz", title: "Our Team", close: "Close", education: "Education", expertise: "Areas of Expertise", biography: "Biography" },
+  { locale: "tr", path: "/ekibimiz", title: "Ekibimiz", loading: "Ekip bilgileri yükleniyor...", close: "Kapat", education: "Eğitim", expertise: "Uzmanlık Alanları", biography: "Biyografi" },
+  { locale: "en", path: "/en/ekibimiz", title: "Our Team", loading: "Loading the team...", close: "Close", education: "Education", expertise: "Areas of Expertise", biography: "Biography" },
 ] as const;
 
 /** Seeded members are all active; the page lists them by order (then by insertion, i.e. id). */
@@ -44,6 +44,15 @@ for (const texts of CASES) {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const people = jsonLd.flatMap((text) => (JSON.parse(text) as { "@graph"?: { "@type": string; name: string }[] })["@graph"] ?? []);
       expect(people.filter((node) => node["@type"] === "Person").map((node) => node.name)).toEqual(members.map((member) => member.name));
+    });
+
+    test("the document brings the heading at once; only the cards wait behind the loading state", async ({ request }) => {
+      const html = await (await request.get(texts.path)).text();
+      const heading = html.indexOf(`<h1>${texts.title}</h1>`);
+      const loading = html.indexOf(`<p>${texts.loading}</p>`);
+      expect(heading).toBeGreaterThan(-1);
+      expect(loading).toBeGreaterThan(heading);
+      expect(html.indexOf(`>${members[0]!.name}<`)).toBeGreaterThan(loading);
     });
 
     test("a card opens a modal named after the member; Esc closes it and focus returns to the card", async ({ page }) => {

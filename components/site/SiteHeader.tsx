@@ -20,7 +20,7 @@ export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
         <Link href={paths.home} className={styles.logo}>
           {/* A plain image: an SVG needs none of next/image's resizing, whose client code every page would load. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={`${BASE_PATH}/logo.svg`} alt="" width={40} height={40} fetchPriority="high" />
+          <img src={`${BASE_PATH}/logo.svg`} alt="" width={40} height={40} />
           <span>
             <strong>{site("name")}</strong>
             <small>{site("tagline")}</small>

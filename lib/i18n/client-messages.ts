@@ -4,7 +4,7 @@ import type { ClientMessages } from "./client-texts";
 /**
  * The messages the public site's client components read (`useTranslations` of ./client-texts.tsx
  * under components/site, app/[locale] and app/maintenance-screen; server components use
- * getTranslations): a namespace, or one message of it ("Team.loading"). Only these travel to the
+ * getTranslations): a namespace, or one message of it ("Site.untranslated"). Only these travel to the
  * browser, inline in every page: the whole catalogue, admin texts included, was 59 of a page's 83 KB
  * of inline payload. Every page gets the site's; the contact form's own go with it alone, on the
  * contact page. A unit test keeps the lists true (tests/unit/client-messages.test.ts).
@@ -18,7 +18,6 @@ export const SITE_CLIENT_NAMESPACES = [
   "Maintenance.loading",
   "Nav",
   "Site.untranslated",
-  "Team.loading",
 ] as const;
 export const CONTACT_FORM_NAMESPACES = ["Contact"] as const;
 

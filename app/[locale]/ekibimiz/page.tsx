@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { ExpertSupport } from "@/components/site/ExpertSupport";
-import { JsonLd } from "@/components/site/JsonLd";
-import { TeamGrid } from "@/components/site/TeamGrid";
+import { TeamLoading } from "@/components/site/TeamLoading";
+import { TeamMembers } from "@/components/site/TeamMembers";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { staticPageMetadata } from "@/lib/site/seo";
-import { teamPersonsSchema } from "@/lib/site/structured-data";
-import { loadActiveTeamMembers } from "@/lib/team-members/queries";
 import styles from "./page.module.css";
 import { paths } from "@/lib/site/paths";
 
@@ -14,18 +13,23 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/ekibimiz
   return staticPageMetadata(await requireActiveLocale((await params).locale), "Team", paths.team, "title");
 }
 
+/**
+ * The heading is the page's own, at once; only the cards wait behind the loading state. The whole
+ * page behind it (a route's loading.tsx) kept the heading back too: React reveals a large finished
+ * part of a document a moment after the rest, so the page's largest text painted late (Lighthouse).
+ */
 export default async function TeamPage({ params }: PageProps<"/[locale]/ekibimiz">) {
   const locale = await requireActiveLocale((await params).locale);
   const t = await getTranslations("Team");
-  const team = await loadActiveTeamMembers(locale);
   return (
     <div className="container">
-      {team.ok && team.members.length > 0 && <JsonLd data={teamPersonsSchema(team.members)} />}
       <header className={styles.intro}>
         <h1>{t("title")}</h1>
         <p>{t("intro")}</p>
       </header>
-      <TeamGrid team={team} locale={locale} />
+      <Suspense fallback={<TeamLoading />}>
+        <TeamMembers locale={locale} />
+      </Suspense>
       <ExpertSupport />
     </div>
   );

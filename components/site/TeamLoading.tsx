@@ -1,0 +1,13 @@
+import { getTranslations } from "next-intl/server";
+import { LoadingStatus } from "./LoadingStatus";
+import styles from "./TeamLoading.module.css";
+
+/** Shown where the team's cards go while they are being loaded (spec 2: the team page's loading state). */
+export async function TeamLoading() {
+  const t = await getTranslations("Team");
+  return (
+    <div className={styles.loading}>
+      <LoadingStatus message={t("loading")} />
+    </div>
+  );
+}
