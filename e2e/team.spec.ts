@@ -47,6 +47,8 @@ for (const texts of CASES) {
     });
 
     test("the document brings the heading at once; only the cards wait behind the loading state", async ({ request }) => {
+      // The seeded team (its members' dialogs in the page) is more than React sends in line: the cards
+      // come after the rest of the document, the loading state showing meanwhile.
       const html = await (await request.get(texts.path)).text();
       const heading = html.indexOf(`<h1>${texts.title}</h1>`);
       const loading = html.indexOf(`<p>${texts.loading}</p>`);
@@ -104,6 +106,24 @@ for (const texts of CASES) {
     });
   });
 }
+
+test("the cards take the loading state's place without moving what is on the screen, on a phone and a desktop", async ({ browser }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }, { width: 1920, height: 1080 }]) {
+    const page = await browser.newPage({ viewport, baseURL: test.info().project.use.baseURL });
+    await page.goto(CASES[0].path);
+    await expect(page.getByRole("main").getByRole("button").first()).toBeVisible();
+    // The shifts since the page began (buffered), once its fonts are in and two frames are drawn.
+    const shifted = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: "layout-shift", buffered: true });
+      return observer.takeRecords().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
+    });
+    expect(shifted, `${viewport.width}x${viewport.height}`).toBeLessThan(0.02);
+    await page.close();
+  }
+});
 
 test.describe("team page on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -27,14 +27,12 @@ export async function runShutdownHooks(log = console.log) {
 
 const isEventStream = (response) => String(response.getHeader("content-type") ?? "").startsWith("text/event-stream");
 
-/** Closes the event streams among the responses in flight; how many there were. */
+/** Closes the event streams among the responses in flight. */
 function closeEventStreams(inFlight) {
-  const streams = [...inFlight].filter(isEventStream);
-  for (const response of streams) {
+  for (const response of [...inFlight].filter(isEventStream)) {
     response.destroy();
     inFlight.delete(response);
   }
-  return streams.length;
 }
 
 /**
@@ -46,14 +44,15 @@ function closeEventStreams(inFlight) {
 export async function stopGracefully(server, inFlight, { grace = Number(process.env.SHUTDOWN_GRACE_MS) || DEFAULT_SHUTDOWN_GRACE_MS, log = console.log } = {}) {
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
-  const requests = inFlight.size;
   // The clients of the requests that finish are told not to send another on the same connection.
   for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");
-  let streams = 0;
+  // Every response seen during the stop: a connection busy at its start can still bring a request.
+  const seen = new Set();
   const deadline = Date.now() + grace;
   do {
+    for (const response of inFlight) seen.add(response);
     // Checked again while waiting: a stream whose request had arrived but not its answer opens during the stop.
-    streams += closeEventStreams(inFlight);
+    closeEventStreams(inFlight);
     if (inFlight.size === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   } while (Date.now() < deadline);
@@ -62,6 +61,6 @@ export async function stopGracefully(server, inFlight, { grace = Number(process.
   server.closeAllConnections();
   await closed;
   await runShutdownHooks(log);
-  const finished = Math.max(0, requests - streams - cutOff);
+  const finished = [...seen].filter((response) => response.writableFinished).length;
   log(`Stopped: ${finished} request(s) in flight finished${cutOff ? `, ${cutOff} cut off after ${grace} ms` : ""}.`);
 }

@@ -70,7 +70,8 @@ describe("a graceful stop", () => {
   it("closes an event stream that opens after the stop began, instead of waiting for it until the grace ends", async () => {
     const { server, inFlight, outcome } = await serverInFlight((response) =>
       setTimeout(() => {
-        response.writeHead(200, { "content-type": "text/event-stream" });
+        // As Next answers: its headers set one by one, then the first event.
+        response.setHeader("content-type", "text/event-stream");
         response.write("retry: 1000\n\n");
       }, 100),
     );

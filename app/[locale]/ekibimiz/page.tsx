@@ -27,10 +27,11 @@ export default async function TeamPage({ params }: PageProps<"/[locale]/ekibimiz
         <h1>{t("title")}</h1>
         <p>{t("intro")}</p>
       </header>
+      {/* What follows the cards comes with them: below a placeholder as tall as the screen, then moved up by shorter cards, it would shift into view. */}
       <Suspense fallback={<TeamLoading />}>
         <TeamMembers locale={locale} />
+        <ExpertSupport />
       </Suspense>
-      <ExpertSupport />
     </div>
   );
 }
