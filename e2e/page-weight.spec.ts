@@ -26,7 +26,7 @@ async function load(browser: Browser, path: string): Promise<Loaded & { preloade
     if (url.endsWith(".woff2")) loaded.fonts.push({ file: url, bytes: 0 });
     if (url.endsWith(".js")) reading.push(response.text().then((text) => void loaded.scripts.push({ url, text, encoded: 0 })));
   });
-  await page.goto(path, { waitUntil: "networkidle" });
+  const response = await page.goto(path, { waitUntil: "networkidle" });
   await Promise.all(reading);
   const sizes = await page.evaluate(() =>
     Object.fromEntries(
@@ -37,8 +37,10 @@ async function load(browser: Browser, path: string): Promise<Loaded & { preloade
   for (const font of loaded.fonts) font.bytes = sizes[font.file]?.decoded ?? 0;
   loaded.fonts = [...new Map(loaded.fonts.map((font) => [font.file, { file: font.file.split("/").pop()!, bytes: font.bytes }])).values()];
   const preloadedFonts = (await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).map(fontName);
-  // Nothing else is fetched first, ahead of the page's text (the header's logo was).
+  // Nothing else is fetched first, ahead of the page's text (the header's logo was): in the page, or in
+  // the Link header Next sends a page rendered per request's preloads in.
   await expect(page.locator('link[rel="preload"][fetchpriority="high"]')).toHaveCount(0);
+  expect(response?.headers().link ?? "", path).not.toMatch(/fetchpriority="?high/i);
   await page.close();
   return { ...loaded, preloadedFonts };
 }
