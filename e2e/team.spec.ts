@@ -107,9 +107,9 @@ for (const texts of CASES) {
   });
 }
 
-test("the cards take the loading state's place without moving what is on the screen, on a phone and a desktop", async ({ browser }) => {
+test("the cards take the loading state's place without moving what is on the screen, on a phone and a desktop", async ({ page }) => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }, { width: 1920, height: 1080 }]) {
-    const page = await browser.newPage({ viewport, baseURL: test.info().project.use.baseURL });
+    await page.setViewportSize(viewport);
     await page.goto(CASES[0].path);
     await expect(page.getByRole("main").getByRole("button").first()).toBeVisible();
     // The shifts since the page began (buffered), once its fonts are in and two frames are drawn.
@@ -121,7 +121,6 @@ test("the cards take the loading state's place without moving what is on the scr
       return observer.takeRecords().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
     });
     expect(shifted, `${viewport.width}x${viewport.height}`).toBeLessThan(0.02);
-    await page.close();
   }
 });
 

@@ -9,7 +9,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * process's subscribers (the maintenance state, the browsers' event streams), so a page refreshed
  * on that event is rendered fresh. After a dropped connection, what was missed is read from the
  * change table, and so is what was written between the start's check of the caches on disk
- * (`caughtUpTo`, lib/database/cache-stamp.ts) and the first connection. This process's own writes expire their tags and publish themselves (the write path).
+ * (`caughtUpTo`, lib/database/cache-stamp.ts) and the first connection. This process's own writes
+ * expire their tags and publish themselves (the write path).
  */
 const REPLAY_LIMIT = 1000;
 const REMEMBERED = 2000;

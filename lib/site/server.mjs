@@ -11,7 +11,7 @@ import { compressResponse, precompressedStore } from "./precompressed.mjs";
 import { keepHeapSmall } from "./heap.mjs";
 import { guardAnswer } from "./request-guard.mjs";
 import { shareablePublicPages, sharedCacheMaxAge } from "./shared-caching.mjs";
-import { stopGracefully } from "./shutdown.mjs";
+import { stopGracefully, trackResponsesInFlight } from "./shutdown.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 /**
@@ -82,11 +82,8 @@ async function main() {
     response.writeHead(refusal.status, refusal.headers);
     response.end(request.method === "HEAD" ? undefined : refusal.body);
   };
-  const inFlight = new Set();
   let stopping = false;
   const server = http.createServer(async (request, response) => {
-    inFlight.add(response);
-    response.once("close", () => inFlight.delete(response));
     if (stopping) response.setHeader("connection", "close");
     // Set before Next answers: every response carries them, its own refusals and errors too (the admin's proxy tightens the policy).
     for (const [name, value] of headers) response.setHeader(name, value);
@@ -105,6 +102,7 @@ async function main() {
     if (problem) return refuse(request, response, problem);
     return serve(replayedRequest(request, read.body), response);
   });
+  const inFlight = trackResponsesInFlight(server);
   const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
   if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
   await new Promise((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));

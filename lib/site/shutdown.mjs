@@ -25,6 +25,16 @@ export async function runShutdownHooks(log = console.log) {
   }
 }
 
+/** The responses `server` is still answering: what a stop waits for (set up before the server's own handler runs). */
+export function trackResponsesInFlight(server) {
+  const inFlight = new Set();
+  server.prependListener("request", (_request, response) => {
+    inFlight.add(response);
+    response.once("close", () => inFlight.delete(response));
+  });
+  return inFlight;
+}
+
 const isEventStream = (response) => String(response.getHeader("content-type") ?? "").startsWith("text/event-stream");
 
 /** Closes the event streams among the responses in flight. */

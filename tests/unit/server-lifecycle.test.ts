@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseUnreachable, reportDatabaseReachability, RETRY_AFTER_SECONDS, unavailableWhileDatabaseAway } from "@/lib/site/database-state.mjs";
-import { onShutdown, runShutdownHooks, stopGracefully } from "@/lib/site/shutdown.mjs";
+import { onShutdown, runShutdownHooks, stopGracefully, trackResponsesInFlight } from "@/lib/site/shutdown.mjs";
 
 const HOOKS = Symbol.for("ipsite.shutdownHooks");
 const CHECK = Symbol.for("ipsite.databaseReachable");
@@ -29,17 +29,15 @@ describe("the shutdown hooks", () => {
   });
 });
 
-/** A server that tracks its responses in flight as the server entry does; `answer` handles each request. */
+/** A server that tracks its responses in flight as the server entry does, with one request in flight; `answer` handles it. */
 async function serverInFlight(answer: (response: ServerResponse) => void) {
-  const inFlight = new Set<ServerResponse>();
   let arrived!: () => void;
   const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
   const server = http.createServer((_request, response) => {
-    inFlight.add(response);
-    response.once("close", () => inFlight.delete(response));
     arrived();
     answer(response);
   });
+  const inFlight = trackResponsesInFlight(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const outcome = new Promise<string>((resolve) =>
@@ -55,9 +53,9 @@ async function serverInFlight(answer: (response: ServerResponse) => void) {
 }
 
 describe("a graceful stop", () => {
-  const stop = async (server: http.Server, inFlight: Set<ServerResponse>) => {
+  const stop = async (server: http.Server, inFlight: Set<ServerResponse>, grace = 3000) => {
     const logged: string[] = [];
-    await stopGracefully(server, inFlight, { grace: 3000, log: (line) => logged.push(line) });
+    await stopGracefully(server, inFlight, { grace, log: (line) => logged.push(line) });
     return logged;
   };
 
@@ -81,9 +79,7 @@ describe("a graceful stop", () => {
 
   it("cuts off a request still running when the grace ends", async () => {
     const { server, inFlight, outcome } = await serverInFlight(() => undefined);
-    const logged: string[] = [];
-    await stopGracefully(server, inFlight, { grace: 100, log: (line) => logged.push(line) });
-    expect(logged).toEqual(["Stopped: 0 request(s) in flight finished, 1 cut off after 100 ms."]);
+    expect(await stop(server, inFlight, 100)).toEqual(["Stopped: 0 request(s) in flight finished, 1 cut off after 100 ms."]);
     expect(await outcome).toBe("socket hang up");
   });
 });
