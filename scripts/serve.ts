@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { BUILD_DIR } from "@/lib/site/build-dir";
+import { serverMemoryEnv } from "@/lib/site/heap.mjs";
 import { loadOrCreateAuthSecret } from "@/lib/auth/secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
 import { prepareDatabase } from "@/lib/database/prepare";
@@ -18,13 +19,6 @@ type Mode = "start" | "dev";
 const mode: Mode = process.argv[2] === "dev" ? "dev" : "start";
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
 const SERVER_ENTRY = path.join("lib", "site", "server.mjs");
-/**
- * glibc's malloc gives each thread that allocates its own arena, and memory freed in one is rarely
- * handed back (the thread pool compresses pages and files): two arenas are enough, and kept the
- * server ~35 MB smaller after the bench. It must be in the environment before the process starts,
- * so it is set here and in the Dockerfile; an explicit MALLOC_ARENA_MAX wins. (The heap: lib/site/heap.mjs.)
- */
-const SERVER_MEMORY_ENV = { MALLOC_ARENA_MAX: "2" };
 
 async function main(): Promise<void> {
   const env = readServerEnv();
@@ -52,7 +46,7 @@ async function main(): Promise<void> {
   const listen = ["--port", String(env.PORT), ...(env.LISTEN_HOST ? ["--hostname", env.LISTEN_HOST] : [])];
   // Production runs Next behind the app's own server entry (lib/site/server.mjs); development runs `next dev`.
   const command = mode === "start" ? [SERVER_ENTRY, ...listen] : [NEXT_BIN, mode, ...listen];
-  const server = spawn(process.execPath, command, { stdio: "inherit", env: { ...SERVER_MEMORY_ENV, ...process.env } });
+  const server = spawn(process.execPath, command, { stdio: "inherit", env: { ...process.env, ...serverMemoryEnv() } });
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
