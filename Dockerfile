@@ -20,6 +20,7 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 # The server's memory settings, as `npm start` sets them (serverMemoryEnv in lib/site/heap.mjs): two
 # malloc arenas and a young generation capped at 4 MB per semi-space keep less memory after a load.
+# A NODE_OPTIONS given to the container replaces this one: repeat --max-semi-space-size=4 in it.
 ENV MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=4
 RUN useradd --system --uid 1001 nextjs
 COPY --from=builder --chown=nextjs:nextjs /app/.next/standalone ./

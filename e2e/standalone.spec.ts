@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
 import { hashIp } from "@/lib/auth/client-ip";
 import { createPrismaClient } from "@/lib/db";
+import { serverMemoryEnv } from "@/lib/site/heap.mjs";
 import { e2eDatabaseUrl } from "./admin-helpers";
 import { E2E_AUTH_SECRET, E2E_LISTEN_HOST, STANDALONE_PORT as PORT } from "./constants";
 
@@ -48,6 +49,7 @@ test.beforeAll(async () => {
       env: {
         ...env,
         // The image's environment (Dockerfile), but on loopback, and the compose file's app settings.
+        ...serverMemoryEnv({}),
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
         PORT: String(PORT),

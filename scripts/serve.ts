@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const listen = ["--port", String(env.PORT), ...(env.LISTEN_HOST ? ["--hostname", env.LISTEN_HOST] : [])];
   // Production runs Next behind the app's own server entry (lib/site/server.mjs); development runs `next dev`.
   const command = mode === "start" ? [SERVER_ENTRY, ...listen] : [NEXT_BIN, mode, ...listen];
-  const server = spawn(process.execPath, command, { stdio: "inherit", env: { ...process.env, ...serverMemoryEnv() } });
+  const server = spawn(process.execPath, command, { stdio: "inherit", env: { ...process.env, ...(mode === "start" ? serverMemoryEnv() : {}) } });
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

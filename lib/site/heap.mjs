@@ -17,11 +17,11 @@ export function keepHeapSmall() {
 
 /**
  * The young generation, where a request's short-lived objects go, grows under load to 16 MB per
- * semi-space by default (Node 20): 32-48 MB that stay resident. Capped at 4 MB the server held 236-262
- * MB instead of 258-278 after the same load (five runs each), cached pages at the same requests per
- * second and pages Next renders per request within 5% (the runs' own spread). V8 sizes it once, when
- * the process starts, so it is a command-line flag, in NODE_OPTIONS: `npm start` adds it
- * (scripts/serve.ts), the Dockerfile sets the same.
+ * semi-space by default (Node 20 on a machine with 8 GB or more): 32-48 MB that stay resident. Capped
+ * at 4 MB the server held 236-263 MB instead of 258-306 after the same load (the bench and shorter
+ * runs of it), cached pages at the same requests per second and pages Next renders per request within
+ * 5% (the runs' own spread). V8 sizes it once, when the process starts, so it is a command-line flag,
+ * in NODE_OPTIONS: `npm start` adds it (scripts/serve.ts), the Dockerfile sets the same.
  */
 export const YOUNG_GENERATION_FLAG = "--max-semi-space-size=4";
 
@@ -33,12 +33,13 @@ export const YOUNG_GENERATION_FLAG = "--max-semi-space-size=4";
 const MALLOC_ARENAS = "2";
 
 /**
- * The environment the server process starts with: the memory settings above, each overridable. A
- * NODE_OPTIONS of one's own comes after the young generation's flag, so its own value of that flag wins.
+ * The environment the production server starts with (`npm start`; development keeps Node's defaults):
+ * the memory settings above, each overridable. A NODE_OPTIONS of one's own comes after the young
+ * generation's flag, so its own value of that flag wins.
  */
 export function serverMemoryEnv(env = process.env) {
   return {
-    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || MALLOC_ARENAS,
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? MALLOC_ARENAS,
     NODE_OPTIONS: [YOUNG_GENERATION_FLAG, env.NODE_OPTIONS].filter(Boolean).join(" "),
   };
 }
