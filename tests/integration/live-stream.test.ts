@@ -57,7 +57,7 @@ describe("a browser's event stream", () => {
   it("starts at the newest change, then carries each public change as it is committed", async () => {
     const before = await written(t.db, category("once"));
     const stream = openStream(null);
-    expect(await stream.next(1)).toEqual([{ id: Number(await lastId()), event: "ready", data: {} }]);
+    expect(await stream.next(1)).toEqual([{ id: await lastChangeId(t.db), event: "ready", data: {} }]);
     const made = await written(t.db, category("twice"));
     const [frame] = await stream.next(1);
     expect(frame).toEqual({
@@ -70,7 +70,7 @@ describe("a browser's event stream", () => {
 
   it("replays what a returning browser missed, in order, then says it is ready", async () => {
     await written(t.db, category("seen"));
-    const seenUpTo = await lastId();
+    const seenUpTo = await lastChangeId(t.db);
     await written(t.db, category("missed-1"));
     await written(t.db, category("missed-2"));
     const frames = await openStream(seenUpTo).next(3);
@@ -122,7 +122,7 @@ describe.skipIf(isEmbeddedServer())("an instance following writes made elsewhere
 
       // The listening connection drops; a change is made before it is back, its notification lost.
       await t.sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "${changeChannel(t.schema)}"'`);
-      await t.db.change.create({ data: { entity: "category", entityId: "12", action: "update", languages: ["tr"], tags: ["category:12"], actor: "test" } });
+      await changeRecordedElsewhere("12", ["category:12"]);
       await expect.poll(() => steps, { timeout: 10_000 }).toEqual(["expired category:12", "heard 12"]);
     } finally {
       unsubscribe();
@@ -132,7 +132,7 @@ describe.skipIf(isEmbeddedServer())("an instance following writes made elsewhere
   it("catches up, at its first connection, with what was written after the start's check of its caches", async () => {
     const caughtUpTo = await lastChangeId(t.db);
     // Written by another process after the start checked the caches on disk, before the listener connects: no server heard it.
-    await t.db.change.create({ data: { entity: "category", entityId: "13", action: "update", languages: ["tr"], tags: ["category:13"], actor: "test" } });
+    await changeRecordedElsewhere("13", ["category:13"]);
     const steps: string[] = [];
     const unsubscribe = onChange((event: ChangeEvent) => steps.push(`heard ${event.entityId}`));
     try {
@@ -150,14 +150,15 @@ describe.skipIf(isEmbeddedServer())("an instance following writes made elsewhere
   });
 });
 
+/** The change record another process's write of a category leaves (its notification aside). */
+function changeRecordedElsewhere(entityId: string, tags: string[]) {
+  return t.db.change.create({ data: { entity: "category", entityId, action: "update", languages: ["tr"], tags, actor: "test" } });
+}
+
 /** What another process's write leaves: its change record, and the notification sent on commit (another origin than this process). */
 async function changeByAnotherProcess(entityId: string, tags: string[]): Promise<number> {
-  const change = await t.db.change.create({ data: { entity: "category", entityId, action: "update", languages: ["tr"], tags, actor: "test" } });
+  const change = await changeRecordedElsewhere(entityId, tags);
   const payload = { id: change.id, entity: "category", entityId, action: "update", languages: ["tr"], tags, origin: "another-process" };
   await t.sql.query("SELECT pg_notify($1, $2)", [changeChannel(t.schema), JSON.stringify(payload)]);
   return change.id;
-}
-
-async function lastId(): Promise<number> {
-  return (await t.db.change.findFirstOrThrow({ orderBy: { id: "desc" } })).id;
 }
