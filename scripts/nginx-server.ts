@@ -8,14 +8,15 @@ import { isPortTaken, startProcessGroup, stopProcessGroup } from "./process-grou
  * loopback, as deploy/nginx.conf puts it in front of the compose file's replicas: the same proxy
  * settings, the instances named by port instead of Docker's DNS. With `cache`, it also keeps what the
  * app marks shareable (the public pages' s-maxage and stale-while-revalidate), one copy per encoding.
- * Used by the resilience tests and the bench; stopped with its process group.
+ * Used by the resilience tests, the bench and tests/integration/nginx-cache.test.ts (whose unit twin
+ * checks these caching directives are deploy/nginx.conf's); stopped with its process group.
  */
 export interface NginxServer {
   origin: string;
   stop(): Promise<void>;
 }
 
-function config(dir: string, port: number, upstreamPorts: readonly number[], cache: boolean): string {
+export function nginxConfig(dir: string, port: number, upstreamPorts: readonly number[], cache: boolean): string {
   return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -47,7 +48,7 @@ http {
     proxy_cache_key "$scheme$request_method$host$request_uri|$app_encoding";
     proxy_cache_use_stale updating error timeout http_502 http_503;
     proxy_cache_background_update on;
-    proxy_cache_lock on;
+    proxy_cache_lock off;
     add_header X-Cache-Status $upstream_cache_status always;`
         : ""
     }
@@ -61,7 +62,7 @@ export async function startNginx(port: number, upstreamPorts: readonly number[],
   const dir = mkdtempSync(path.join(os.tmpdir(), "ipsite-nginx-"));
   // Started as root, nginx's workers run as an unprivileged user, which must reach its cache and temporary folders here.
   chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, "nginx.conf"), config(dir, port, upstreamPorts, cache));
+  writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(dir, port, upstreamPorts, cache));
   const child = startProcessGroup("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
   let output = "";
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

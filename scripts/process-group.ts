@@ -25,6 +25,15 @@ export async function isPortTaken(port: number): Promise<boolean> {
   });
 }
 
+/** A port nothing listens on now (the system picks it). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once("error", reject).listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** Throws, naming the port, when it is taken: a test must never talk to a server left over from another run. */
 export async function assertPortFree(port: number): Promise<void> {
   if (await isPortTaken(port)) {

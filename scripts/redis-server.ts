@@ -1,5 +1,4 @@
-import net from "node:net";
-import { startProcessGroup, stopProcessGroup } from "./process-group";
+import { freePort, startProcessGroup, stopProcessGroup } from "./process-group";
 
 /**
  * A redis-server of a test's own (Debian's, `apt-get install redis-server`; .ci/run installs it), on a
@@ -9,15 +8,6 @@ export interface RedisServer {
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on now (the system picks it). */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => probe.once("error", reject).listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** `port` and `dir` let a test stop the server and start it again on the same address and data (a `SAVE` made before). */
