@@ -21,7 +21,7 @@ describe("nginx's caching", () => {
   const deployed = cachingDirectives(readFileSync("deploy/nginx.conf", "utf8"));
 
   test("the tests' nginx caches as the deployed one does", () => {
-    expect(cachingDirectives(nginxConfig("/tmp/nginx-test", 8080, [3000], true))).toEqual(deployed);
+    expect(cachingDirectives(nginxConfig("nginx-test-folder", 8080, [3000], true))).toEqual(deployed);
   });
 
   test("requests for what is not cached are not made to wait for one another", () => {
