@@ -5,15 +5,31 @@ import { isPortTaken, startProcessGroup, stopProcessGroup } from "./process-grou
 
 /**
  * Debian's nginx (`apt-get install nginx`; .ci/run installs it) in front of app instances on
- * loopback, as deploy/nginx.conf puts it in front of the compose file's replicas: the same proxy
- * settings, the instances named by port instead of Docker's DNS. With `cache`, it also keeps what the
- * app marks shareable (the public pages' s-maxage and stale-while-revalidate), one copy per encoding.
- * Used by the resilience tests, the bench and tests/integration/nginx-cache.test.ts (whose unit twin
- * checks these caching directives are deploy/nginx.conf's); stopped with its process group.
+ * loopback, with the compose file's own settings (deploy/nginx.conf): only the addresses differ, the
+ * instances named by port instead of Docker's DNS, the cache in a folder of its own. Without `cache`
+ * it keeps nothing and only balances. Used by the resilience tests, the bench and
+ * tests/integration/nginx-cache.test.ts; stopped with its process group.
  */
 export interface NginxServer {
   origin: string;
   stop(): Promise<void>;
+}
+
+const DEPLOYED_CONFIG = path.join("deploy", "nginx.conf");
+
+/** deploy/nginx.conf's text with this machine's addresses, throwing if one of them is no longer where it was. */
+function locally(deployed: string, dir: string, port: number, cache: boolean): string {
+  const replacements: [RegExp, string][] = [
+    [/^\s*resolver .*;$/m, ""],
+    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`],
+    [/^(\s*)set \$app http:\/\/app-replicas:3000;$/m, "$1set $app http://app;"],
+    [/proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`],
+    [/^(\s*)proxy_cache pages;$/m, cache ? "$1proxy_cache pages;" : "$1proxy_cache off;"],
+  ];
+  return replacements.reduce((config, [pattern, replacement]) => {
+    if (!pattern.test(config)) throw new Error(`${DEPLOYED_CONFIG} no longer has ${pattern}: update scripts/nginx-server.ts`);
+    return config.replace(pattern, replacement);
+  }, deployed);
 }
 
 export function nginxConfig(dir: string, port: number, upstreamPorts: readonly number[], cache: boolean): string {
@@ -25,36 +41,12 @@ events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  ${cache ? `proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=1d use_temp_path=off;` : ""}
-  # One cache entry per encoding the app offers, whatever a browser's Accept-Encoding says exactly.
-  map $http_accept_encoding $app_encoding { ~*br br; ~*gzip gzip; default ""; }
+  # The instances, found by the name deploy/nginx.conf's proxy_pass gives (an upstream group before any resolver).
   upstream app {
     ${upstreamPorts.map((upstream) => `server 127.0.0.1:${upstream} max_fails=0;`).join("\n    ")}
     keepalive 64;
   }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 3m;
-    proxy_http_version 1.1;
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-Host $http_host;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header Connection "";
-    proxy_set_header Accept-Encoding $app_encoding;
-    ${
-      cache
-        ? `proxy_cache pages;
-    proxy_cache_key "$scheme$request_method$host$request_uri|$app_encoding";
-    proxy_cache_use_stale updating error timeout http_502 http_503;
-    proxy_cache_background_update on;
-    proxy_cache_lock off;
-    add_header X-Cache-Status $upstream_cache_status always;`
-        : ""
-    }
-    location / { proxy_pass http://app; }
-    location /api/events { proxy_pass http://app; proxy_buffering off; proxy_cache off; proxy_read_timeout 1h; }
-  }
+${locally(readFileSync(DEPLOYED_CONFIG, "utf8"), dir, port, cache)}
 }`;
 }
 

@@ -5,11 +5,11 @@ import { startNginx, type NginxServer } from "@/scripts/nginx-server";
 import { freePort } from "@/scripts/process-group";
 
 /**
- * The scale-out profile's nginx, caching in front (scripts/nginx-server.ts, caching as
- * deploy/nginx.conf does: tests/unit/nginx-config.test.ts), against a stand-in for the app that
- * answers as the app does: a shareable page, and a file from public/ that may not be kept
- * (`max-age=0`). With nginx's cache lock, concurrent requests for the file waited for one another,
- * each up to 5 s under load (the bench's floor through nginx: a request of 4.5 s).
+ * The scale-out profile's nginx (deploy/nginx.conf, on loopback through scripts/nginx-server.ts),
+ * caching in front of a stand-in for the app that answers as the app does: a shareable page, and a
+ * file from public/ that may not be kept (`max-age=0`). With nginx's cache lock, concurrent requests
+ * for the file waited for one another, each up to 5 s under load (the bench's floor through nginx:
+ * a request of 4.5 s).
  */
 const TOGETHER = 5;
 /** How long the stand-in holds a request for the file before answering it alone. */

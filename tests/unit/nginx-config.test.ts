@@ -3,9 +3,9 @@ import { describe, expect, test } from "vitest";
 import { nginxConfig } from "@/scripts/nginx-server";
 
 /**
- * The nginx the tests and the bench start (scripts/nginx-server.ts) stands for the compose file's
- * (deploy/nginx.conf): what one proves about caching holds for the other only while they cache
- * alike. The cache's folder is each one's own.
+ * The nginx the tests and the bench start (scripts/nginx-server.ts) is the compose file's
+ * (deploy/nginx.conf) with local addresses: what they prove about caching holds for the deployed one
+ * only while swapping the addresses leaves its caching alone. The cache's folder is each one's own.
  */
 function cachingDirectives(config: string): string[] {
   return config
