@@ -1,5 +1,5 @@
 # A production image: Next's standalone server. `docker compose up` builds it (see docker-compose.yml).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json prisma.config.ts ./
@@ -15,7 +15,7 @@ RUN npm run build
 FROM builder AS migrate
 CMD ["npm", "run", "db:prepare"]
 
-FROM node:20-bookworm-slim AS runner
+FROM node:24-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 # The server's memory settings, as `npm start` sets them (serverMemoryEnv in lib/site/heap.mjs): two

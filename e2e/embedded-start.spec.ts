@@ -21,11 +21,23 @@ test("npm start without DATABASE_URL serves the seeded Turkish home page", async
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await expect.poll(() => output, { timeout: 150_000, message: "the server never got ready" }).toMatch(/Ready in|started server/i);
+    // The one-time password is the last thing printed: after the server's own "Ready" line, not above the build.
+    const passwordLine = /\|\s+password: (\S{12,})\s+\|/;
+    await expect.poll(() => output, { timeout: 150_000, message: "the one-time password never came" }).toMatch(passwordLine);
+    expect(output.search(/Ready in/)).toBeGreaterThan(-1);
+    expect(output.search(passwordLine)).toBeGreaterThan(output.search(/Ready in/));
+    expect(output).toContain(`Sign in to the admin panel at http://localhost:${PORT}/admin`);
+    expect(output).toMatch(/\|\s+e-mail:\s+admin@localhost\s+\|/);
+    expect(output).not.toMatch(/Dropped the cached|no record of what/);
     await page.goto(`http://127.0.0.1:${PORT}/`);
     await expect(page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: seedCategories.tr[0]!.title })).toBeVisible();
     expect(output).toContain("No DATABASE_URL: starting the embedded PostgreSQL");
-    expect(output).toMatch(/Created the administrator admin@localhost with the password: \S{12,}/);
+    // The printed password signs in.
+    await page.goto(`http://127.0.0.1:${PORT}/admin`);
+    await page.getByLabel("E-posta").fill("admin@localhost");
+    await page.getByLabel("Şifre").fill(passwordLine.exec(output)![1]!);
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   } finally {
     await stopProcessGroup(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,14 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { BUILD_DIR } from "@/lib/site/build-dir";
 import { serverMemoryEnv } from "@/lib/site/heap.mjs";
 import { loadOrCreateAuthSecret } from "@/lib/auth/secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
-import { prepareDatabase } from "@/lib/database/prepare";
+import { initialAdminNotice, prepareDatabase } from "@/lib/database/prepare";
+import { adminPath } from "@/lib/admin/paths";
+import { absoluteUrl } from "@/lib/site/url";
 import { rateLimitsFromEnv } from "@/lib/api/rate-limit";
 import { poolSettingsFromEnv } from "@/lib/database/pool-settings";
 import { dataDirectory, readServerEnv } from "@/lib/env";
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
     process.env.DATABASE_EMBEDDED = "1";
   }
   const databaseUrl = process.env.DATABASE_URL as string;
-  await prepareDatabase(databaseUrl, {
+  const prepared = await prepareDatabase(databaseUrl, {
     seedWhenEmpty: Boolean(embedded),
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     log: (line) => console.log(line),
@@ -47,6 +50,8 @@ async function main(): Promise<void> {
   // Production runs Next behind the app's own server entry (lib/site/server.mjs); development runs `next dev`.
   const command = mode === "start" ? [SERVER_ENTRY, ...listen] : [NEXT_BIN, mode, ...listen];
   const server = spawn(process.execPath, command, { stdio: "inherit", env: { ...process.env, ...(mode === "start" ? serverMemoryEnv() : {}) } });
+  const notice = initialAdminNotice(prepared.admin, absoluteUrl(adminPath("tr")));
+  if (notice) void printOnceListening(server, env.LISTEN_HOST, env.PORT, notice);
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
@@ -60,6 +65,28 @@ function authSecretForLocalRun(embedded: boolean, dataDir: string): string {
     throw new Error("AUTH_SECRET is required when DATABASE_URL is set (production): e.g. AUTH_SECRET=$(openssl rand -base64 32)");
   }
   return loadOrCreateAuthSecret(dataDir);
+}
+
+/**
+ * Prints the text once the server accepts connections: after the build's and the server's own lines,
+ * so a one-time password is the last thing a newcomer reads, not scrolled away above them.
+ */
+async function printOnceListening(server: ChildProcess, host: string | undefined, port: number, text: string) {
+  const address = !host || host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  while (server.exitCode === null && server.signalCode === null) {
+    if (await accepts(address, port)) return console.log(text);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
 }
 
 function run(args: string[]): Promise<void> {

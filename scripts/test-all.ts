@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { findBrowser } from "./find-browser";
 
 /**
- * `npm test`: unit and integration tests (Vitest), then a production build and the end-to-end
- * tests (Playwright in Chromium). Stops at the first layer that fails.
+ * `npm test`: types and lint, unit and integration tests (Vitest), then a production build and the
+ * end-to-end tests (Playwright in Chromium). Stops at the first layer that fails.
  */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -14,6 +14,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 async function main() {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  console.log("\n== Types and lint ==");
+  await run("npm", ["run", "typecheck"], env);
+  await run("npm", ["run", "lint"], env);
   console.log("\n== Unit and integration tests ==");
   await run("npx", ["vitest", "run"], env);
   const browser = findBrowser();

@@ -81,8 +81,3 @@ function shownTopics(category: MenuCategory, current?: MenuTopic): MenuTopic[] {
   if (!current || category.topics.some((topic) => topic.id === current.id)) return category.topics;
   return [...category.topics, current];
 }
-
-export async function SidebarLoading() {
-  const t = await getTranslations("Menu");
-  return <p className={styles.empty}>{t("loading")}</p>;
-}

@@ -20,6 +20,5 @@ export const adminCredentialsSchema = z.object({
 /** The administrator a command names (admin:deactivate, admin:activate). */
 export const adminEmailSchema = z.object({ email: adminEmail });
 
-export type AdminCredentials = z.infer<typeof adminCredentialsSchema>;
 
 export const INITIAL_ADMIN_EMAIL = "admin@localhost";

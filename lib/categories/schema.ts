@@ -21,7 +21,6 @@ export const categorySchema = z.object({
 
 export type CategoryInput = z.input<typeof categorySchema>;
 export type CategoryData = z.output<typeof categorySchema>;
-export type CategoryField = keyof CategoryInput;
 
 /** A category's fields that an edit may change (its language is fixed: versions in other languages are rows of their own). */
 export const categoryChangesSchema = categorySchema.omit({ languageCode: true });

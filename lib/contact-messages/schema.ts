@@ -36,7 +36,6 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactMessageData = z.output<typeof contactMessageSchema>;
 export type ContactFormValues = Record<ContactField, string>;
 export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
 

@@ -18,6 +18,8 @@ export interface CacheStamp {
   lastChangeId: number;
 }
 
+const NO_STAMP = "no record of what they were made for";
+
 const stampFile = (buildDir: string) => path.join(buildDir, "cache", "rendered-for.json");
 
 function readStamp(buildDir: string): CacheStamp | null {
@@ -58,7 +60,7 @@ export async function dropCachesMadeElsewhere({ databaseUrl, siteUrl, buildDir }
   const stamp = readStamp(buildDir);
   const now = await readDatabaseState(databaseUrl, stamp?.lastChangeId ?? 0);
   const reason = !stamp
-    ? "no record of what they were made for"
+    ? NO_STAMP
     : stamp.databaseId !== now.databaseId
       ? "another database"
       : stamp.siteUrl !== siteUrl
@@ -85,6 +87,9 @@ export async function dropCachesMadeElsewhereAtStart(): Promise<number | null> {
   if (!databaseUrl) return null;
   const buildDir = path.resolve(BUILD_DIR);
   const reason = await dropCachesMadeElsewhere({ databaseUrl, siteUrl: siteUrl().toString(), buildDir });
-  if (reason) console.log(`Dropped the cached pages and data in ${BUILD_DIR}: they were made for ${reason}.`);
+  // A build's first start has no stamp yet: nothing a reader needs to hear about.
+  if (reason && reason !== NO_STAMP) {
+    console.log(`The pages cached in ${BUILD_DIR} were made for ${reason}: they will be rendered afresh.`);
+  }
   return readStamp(buildDir)?.lastChangeId ?? null;
 }

@@ -1,4 +1,4 @@
-import { ensureInitialAdmin } from "@/lib/admin-users/mutations";
+import { ensureInitialAdmin, type InitialAdmin } from "@/lib/admin-users/mutations";
 import { createPrismaClient } from "@/lib/db";
 import { migrate } from "./migrations";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
@@ -10,11 +10,15 @@ export interface PrepareOptions {
   log: (line: string) => void;
 }
 
-/**
- * What every start does before serving: migrate, maybe seed, and make sure an administrator exists.
- * Returns whether the database was new (empty, then seeded).
- */
-export async function prepareDatabase(databaseUrl: string, options: PrepareOptions): Promise<{ seeded: boolean }> {
+export interface Prepared {
+  /** The database was new (empty, then seeded). */
+  seeded: boolean;
+  /** The administrator this start created, if any: its one-time password is the caller's to print. */
+  admin: InitialAdmin;
+}
+
+/** What every start does before serving: migrate, maybe seed, and make sure an administrator exists. */
+export async function prepareDatabase(databaseUrl: string, options: PrepareOptions): Promise<Prepared> {
   await migrate(databaseUrl, { log: (line) => options.log(`database: ${line}`) });
   const db = createPrismaClient(databaseUrl);
   try {
@@ -24,15 +28,27 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       options.log("database: seeded the demo content");
     }
     const admin = await ensureInitialAdmin(db, options.admin);
-    if (admin.created && admin.generatedPassword) {
-      options.log(
-        `\nCreated the administrator ${admin.email} with the password: ${admin.generatedPassword}\n(shown only this once; sign in at /admin)\n`,
-      );
-    } else if (admin.created) {
-      options.log(`Created the administrator ${admin.email} from ADMIN_EMAIL.`);
-    }
-    return { seeded };
+    if (admin.created && !admin.generatedPassword) options.log(`Created the administrator ${admin.email} from ADMIN_EMAIL.`);
+    return { seeded, admin };
   } finally {
     await db.$disconnect();
   }
+}
+
+/**
+ * The block that hands a generated password over, printed once and last (after the build and the
+ * server's own lines), framed so it stands out of the log; undefined when no password was generated.
+ */
+export function initialAdminNotice(admin: InitialAdmin, signInUrl: string): string | undefined {
+  if (!admin.created || !admin.generatedPassword) return undefined;
+  const lines = [
+    `Sign in to the admin panel at ${signInUrl}`,
+    `  e-mail:   ${admin.email}`,
+    `  password: ${admin.generatedPassword}`,
+    "This password is shown only this once: keep it now, and change it",
+    "on the admin panel's account page after signing in.",
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${"-".repeat(width + 2)}+`;
+  return ["", rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule, ""].join("\n");
 }

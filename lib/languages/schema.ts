@@ -25,7 +25,6 @@ export const languageSchema = z.object({
 export const languageChangesSchema = languageSchema.omit({ code: true, isDefault: true });
 
 export type LanguageInput = z.input<typeof languageSchema>;
-export type LanguageData = z.output<typeof languageSchema>;
 
 /** A language as the site and the admin read it. */
 export interface Language {

@@ -45,7 +45,6 @@ export const topicSchema = z.object({
 
 export type TopicInput = z.input<typeof topicSchema>;
 export type TopicData = z.output<typeof topicSchema>;
-export type TopicField = keyof TopicInput;
 
 /** A topic's fields that an edit may change (its language is fixed: versions in other languages are rows of their own). */
 export const topicChangesSchema = topicSchema.omit({ languageCode: true });

@@ -22,11 +22,6 @@ export async function getTranslationMap(languageCode: string): Promise<Record<st
   }
 }
 
-/** A language's translation rows for the admin's translations tab, by source text. */
-export function findTranslationsForAdmin(languageCode: string) {
-  return db.translation.findMany({ where: { languageCode }, orderBy: { source: "asc" }, select: { id: true, source: true, text: true, updatedAt: true } });
-}
-
 export interface TranslationEditorRow {
   source: string;
   /** What the admin saved for it (its row), or null. */
