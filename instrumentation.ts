@@ -1,8 +1,8 @@
 /**
  * Runs once when a Next server starts, before it serves a request: the page and data caches on disk
  * are dropped when they were made for another database or SITE_URL (lib/database/cache-stamp.ts);
- * then the server loads the maintenance state and the languages and follows changes made anywhere
- * (issue 10), keeping the server entry's page cache in step, and says what to close when it stops.
+ * then the server loads the maintenance state and the languages and follows changes made anywhere,
+ * keeping the server entry's page cache in step, and says what to close when it stops.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;

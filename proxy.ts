@@ -32,8 +32,9 @@ async function languages(): Promise<Language[]> {
 
 /**
  * Routing only: admin URLs to the admin tree, every public page to the maintenance screen while the
- * site is in maintenance (decided from memory, no query), the saved-language redirect (spec 4's
- * order), then next-intl. Pages, actions and route handlers authorize themselves.
+ * site is in maintenance (decided from memory, no query), the saved-language redirect (a language
+ * in the URL first, then the saved choice, then the default), then next-intl. Pages, actions and
+ * route handlers authorize themselves.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

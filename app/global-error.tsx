@@ -4,7 +4,7 @@ import Link from "next/link";
 import { paths } from "@/lib/site/paths";
 
 /**
- * The last fallback, for failures outside every layout (spec 2's generic router fallback). It has
+ * The last fallback, for failures outside every layout (the generic router fallback). It has
  * no messages to read, so it speaks Turkish and English.
  */
 export default function GlobalError() {

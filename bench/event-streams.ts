@@ -11,7 +11,7 @@ import { saveMaintenanceSettings } from "@/lib/maintenance/mutations";
 import { findMaintenanceSettings } from "@/lib/maintenance/queries";
 
 /**
- * What open pages cost a server (issue 10): holds N event streams open on a running production
+ * What open pages cost a server: holds N event streams open on a running production
  * server, then reports its database connections and memory before, with them open, and after they
  * close, and how long one change takes to reach every stream. Start a server first (e.g. the e2e
  * server, or `PORT=3100 npm start`), then:

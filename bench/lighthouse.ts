@@ -9,7 +9,7 @@ import { paths } from "@/lib/site/paths";
 import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
 
 /**
- * `npm run lighthouse` (issue 13): Lighthouse's mobile preset, in Debian's Chromium (CHROMIUM_PATH,
+ * `npm run lighthouse`: Lighthouse's mobile preset, in Debian's Chromium (CHROMIUM_PATH,
  * else /usr/bin/chromium), on the home, a category, a topic and the team page in Turkish and English,
  * served by the production server on a fresh seeded database and cached first. Prints the four
  * scores, LCP, TBT, CLS and the JavaScript each page transfers; writes bench/results/lighthouse.json.

@@ -12,7 +12,7 @@ import { combine, measure, table, type Measurement } from "./measure";
 import { measureScale, SCALE_TOPICS } from "./scale";
 
 /**
- * `npm run bench` (issue 13): builds, starts the production server on a fresh seeded database, warms
+ * `npm run bench`: builds, starts the production server on a fresh seeded database, warms
  * it up, then measures with autocannon, interleaved over two rounds: (a) the floor, the home page's
  * HTML as a file the same server serves from public/, then the cached home in Turkish and English, a
  * category, a topic, the team, the topic while it is edited every second (each edit expires it),

@@ -6,7 +6,7 @@ import { editStoredTopic } from "@/lib/topics/mutations";
 import { benchWrite } from "./bench-site";
 
 /**
- * The bench's scale leg (issue 13): does a topic page cost the same with 2,000 topics in a language
+ * The bench's scale leg: does a topic page cost the same with 2,000 topics in a language
  * as with 20, and how many pages does one edit send back to be rendered? On the bench's site, a
  * category of 20 topics is added and its topic pages are timed on their first view (a cache miss);
  * then one of 2,000 in the same language, some of its topics timed the same way, and the first

@@ -4,7 +4,7 @@ import { createAdminOnE2e, onE2eDatabase, runId } from "./admin-helpers";
 import { hasHorizontalScroll, PHONE } from "./helpers";
 
 /**
- * "Change my password" (issue 12): the rule's refusals in the admin's language, and a change that
+ * "Change my password": the rule's refusals in the admin's language, and a change that
  * ends the administrator's sessions in other browsers while this one stays signed in.
  */
 test.describe.configure({ mode: "serial" });

@@ -4,7 +4,7 @@ import { runId, tokenCommand } from "./admin-helpers";
 import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
 
 /**
- * The REST API (issue 11) on the running server: a token made by the operator's command writes a
+ * The REST API on the running server: a token made by the operator's command writes a
  * category and a topic; what it changes is on the public page at the next request and on an open
  * page through the live stream; a revoked token is refused.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { cleanUpRun, createCategoryInForm, createTopicInForm, formReady, runId, signedInAdmin } from "./admin-helpers";
 
 /**
- * Issue 9, an editor that does not lose work: leaving a dirty form asks first; "Save and keep
+ * An editor that does not lose work: leaving a dirty form asks first; "Save and keep
  * editing" stays on the form with a toast; the body editor's link and image dialogs and its colour
  * palette; "view on site".
  */

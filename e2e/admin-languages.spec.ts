@@ -5,7 +5,7 @@ import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helper
 import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
 
 /**
- * The languages tab (spec 2, 4, 5, 8). Making another language the default changes every public
+ * The languages tab. Making another language the default changes every public
  * page's redirect, so this file runs in a project of its own, after the other admin files.
  */
 test.describe.configure({ mode: "serial" });

@@ -5,7 +5,7 @@ import { paths } from "@/lib/site/paths";
 import { cleanUpRun, createCategoryInForm, createTopicInForm, onE2eDatabase, runId, signedInAdmin } from "./admin-helpers";
 
 /**
- * The admin lists (issue 9): search, status filter and server-side paging whose links keep the
+ * The admin lists: search, status filter and server-side paging whose links keep the
  * filter; reordering by keyboard and by mouse, which changes the public order on the next request.
  * Its records are Russian ones (no other test writes that language), unique to the run, deleted afterwards.
  */

@@ -7,7 +7,7 @@ import { deleteInAdmin, e2eDatabaseUrl, formReady, runId, signedInAdmin } from "
 import { followingLiveEvents, markDocument, stillSameDocument, writeElsewhere, writtenElsewhere } from "./live";
 
 /**
- * Live updates of open pages (issue 10): a visitor reading a category or topic sees an edit within
+ * Live updates of open pages: a visitor reading a category or topic sees an edit within
  * seconds, whoever made it (the admin of this server, or another process through the database's
  * notification), and a clear notice when it is deleted, without reloading.
  */

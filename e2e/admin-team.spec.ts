@@ -4,7 +4,7 @@ import { initialsOf } from "@/lib/team-members/public";
 import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 
 /**
- * The team tab (spec 2, 3, 5, 8), in English content so the public page checked is /en/ekibimiz.
+ * The team tab, in English content so the public page checked is /en/ekibimiz.
  * Its member is unique to the run and deleted through the admin afterwards (also after a failure).
  */
 test.describe.configure({ mode: "serial" });

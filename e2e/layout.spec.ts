@@ -144,7 +144,7 @@ test("the footer has the address, contact links, quick and service links, and th
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test("interface strings follow spec 9: Turkish unchanged, then the database row, then the shipped file", async ({ page }) => {
+test("interface strings: Turkish unchanged, then the database row, then the shipped file", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("contentinfo").getByRole("heading", { name: E2E_TRANSLATION.source })).toBeVisible();
   await page.goto("/en");

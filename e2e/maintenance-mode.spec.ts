@@ -10,7 +10,7 @@ import { pausedClock } from "./helpers";
 import { followingLiveEvents } from "./live";
 
 /**
- * The maintenance settings tab and maintenance mode (issue 10): the mode closes the whole public
+ * The maintenance settings tab and maintenance mode: the mode closes the whole public
  * site, so this file runs alone in a project of its own, after every other test that reads public
  * pages, and always switches it off again.
  */
@@ -27,7 +27,7 @@ function maintenanceCommand(...args: string[]): string {
 }
 
 const visitor = (browser: Browser, baseURL: string | undefined) => browser.newPage({ baseURL });
-/** Issue 10: an open page follows the mode within 2 seconds. */
+/** An open page follows the mode within 2 seconds. */
 const WITHIN_2S = { timeout: 2000 };
 const SCREEN_TITLE = { level: 1, name: "Sitemizi Yeniliyoruz" } as const;
 

@@ -3,7 +3,7 @@ import { paths } from "@/lib/site/paths";
 import { seededTopic } from "./helpers";
 
 /**
- * Issue 13, light pages: a Turkish page loads at most 60 KB of font, Latin and the Turkish letters
+ * Light pages: a Turkish page loads at most 60 KB of font, Latin and the Turkish letters
  * beyond it, both preloaded; Cyrillic only where Russian is shown; and no public page loads the
  * admin's code (the editor and its libraries) nor an ICU formatter. The JavaScript each page loads is reported.
  */

@@ -11,7 +11,7 @@ import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
 import { copyBuild, startServer, type TestServer } from "./server-process";
 
 /**
- * Issue 10: two instances of the one build, as behind a load balancer: each with its own copy of the
+ * Two instances of the one build, as behind a load balancer: each with its own copy of the
  * build folder (as in its own container), both on 127.0.0.1, on the e2e database and one Redis of
  * this file's own (REDIS_URL) for Next's page and data cache. A page one instance rendered is
  * served by the other from that cache; a write through one is what the other serves at once.

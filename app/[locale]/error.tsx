@@ -4,7 +4,7 @@ import { useTranslations } from "@/lib/i18n/client-texts";
 import { Link } from "@/lib/i18n/site-navigation";
 import { paths } from "@/lib/site/paths";
 
-/** Spec 2's error screen, for any failure inside a public page. */
+/** The error screen (reload or go home), for any failure inside a public page. */
 export default function ErrorScreen() {
   const t = useTranslations("Error");
   return (

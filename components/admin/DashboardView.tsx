@@ -3,7 +3,7 @@ import { adminHref, type AdminLocale } from "@/lib/admin/paths";
 import type { DashboardStats } from "@/lib/admin/dashboard";
 import styles from "./DashboardView.module.css";
 
-/** Spec 2's quick actions. */
+/** The dashboard's quick actions. */
 const QUICK_ACTIONS = [
   { key: "newCategory", page: "/categories/new" },
   { key: "newContent", page: "/contents/new" },
@@ -12,7 +12,7 @@ const QUICK_ACTIONS = [
   { key: "manageLanguages", page: "/languages" },
 ] as const;
 
-/** The dashboard's counts (spec 2), by message key: "contents" is the spec's word for topics. */
+/** The dashboard's counts, by message key: "contents" is the spec's word for topics. */
 const COUNTS = [
   { label: "categories", stat: "categories" },
   { label: "contents", stat: "topics" },

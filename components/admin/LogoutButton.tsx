@@ -3,7 +3,7 @@
 import { signOut } from "next-auth/react";
 import styles from "./AdminShell.module.css";
 
-/** Ends the session and goes back to the sign-in page (spec 4). On a phone the e-mail is read out, not shown. */
+/** Ends the session and goes back to the sign-in page. On a phone the e-mail is read out, not shown. */
 export function LogoutButton({ label, email, signInPage }: { label: string; email: string; signInPage: string }) {
   return (
     <button

@@ -14,7 +14,7 @@ import { LinkDialog, type LinkDraft } from "./editor/LinkDialog";
 import styles from "./RichTextEditor.module.css";
 
 /**
- * The topic body editor (Tiptap), admin only: its toolbar is spec 5's (headings 1-3, bold, italic,
+ * The topic body editor (Tiptap), admin only: its toolbar is a fixed set (headings 1-3, bold, italic,
  * underline, strike, lists, indent, link, image, alignment, the palette's colours, clear). The HTML
  * goes to the form in a hidden field; the server sanitizes it again on save. Back to what it loaded,
  * the field holds the loaded HTML again (the editor writes it its own way), so the form is not dirty.

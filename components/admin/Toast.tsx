@@ -23,7 +23,7 @@ export function forgetOutcome(): void {
 export const TOAST_MS = 8000;
 
 /**
- * The outcome of a write (saved, deleted…) as a toast (issue 9). The live region is in the page
+ * The outcome of a write (saved, deleted…) as a toast. The live region is in the page
  * from the start and gets its text once the page runs in the browser, so screen readers announce
  * it; it holds only the message (tests and assistive tech read it alone). The optional link (view
  * on site) and the close button sit beside it. Rendered by OutcomeToast, which names each outcome.

@@ -6,7 +6,7 @@ import { formSnapshot, linkLeavesPage } from "@/lib/admin/unsaved";
 import styles from "./ConfirmDialog.module.css";
 
 /**
- * Put inside a record form: leaving it with changes asks first (issue 9). The form is dirty when its
+ * Put inside a record form: leaving it with changes asks first. The form is dirty when its
  * fields (the editor's hidden body and a team member's rows included) differ from what was loaded.
  * Closing or reloading the tab gets the browser's own question; a link (tabs, header, panels), a
  * [data-leaves-page] button (logout) and the Back button get this dialog, in the admin's language.

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import styles from "./AboutStats.module.css";
 
-/** The firm in numbers (spec 2); the figures are the same in every language, the labels are not. */
+/** The firm in numbers; the figures are the same in every language, the labels are not. */
 export const ABOUT_STATS = [
   { key: "years", value: "15+" },
   { key: "projects", value: "500+" },

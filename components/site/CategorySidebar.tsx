@@ -5,7 +5,7 @@ import styles from "./CategorySidebar.module.css";
 import { paths } from "@/lib/site/paths";
 
 /**
- * The category accordion (spec 2): active categories by order, each opening onto its active topics.
+ * The category accordion: active categories by order, each opening onto its active topics.
  * The title navigates to the category; the chevron (an exclusive <details>, one open at a time)
  * shows its topics without leaving the page. Both work without JavaScript; the current category is open.
  * A category with more topics than the menu holds ends with a link to its page, which lists them

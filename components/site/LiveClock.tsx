@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-/** Spec 2 and 9: the maintenance screen's clock, ticking every second (Istanbul time). */
+/** The maintenance screen's clock, ticking every second (Istanbul time). */
 export const CLOCK_TICK_MS = 1000;
 
 const everySecond = (tick: () => void) => {

@@ -14,7 +14,7 @@ import { LoadingStatus } from "./LoadingStatus";
 const REFRESH_COALESCE_MS = 150;
 
 /**
- * Keeps an open public page (or the maintenance screen) current (issue 10): it follows the
+ * Keeps an open public page (or the maintenance screen) current: it follows the
  * server's change events and re-renders what changed, shows that the page's own item was removed,
  * and loads the page again when maintenance is switched, with the loading status meanwhile.
  */

@@ -4,7 +4,7 @@ import { LiveClock } from "./LiveClock";
 import styles from "./MaintenanceScreen.module.css";
 
 /**
- * The full-page maintenance screen (spec 2): title, message, estimated time, contact e-mail and
+ * The full-page maintenance screen: title, message, estimated time, contact e-mail and
  * phone, a live clock and the last update. The fixed texts are translated (tr and en; others fall
  * back to tr); the spec's default title and time are too, while the firm's own wording is shown as written.
  */

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-/** Spec 2: after a topic is selected, scroll smoothly to its content after 100 ms. */
+/** After a topic is selected, scroll smoothly to its content after 100 ms. */
 export const SCROLL_DELAY_MS = 100;
 
 export function ScrollToContent({ targetId }: { targetId: string }) {

@@ -57,7 +57,7 @@ export async function SiteFooter() {
               <Link href={paths.terms}>{t("terms")}</Link>
             </li>
             <li>
-              {/* The admin is never language-prefixed (spec 2), and has its own layout. */}
+              {/* The footer links the Turkish admin (/admin): the panel has its own layout and language switch. */}
               <NextLink href={adminPath("tr")}>{t("admin")}</NextLink>
             </li>
           </ul>

@@ -6,7 +6,7 @@ import { TeamMemberDetails } from "./TeamMemberDetails";
 import { TeamMemberDialog } from "./TeamMemberDialog";
 import styles from "./TeamGrid.module.css";
 
-/** The team page body: the grid of member cards, or the empty or error state (spec 2). */
+/** The team page body: the grid of member cards, or the empty or error state. */
 export async function TeamGrid({ team, locale }: { team: TeamRead; locale: string }) {
   const t = await getTranslations("Team");
   if (!team.ok) {

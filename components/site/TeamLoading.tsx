@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { LoadingStatus } from "./LoadingStatus";
 import styles from "./TeamLoading.module.css";
 
-/** Shown where the team's cards go while they are being loaded (spec 2: the team page's loading state). */
+/** Shown where the team's cards go while they are being loaded: the team page's loading state. */
 export async function TeamLoading() {
   const t = await getTranslations("Team");
   return (

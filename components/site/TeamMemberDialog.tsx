@@ -15,7 +15,7 @@ interface TeamMemberDialogProps {
 /**
  * The interactive part of a team card: the name as a button opening a modal <dialog> (showModal
  * keeps focus inside and closes on Esc). While it is open the page does not scroll; closing lets
- * it scroll again from where it was and puts focus back on the card (spec 2).
+ * it scroll again from where it was and puts focus back on the card.
  */
 export function TeamMemberDialog({ name, labelId, closeLabel, children }: TeamMemberDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import styles from "./Hero.module.css";
 
-/** Spec 9: 120 ms per character, 2000 ms pause on a whole phrase. */
+/** The hero's typewriter: 120 ms per character, 2000 ms pause on a whole phrase. */
 export const TYPE_MS = 120;
 export const PAUSE_MS = 2000;
 

@@ -11,7 +11,7 @@ import { seededTopic } from "../helpers";
 import { writtenElsewhere } from "../live";
 
 /**
- * Issue 13: the server entry answers a cached page from memory to a visitor without cookies, and an
+ * The server entry answers a cached page from memory to a visitor without cookies, and an
  * edit anywhere (here: by another process, as a second instance or a command writes) is on the next
  * view; maintenance is never hidden behind it. A category larger than the menu: the menu shows its
  * first topics and a link to the category page, a topic further down renders with its counterpart's

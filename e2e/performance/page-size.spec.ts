@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { seededTopic } from "../helpers";
 
 /**
- * Issue 13, lighter pages: a topic page's HTML, with the seeded menu and the payload React reads,
+ * Lighter pages: a topic page's HTML, with the seeded menu and the payload React reads,
  * stays under 50 KB. Here, in the project that runs alone, so no other test's categories are in the
  * menu meanwhile.
  */

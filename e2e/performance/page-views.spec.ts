@@ -8,7 +8,7 @@ import { seededTopic } from "../helpers";
 import { copyBuild, startServer, type TestServer } from "../server-process";
 
 /**
- * Issue 13: a view of a cached public page costs the database nothing, its proxy work included (the
+ * A view of a cached public page costs the database nothing, its proxy work included (the
  * language redirect and maintenance are decided from memory). Counted on the wire: the server reaches
  * its database through a gate that reads every statement it sends.
  */

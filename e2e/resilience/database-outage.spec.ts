@@ -8,7 +8,7 @@ import { openDatabaseGate, type DatabaseGate } from "../database-gate";
 import { copyBuild, startServer, type TestServer } from "../server-process";
 
 /**
- * Issue 12, availability: the database stops under a running server (a gate between the two cuts
+ * Availability: the database stops under a running server (a gate between the two cuts
  * every connection and refuses new ones). Cached pages keep answering with their last content; a page
  * that has to be rendered is a 503 with Retry-After and the error screen; the health check says 503;
  * an admin save and a sign-in fail within seconds with the spec's messages and leak nothing; once the

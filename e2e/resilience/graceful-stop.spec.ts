@@ -10,7 +10,7 @@ import { loadRun } from "./load";
 import { startNginx, type NginxServer } from "@/scripts/nginx-server";
 
 /**
- * Issue 12, availability: on SIGTERM (a container's stop, a rolling restart) the server stops taking
+ * Availability: on SIGTERM (a container's stop, a rolling restart) the server stops taking
  * connections, finishes the requests in flight, closes its database connections and exits 0; behind
  * nginx, a load run across the restart of one of two instances loses no request.
  */

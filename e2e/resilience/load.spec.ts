@@ -10,7 +10,7 @@ import { copyBuild, startServer, type TestServer } from "../server-process";
 import { loadRun } from "./load";
 
 /**
- * Issue 12, availability under load: 200 connections for 60 s over the home, a category, a topic,
+ * Availability under load: 200 connections for 60 s over the home, a category, a topic,
  * the team and the contact page, while an editor saves a topic again a second after each save (each expires
  * pages being loaded): no request fails, none is a 5xx, and the server's memory stays bounded. Then
  * a burst on the contact form: its rate-limit message, never a server error.

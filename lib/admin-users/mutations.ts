@@ -7,7 +7,7 @@ import { hashPassword } from "./password";
 import { countAdminUsers } from "./queries";
 import { adminCredentialsSchema, INITIAL_ADMIN_EMAIL } from "./schema";
 
-/** Creates an administrator; an e-mail in use is refused as spec 6 says: 'User already exists'. */
+/** Creates an administrator; an e-mail in use is refused: 'User already exists'. */
 export function createAdminUserOperation(input: { email: string; password: string }): WriteOperation<typeof adminCredentialsSchema, { email: string }> {
   return {
     entity: "adminUser",

@@ -1,7 +1,7 @@
 import commonPasswords from "./common-passwords.json" with { type: "json" };
 
 /**
- * The administrators' password rule (issue 12, after NIST SP 800-63B): 12 to 128 characters, no
+ * The administrators' password rule (after NIST SP 800-63B): 12 to 128 characters, no
  * composition rules, and none of the 10,000 most common passwords (common-passwords.json; its
  * source and licence beside it). One rule for admin:create, the start command and the admin's
  * change-password screen.

@@ -38,8 +38,8 @@ export const formChecked = (formData: FormData, name: string): boolean => formDa
 
 /**
  * An order field as typed: blank is none, which puts a new record after the last of its list
- * (issue 9) and leaves an edited one where it is; anything else a number, which the domain schema
- * refuses unless it is a whole one.
+ * and leaves an edited one where it is; anything else a number, which the domain schema refuses
+ * unless it is a whole one.
  */
 export function orderFromText(text: string): number | undefined {
   const trimmed = text.trim();

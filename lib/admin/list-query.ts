@@ -1,7 +1,7 @@
 import { parseId } from "./forms";
 
 /**
- * What every admin list is asked for (issue 9): a search text, a status filter, a page and a page
+ * What every admin list is asked for: a search text, a status filter, a page and a page
  * size, read from the address and written back into its links, so a list's state is a link: the
  * filter survives paging, a reload and signing in again. One codec for every list.
  */

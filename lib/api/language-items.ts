@@ -53,7 +53,7 @@ function refuseChangedEcho(envelope: { id?: number; translationKey?: string | nu
 }
 
 /**
- * The REST endpoints of one kind of language row (issue 11): bodies are its domain schema's JSON in
+ * The REST endpoints of one kind of language row: bodies are its domain schema's JSON in
  * the path's language; a PUT adds the updatedAt it read; answers add id, version and (for linked
  * rows) translationKey. An id of another language's row is 404, as an unknown one.
  */

@@ -1,7 +1,7 @@
 import { parseId } from "@/lib/admin/forms";
 import { requestErrors } from "./errors";
 
-/** Spec'd by issue 11: a larger body is refused (413) before it is parsed. */
+/** The largest body the API reads: a larger one is refused (413) before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const isJson = (contentType: string | null) => contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";

@@ -41,7 +41,7 @@ export function authOptionsFor({ db, verifyPassword }: SignInDependencies): Next
             const input = { email: credentials?.email, password: credentials?.password };
             outcome = await checkCredentials(db, input, clientIpFrom(headers), new Date(), deviceTokenOf(headers.get("cookie")), verifyPassword);
           } catch (error) {
-            // Fails closed (spec 6, "no fallback"): a check that could not finish never grants a session.
+            // Fails closed, with no fallback: a check that could not finish never grants a session.
             console.error("Sign-in check failed", error);
             throw new Error(SIGN_IN_ERRORS.failure);
           }

@@ -1,4 +1,4 @@
-/** Spec 4 and 9: a session is valid 24 hours (86400000 ms) from login, not from last use. */
+/** A session is valid 24 hours (86400000 ms) from login, not from last use. */
 export const SESSION_MAX_AGE_MS = 86_400_000;
 
 export function isSessionExpired(loginAt: number | undefined, now = Date.now()): boolean {

@@ -8,6 +8,6 @@ export type SignInError = (typeof SIGN_IN_ERRORS)[keyof typeof SIGN_IN_ERRORS];
 export function signInErrorFrom(code: string | null | undefined): SignInError {
   if (code === SIGN_IN_ERRORS.invalid || code === "CredentialsSignin") return SIGN_IN_ERRORS.invalid;
   if (code === SIGN_IN_ERRORS.locked) return SIGN_IN_ERRORS.locked;
-  // Anything else is a failure of the check itself: never a session (spec 6, "no fallback").
+  // Anything else is a failure of the check itself: never a session (there is no fallback sign-in).
   return SIGN_IN_ERRORS.failure;
 }

@@ -3,7 +3,7 @@ import { createCategory, deleteCategory, updateCategory } from "./mutations";
 import { findCategoriesForApi, findCategoryForApi } from "./queries";
 
 /**
- * The categories of the REST API (issue 11): GET and POST /api/content/{lang}/categories, PUT and
+ * The categories of the REST API: GET and POST /api/content/{lang}/categories, PUT and
  * DELETE /api/content/{lang}/categories/{categoryId}. Bodies are the domain schema's JSON
  * (lib/categories/schema.ts); answers add id, translationKey and updatedAt.
  */

@@ -2,7 +2,7 @@ import type { DbTransaction } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 
 /**
- * A language's menu (spec 2, sidebar): its active categories by order, each with its first
+ * A language's menu (the sidebar): its active categories by order, each with its first
  * MENU_TOPICS active topics by order, titles and slugs only. Every public page of the language shows
  * it, so it is bounded: however many topics a category holds, a page and its render stay the same
  * size, and an edit of a topic further down changes no page but its own and its category's (the

@@ -26,7 +26,7 @@ export const findMenuCategory = (menu: MenuCategory[], slug: string) => menu.fin
 
 export const MAX_RELATED_TOPICS = 4;
 
-/** Up to four other active topics of the same category (spec 9): the first of it, as the menu shows them. */
+/** Up to four other active topics of the same category: the first of it, as the menu shows them. */
 export function relatedTopics(category: MenuCategory, topicId: number): MenuTopic[] {
   return category.topics.filter((other) => other.id !== topicId).slice(0, MAX_RELATED_TOPICS);
 }
@@ -81,7 +81,7 @@ export interface CategoryChoice {
   translationKey: string | null;
 }
 
-/** Categories of a language for the topic filter (all) and the topic form (spec 5: only active ones may be chosen). */
+/** Categories of a language for the topic filter (all) and the topic form (only active ones may be chosen). */
 export function findCategoryChoices(languageCode: string): Promise<CategoryChoice[]> {
   return db.category.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, title: true, isActive: true, translationKey: true } });
 }

@@ -5,7 +5,7 @@ import { isReservedSegment } from "@/lib/site/paths";
 import { slugSchema } from "@/lib/text/slug";
 
 /**
- * A category (spec 3 and 5) as stored and exchanged as JSON; the admin form, its action, the API
+ * A category as stored and exchanged as JSON; the admin form, its action, the API
  * and the tests all validate with it. Messages are codes, shown in the admin's language
  * (Admin.categories.errors).
  */
@@ -14,7 +14,7 @@ export const categorySchema = z.object({
   title: z.string().trim().min(1, "titleRequired").max(200, "titleTooLong"),
   slug: slugSchema.refine((slug) => !isReservedSegment(slug), "slugReserved"),
   description: z.string().trim().max(2000, "descriptionTooLong").default(""),
-  /** None: after the last category of its language on create (issue 9), unchanged on edit. */
+  /** None: after the last category of its language on create, unchanged on edit. */
   order: orderSchema().optional(),
   isActive: z.boolean().default(true),
 });

@@ -8,7 +8,7 @@ import { replaceLanguageContent } from "./replace";
 import { languageContentSchema } from "./schema";
 
 /**
- * A language's whole content (issue 11): GET /api/content/{lang} (its categories with their topics)
+ * A language's whole content: GET /api/content/{lang} (its categories with their topics)
  * and PUT /api/content/{lang} (all of it replaced at once, or nothing: lib/content/replace.ts).
  */
 type LanguageParams = { lang: string };

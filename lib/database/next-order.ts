@@ -2,7 +2,7 @@ import { db, type DbTransaction } from "@/lib/db";
 import { afterLast } from "./order";
 
 /*
- * The order a new row of each list takes (issue 9): read by the create forms to pre-fill it and by
+ * The order a new row of each list takes: read by the create forms to pre-fill it and by
  * the create operations for a blank one. Apart from the entities' queries, which import Next's
  * cache, so scripts and tests outside Next can create rows through the write path.
  */

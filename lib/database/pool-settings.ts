@@ -1,7 +1,7 @@
 import { wholeNumberSetting } from "@/lib/env";
 
 /**
- * The database pool of each app process (issue 12): how many connections at most, how long to wait
+ * The database pool of each app process: how many connections at most, how long to wait
  * for one (a stopped database fails a request within seconds instead of hanging it), and how long a
  * statement may run. Configurable (README, "Configuration"), checked when the server starts.
  */

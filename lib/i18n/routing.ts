@@ -1,6 +1,6 @@
 import { defineRouting } from "next-intl/routing";
 
-/** The languages a URL may name (spec 5); which of them are active is the database's business (lib/languages). */
+/** The languages a URL may name; which of them are active is the database's business (lib/languages). */
 export const LOCALES = ["tr", "en", "de", "ru", "az"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "tr";

@@ -1,4 +1,4 @@
-/** The visitor's saved language choice (spec 4: storage key "selectedLanguage"), kept in a cookie. */
+/** The visitor's saved language choice, kept in a cookie named "selectedLanguage". */
 export const SAVED_LANGUAGE_COOKIE = "selectedLanguage";
 export const SAVED_LANGUAGE_MAX_AGE = 60 * 60 * 24 * 365;
 

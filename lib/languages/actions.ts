@@ -19,7 +19,7 @@ export async function saveLanguageAction(_previous: LanguageFormState, formData:
   return runSaveAction(values, operation, (saved) => pathAfterSave(formData, "languages", saved.id));
 }
 
-/** The status badge: spec 4, "languages can be toggled by clicking the status badge". */
+/** The status badge: clicking it toggles a language between active and inactive. */
 export async function toggleLanguageAction(_previous: LanguageRowState, formData: FormData): Promise<LanguageRowState> {
   return runWriteAction(toggleLanguageActive(formId(formData, "id") ?? 0), "toggleFailed", () => listPathAfterWrite(formData, "languages", "toggled=1"));
 }

@@ -7,7 +7,7 @@ import { createLanguage, deleteLanguage, updateLanguage } from "./mutations";
 import { findLanguageForApi, findLanguagesForApi } from "./queries";
 
 /**
- * The languages of the REST API (issue 11): GET, POST and PUT /api/languages (PUT's body names the
+ * The languages of the REST API: GET, POST and PUT /api/languages (PUT's body names the
  * language by id and the version it read by updatedAt), DELETE /api/languages/{id}. Bodies are the
  * domain schema's JSON (lib/languages/schema.ts); answers add id and updatedAt.
  */

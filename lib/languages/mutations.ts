@@ -16,7 +16,7 @@ const LANGUAGE_TAGS = [cacheTags.languages];
 const DEFAULT_LOCK = 0x6c616e67; // "lang": advisory-lock namespace of the default language
 
 /**
- * Spec 4: exactly one default language, at every moment. Default changes run one at a time (a
+ * Exactly one default language, at every moment. Default changes run one at a time (a
  * lock), so two made at once leave the later one default, never two or none.
  */
 async function makeOnlyDefault(tx: DbTransaction, id: number) {
@@ -43,7 +43,7 @@ export function createLanguage(input: unknown): WriteOperation<typeof languageSc
   };
 }
 
-/** Edits a language; its code never changes (spec 3: immutable on edit). The default one stays active. */
+/** Edits a language; its code never changes. The default one stays active. */
 export function updateLanguage(version: { id: number; updatedAt: Date }, input: unknown): WriteOperation<typeof languageChangesSchema, { id: number }> {
   return {
     entity: "language",
@@ -60,7 +60,7 @@ export function updateLanguage(version: { id: number; updatedAt: Date }, input: 
   };
 }
 
-/** The status badge: active ↔ inactive (spec 4). The default language cannot be switched off. */
+/** The status badge: active ↔ inactive. The default language cannot be switched off. */
 export function toggleLanguageActive(id: number): WriteOperation<typeof rowIdSchema, { isActive: boolean }> {
   return {
     ...onRow("language", "update", id),

@@ -33,7 +33,7 @@ export async function getActiveLanguages(): Promise<SiteLanguage[]> {
   return activeLanguagesOf(await getLanguages());
 }
 
-/** The site's default language: the active one marked default, else tr (spec 4). */
+/** The site's default language: the active one marked default, else tr. */
 export function defaultLanguageOf(languages: Language[]): Locale {
   return activeLanguagesOf(languages).find((language) => language.isDefault)?.code ?? DEFAULT_LOCALE;
 }
@@ -46,7 +46,7 @@ export interface AdminLanguageChoice {
 /** A language's name in itself ("Deutsch"), where the database cannot say. */
 const ownName = (code: string) => new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
 
-/** The admin-language selector's choices (spec 2 and 9): active languages by order that the admin speaks, else tr, en, de. */
+/** The admin-language selector's choices: active languages by order that the admin speaks, else tr, en, de. */
 export function adminLanguageChoicesOf(languages: Language[]): AdminLanguageChoice[] {
   const spoken = languages.filter((language): language is Language & { code: AdminLocale } => language.isActive && isAdminLocale(language.code));
   return spoken.length > 0 ? spoken.map(({ code, nativeName }) => ({ code, nativeName })) : ADMIN_LOCALES.map((code) => ({ code, nativeName: ownName(code) }));
@@ -74,7 +74,10 @@ export function languageName(languages: Language[], code: string): string {
 
 const SEARCHED = ["code", "name", "nativeName"] as const;
 
-/** One page of the admin's language list (searched by code and names), each with what deleting it would take along (spec 8: the confirmation names it). */
+/**
+ * One page of the admin's language list (searched by code and names), each with what deleting it
+ * would take along (the confirmation names it).
+ */
 export async function findLanguagesForAdmin(query: ActivityQuery) {
   const where = { ...activityWhere(query.status), ...searchWhere(query.q, SEARCHED) };
   const page = await readListPage(query, {

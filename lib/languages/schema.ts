@@ -2,8 +2,8 @@ import { z } from "zod";
 import { orderSchema } from "@/lib/database/order";
 
 /**
- * A language (spec 3 and 5): the shape stored and exchanged as JSON. Messages are codes; the admin
- * shows them in its language (spec 5's Turkish texts in messages/tr.json).
+ * A language: the shape stored and exchanged as JSON. Messages are codes; the admin
+ * shows them in its language (the Turkish texts in messages/tr.json).
  */
 export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}$/;
 
@@ -17,11 +17,11 @@ export const languageSchema = z.object({
   flag: z.string().trim().min(1, "flagRequired").max(4, "flagTooLong"),
   isDefault: z.boolean().default(false),
   isActive: z.boolean().default(true),
-  /** None: after the last language on create (spec 9: a language without an order sorts last), unchanged on edit. */
+  /** None: after the last language on create (a language without an order sorts last), unchanged on edit. */
   order: orderSchema().optional(),
 });
 
-/** What an edit may change: everything but the code (spec 3: immutable on edit) and the default flag (its own action). */
+/** What an edit may change: everything but the code (immutable once created) and the default flag (its own action). */
 export const languageChangesSchema = languageSchema.omit({ code: true, isDefault: true });
 
 export type LanguageInput = z.input<typeof languageSchema>;

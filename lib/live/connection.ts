@@ -1,7 +1,7 @@
 import type { LiveEvent } from "./events";
 
 /**
- * The browser's end of the live events (issue 10): one EventSource, opened again after a failure
+ * The browser's end of the live events: one EventSource, opened again after a failure
  * with growing pauses (a server restart must not bring every open page back at the same instant),
  * resuming from the last change it saw so the server replays what it missed.
  */

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "@/lib/database/change-events";
 
 /**
- * What an open public page is told of a change (issue 10): the kind, the languages and the row,
+ * What an open public page is told of a change: the kind, the languages and the row,
  * never the data (the page fetches what it shows) and never the cache tags (the servers' business).
  * Its id is the change record's, so a browser back from a gap asks for what came after it.
  */

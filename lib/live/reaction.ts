@@ -1,7 +1,7 @@
 import type { LiveEvent } from "./events";
 
 /**
- * What an open public page does about a change (issue 10), one rule for every page:
+ * What an open public page does about a change, one rule for every page:
  * - maintenance switched, or a whole site imported (its maintenance settings with it): load the page
  *   again (the server answers the screen, or the page back);
  * - the item the page shows (or its category) was deleted, alone or with others (a whole-language

@@ -6,7 +6,7 @@ import { changesMaintenance, maintenanceSettled } from "@/lib/maintenance/live-s
 import { changeFrame, HEARTBEAT_FRAME, isPublicChange, LIVE_REPLAY_LIMIT, markerFrame, toLiveEvent } from "./events";
 
 /**
- * One browser's event stream (issue 10). It listens to this process's change subscribers, fed by
+ * One browser's event stream. It listens to this process's change subscribers, fed by
  * the one LISTEN connection of the instance, so a stream holds no database connection. A new one
  * starts at the newest change the instance knows of, without a query; only a returning browser's
  * stream reads the change table, once, to replay what it missed.

@@ -7,7 +7,7 @@ import { saveMaintenanceSettings } from "./mutations";
 import { findMaintenanceForApi } from "./queries";
 
 /**
- * The maintenance settings of the REST API (issue 11): GET /api/maintenance (anyone: the public
+ * The maintenance settings of the REST API: GET /api/maintenance (anyone: the public
  * screen shows every field) and PUT /api/maintenance with the domain schema's JSON
  * (lib/maintenance/schema.ts; a field left out takes its default, as PUT replaces) and the updatedAt
  * it read. That version is null only while no record exists; a null one when a record exists is stale.

@@ -1,7 +1,7 @@
 import { formText, formTexts, type SaveFormState } from "@/lib/admin/forms";
 import type { MaintenanceInput, MaintenanceSettings } from "./schema";
 
-/** The maintenance form's codec. Its toggle button saves the form with the mode switched (spec 4). */
+/** The maintenance form's codec. Its toggle button saves the form with the mode switched. */
 export interface MaintenanceFormValues {
   title: string;
   message: string;

@@ -6,7 +6,7 @@ import { findMaintenanceSettings } from "./queries";
 import type { MaintenanceSettings } from "./schema";
 
 /**
- * Whether the site is in maintenance, held in this process's memory (issue 10): the proxy asks on
+ * Whether the site is in maintenance, held in this process's memory: the proxy asks on
  * every request and must not query the database for it (lib/live/held-value.ts). If the database
  * cannot be reached, the last known state stays (the spec's local fallback, kept on the server).
  */

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { MAINTENANCE_DEFAULTS, type MaintenanceSettings } from "./schema";
 
-/** The single record (id 1); the defaults when it is missing (spec 7). */
+/** The single record (id 1); the defaults when it is missing. */
 export async function findMaintenanceSettings(client: Pick<PrismaClient, "maintenanceSettings"> = db): Promise<MaintenanceSettings> {
   const row = await client.maintenanceSettings.findUnique({
     where: { id: 1 },

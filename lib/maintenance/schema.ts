@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The maintenance settings (spec 3 and 7), a single record. Defaults: inactive, 'Sitemizi Yeniliyoruz', '2 saat'. */
+/** The maintenance settings, a single record. Defaults: inactive, 'Sitemizi Yeniliyoruz', '2 saat'. */
 export const MAINTENANCE_DEFAULTS = { isActive: false, title: "Sitemizi Yeniliyoruz", message: "", estimatedTime: "2 saat", contactEmail: "", contactPhone: "" } as const;
 
 export const maintenanceSchema = z.object({

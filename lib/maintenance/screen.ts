@@ -1,5 +1,5 @@
 /**
- * How the public site answers while in maintenance (issue 10): the proxy rewrites every public page
+ * How the public site answers while in maintenance: the proxy rewrites every public page
  * to the maintenance screen (served from app/maintenance-screen/[lang]) with these headers, so
  * search engines and shared caches keep the real pages and come back later.
  */

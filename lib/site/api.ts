@@ -3,7 +3,7 @@ import { NO_STORE } from "@/lib/api/respond";
 import { checkHealth } from "./health";
 
 /**
- * GET /api/health: public on purpose (spec 7: no authentication), it names no data, only whether
+ * GET /api/health: public on purpose (no authentication), it names no data, only whether
  * this instance can serve; 503 when the database cannot be reached, so a load balancer looks elsewhere.
  */
 export function healthEndpoints(context: Pick<ApiContext, "db">) {

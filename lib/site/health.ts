@@ -6,7 +6,7 @@ import { isInMaintenance } from "@/lib/maintenance/live-state";
 import { reportDatabaseReachability } from "@/lib/site/database-state.mjs";
 
 /**
- * What `/api/health` reports (spec 7's GET /health): whether this instance can serve. It answers
+ * What `/api/health` reports: whether this instance can serve. It answers
  * during maintenance too (a load balancer must not take the instances away), and says so.
  */
 export interface Health {

@@ -1,7 +1,7 @@
 import { paths, SERVICE_PAGE_SLUGS } from "./paths";
 import { SERVICE_PAGE_KEY } from "./services";
 
-/** The five main links of the header and the footer (spec 2), by message key. */
+/** The five main links of the header and the footer, by message key. */
 export const NAV_ITEMS = [
   { key: "home", href: paths.home },
   { key: "about", href: paths.about },

@@ -1,5 +1,5 @@
 /**
- * Every public path of the site (spec 2), built here and nowhere else: components, the sitemap,
+ * Every public path of the site, built here and nowhere else: components, the sitemap,
  * hreflang, JSON-LD, redirects and tests take paths from this module (an ESLint rule refuses
  * literal paths in app/ and components/). Paths carry no language prefix: the i18n navigation adds
  * it (Turkish unprefixed).
@@ -25,7 +25,7 @@ export const paths = {
 export const STATIC_PAGES = [paths.about, paths.services, paths.team, paths.contact, paths.privacy, paths.terms] as const;
 export type StaticPagePath = (typeof STATIC_PAGES)[number];
 
-/** First path segments that are never category slugs (spec 2), the admin's and the API's included. */
+/** First path segments that are never category slugs, the admin's and the API's included. */
 const RESERVED_SEGMENTS: readonly string[] = [...STATIC_PAGES.map((path) => path.slice(1)), "admin", "api"];
 export const isReservedSegment = (segment: string): boolean => RESERVED_SEGMENTS.includes(segment);
 

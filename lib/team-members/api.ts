@@ -3,7 +3,7 @@ import { createTeamMember, deleteTeamMember, updateTeamMember } from "./mutation
 import { findTeamMemberForApi, findTeamMembersForApi } from "./queries";
 
 /**
- * The team of the REST API (issue 11): GET and POST /api/team/{lang}, PUT and DELETE
+ * The team of the REST API: GET and POST /api/team/{lang}, PUT and DELETE
  * /api/team/{lang}/{id}. Bodies are the domain schema's JSON (lib/team-members/schema.ts); answers
  * add id and updatedAt.
  */

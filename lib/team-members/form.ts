@@ -4,7 +4,7 @@ import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS, type SocialNetwork, type TeamMemberI
 /**
  * The team member form's codec: what it posts, as typed, and the domain input made from it. A list
  * field (education, expertise…) is posted as one field per row, repeated under the same name; its
- * empty rows are kept here and dropped by the save (spec 5).
+ * empty rows are kept here and dropped by the save.
  */
 export type TeamListField = (typeof TEAM_LIST_FIELDS)[number];
 

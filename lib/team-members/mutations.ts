@@ -13,7 +13,7 @@ import { TEAM_LIST_FIELDS, teamMemberChangesSchema, teamMemberSchema, type TeamM
  * shows a member, so each write expires that one tag.
  */
 
-/** What is stored: list fields without empty entries (spec 5), the social links as columns. */
+/** What is stored: list fields without empty entries, the social links as columns. */
 export function teamMemberRow<Data extends Omit<TeamMemberData, "languageCode">>({ socialMedia, ...data }: Data) {
   const lists = Object.fromEntries(TEAM_LIST_FIELDS.map((field) => [field, withoutBlanks(data[field])]));
   return { ...data, ...lists, ...socialMedia };
@@ -53,7 +53,7 @@ export function updateTeamMember(
   };
 }
 
-/** Deletes a team member (spec 8: the admin confirms first); its language's team page no longer shows it. */
+/** Deletes a team member (the admin confirms first); its language's team page no longer shows it. */
 export function deleteTeamMember(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }> {
   return {
     ...onRow("teamMember", "delete", id),

@@ -8,7 +8,7 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { safeUrl, TEAM_MEMBER_COLUMNS, toTeamMember } from "./public";
 import type { TeamMember } from "./schema";
 
-/** Spec 5: only active members of that language, by order then id. */
+/** Only active members of that language, by order then id. */
 export async function findActiveTeamMembers(languageCode: string): Promise<TeamMember[]> {
   const rows = await db.teamMember.findMany({ where: { languageCode, isActive: true }, orderBy: BY_ORDER, select: TEAM_MEMBER_COLUMNS });
   return rows.map(toTeamMember);
@@ -27,7 +27,7 @@ export const FAILED_READ_RETRY_SECONDS = 60;
 
 /**
  * The team page's read. A failure is reported instead of thrown, so the page shows its error state
- * (spec 2, "Hata") rather than the error screen; the cause is logged, never shown to visitors.
+ * (titled "Hata") rather than the error screen; the cause is logged, never shown to visitors.
  */
 export async function loadActiveTeamMembers(languageCode: string): Promise<TeamRead> {
   try {

@@ -3,7 +3,7 @@ import { orderSchema } from "@/lib/database/order";
 import { languageCodeSchema } from "@/lib/languages/schema";
 
 /**
- * A team member (spec 3 and 5) as stored and exchanged as JSON. Messages are codes, shown in the
+ * A team member as stored and exchanged as JSON. Messages are codes, shown in the
  * admin's language. Empty entries of the list fields are removed when saved.
  */
 export const SOCIAL_NETWORKS = ["linkedin", "twitter", "instagram"] as const;
@@ -41,7 +41,7 @@ export const teamMemberSchema = z.object({
     .object({ linkedin: webAddress("linkedin").default(""), twitter: webAddress("twitter").default(""), instagram: webAddress("instagram").default("") })
     .default({ linkedin: "", twitter: "", instagram: "" }),
   isActive: z.boolean().default(true),
-  /** None: after the last member of its language on create (issue 9), unchanged on edit. */
+  /** None: after the last member of its language on create, unchanged on edit. */
   order: orderSchema(0).optional(),
 });
 

@@ -1,9 +1,9 @@
-/** What the editor lets an admin link to and embed (spec 5); the server's sanitizer enforces the same. */
+/** What the editor lets an admin link to and embed; the server's sanitizer enforces the same. */
 export const LINK_URL = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 export const IMAGE_URL = /^(https?:\/\/|data:image\/(png|jpe?g|gif|webp);base64,)/i;
 
 export const isAllowedLink = (url: string) => LINK_URL.test(url.trim());
 export const isAllowedImage = (url: string) => IMAGE_URL.test(url.trim());
 
-/** Spec 9: the editor's undo history keeps 100 steps, grouping typing within 1000 ms. */
+/** The editor's undo history keeps 100 steps, grouping typing within 1000 ms. */
 export const UNDO_HISTORY = { depth: 100, newGroupDelay: 1000 } as const;

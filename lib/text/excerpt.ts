@@ -1,6 +1,6 @@
 /**
- * Plain text from stored HTML, for excerpts and meta descriptions (spec 5: "a text-stripping
- * helper removes tags and decodes a few entities").
+ * Plain text from stored HTML, for excerpts and meta descriptions: tags removed, a few entities
+ * decoded.
  */
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 

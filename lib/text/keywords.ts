@@ -1,4 +1,4 @@
-/** Keywords are edited as comma-separated text (spec 5): split, trimmed, empties (and repeats) removed. */
+/** Keywords are edited as comma-separated text: split, trimmed, empties (and repeats) removed. */
 export function parseKeywords(text: string): string[] {
   return withoutRepeats(text.split(",").map((keyword) => keyword.trim()).filter((keyword) => keyword !== ""));
 }
@@ -11,7 +11,7 @@ export function withoutRepeats(keywords: string[]): string[] {
 
 export const formatKeywords = (keywords: string[]): string => keywords.join(", ");
 
-/** Spec 9: lists show 3 keywords, then "+N more". */
+/** Lists show 3 keywords, then "+N more". */
 export const LISTED_KEYWORDS = 3;
 
 export function listedKeywords(keywords: string[]): { shown: string[]; more: number } {

@@ -1,5 +1,5 @@
 /**
- * The text colours the editor offers (issue 9: a small brand palette instead of a free picker),
+ * The text colours the editor offers (a small brand palette instead of a free picker),
  * the site's own colours from app/base.css. The sanitizer keeps exactly these and drops any other,
  * so a colour typed into crafted HTML never reaches a public page.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The slug rule (spec 5), shared by the forms, the server actions and the database's CHECK:
+ * The slug rule, shared by the forms, the server actions and the database's CHECK:
  * lowercase, Turkish letters transliterated, other non-alphanumerics removed, spaces to hyphens,
  * repeated hyphens collapsed.
  */

@@ -4,7 +4,7 @@ import { createTopic, deleteTopic, updateTopic } from "./mutations";
 import { findTopicForApi, findTopicsForApi } from "./queries";
 
 /**
- * The topics (the spec's "contents") of the REST API (issue 11): GET and POST
+ * The topics (the spec's "contents") of the REST API: GET and POST
  * /api/content/{lang}/contents (GET `?category={id}` lists one category's), PUT and DELETE
  * /api/content/{lang}/contents/{contentId}. Bodies are the domain schema's JSON
  * (lib/topics/schema.ts); answers add id, translationKey and updatedAt.

@@ -53,7 +53,7 @@ async function watchingMenu<Result>(tx: DbTransaction, categoryIds: number[], ch
 }
 
 /**
- * Spec 5: only an active category of the topic's own language can hold it. An inactive topic, a
+ * Only an active category of the topic's own language can hold it. An inactive topic, a
  * draft the public never sees, may also wait in an inactive one: the coverage view files a new
  * version in its category's new (inactive) version, and both must stay editable until reviewed.
  */

@@ -99,7 +99,7 @@ export function getSitemapTopics(languageCode: string): Promise<SitemapTopic[]> 
   return unstable_cache(() => findSitemapTopics(languageCode), ["sitemap-topics", languageCode], { tags: [cacheTags.sitemap(languageCode)] })();
 }
 
-/** A topic as its category page lists it (spec 2: numbered, a 150-character excerpt, keywords). */
+/** A topic as its category page lists it (numbered, a 150-character excerpt, keywords). */
 export interface ListedTopic {
   id: number;
   title: string;

@@ -14,7 +14,7 @@ import { stripHtml } from "@/lib/text/excerpt";
  */
 export const META_TITLE_SUFFIX = ` | ${FIRM.name}`;
 
-/** Spec 5: metaTitle is the title plus the brand suffix on create, and when left blank. */
+/** metaTitle is the title plus the brand suffix on create, and when left blank. */
 export const defaultMetaTitle = (title: string) => `${title.trim()}${META_TITLE_SUFFIX}`;
 
 /**
@@ -38,7 +38,7 @@ export const topicSchema = z.object({
   /** Blank: the title plus the brand suffix. */
   metaTitle: z.string().trim().max(200, "metaTitleTooLong").default(""),
   metaDescription: z.string().trim().max(300, "metaDescriptionTooLong").default(""),
-  /** None: after the last topic of its category on create (issue 9), unchanged on edit. */
+  /** None: after the last topic of its category on create, unchanged on edit. */
   order: orderSchema().optional(),
   isActive: z.boolean().default(true),
 });

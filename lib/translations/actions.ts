@@ -12,7 +12,7 @@ export async function saveTranslationRowAction(_previous: TranslationRowState, f
   return { status: result !== "failed" && result.ok ? "saved" : "error", text: values.text };
 }
 
-/** Adds an original with its translation (spec 5: neither may be empty). */
+/** Adds an original with its translation (neither may be empty). */
 export async function addTranslationAction(_previous: TranslationFormState, formData: FormData): Promise<TranslationFormState> {
   const values = translationFormValuesFrom(formData);
   return runSaveAction(values, saveTranslation(translationInputFrom(values)), () => listPathAfterWrite(formData, "translations", "saved=1", values.languageCode));

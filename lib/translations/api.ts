@@ -7,7 +7,7 @@ import { deleteTranslation, saveTranslation } from "./mutations";
 import { findTranslationForApi, findTranslationId, findTranslationsForApi } from "./queries";
 
 /**
- * The interface translations of the REST API (issue 11; spec 7: save and delete one key within a
+ * The interface translations of the REST API (save and delete one key within a
  * language): GET /api/translations/{lang} lists them; POST or PUT with { source, text } saves one
  * key (created or replaced: a key holds one text, so there is no version to be stale);
  * DELETE /api/translations/{lang}?source=… removes one, and the shipped text shows again.

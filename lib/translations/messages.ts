@@ -1,5 +1,5 @@
 /**
- * Interface strings (spec 9): Turkish is the source; another language takes the database row for
+ * Interface strings: Turkish is the source; another language takes the database row for
  * the Turkish text, then the shipped messages file, then the Turkish text itself.
  */
 export type Messages = { [key: string]: string | Messages };

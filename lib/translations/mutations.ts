@@ -2,7 +2,7 @@ import { cacheTags } from "@/lib/cache-tags";
 import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { translationSchema } from "./schema";
 
-/** Saves the translation of one source text in a language (spec 7: save takes language, original, translation). */
+/** Saves the translation of one source text in a language. */
 export function saveTranslation(input: unknown): WriteOperation<typeof translationSchema, { id: number }> {
   return {
     entity: "translation",

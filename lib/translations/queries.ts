@@ -13,7 +13,7 @@ export async function findTranslationMap(languageCode: string): Promise<Record<s
   return Object.fromEntries(rows.map((row) => [row.source, row.text]));
 }
 
-/** Cached per language; empty when they cannot be read (spec 8: reads of translations return empty results). */
+/** Cached per language; empty when they cannot be read, never an error. */
 export async function getTranslationMap(languageCode: string): Promise<Record<string, string>> {
   try {
     return await unstable_cache(() => findTranslationMap(languageCode), ["translations", languageCode], { tags: [cacheTags.translations(languageCode)] })();

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { languageCodeSchema } from "@/lib/languages/schema";
 
 /**
- * One interface string's translation (spec 3 and 5): the Turkish source text and its text in the
- * language. Turkish itself is never translated. Spec 5: both must be non-empty ('Orijinal metin ve
+ * One interface string's translation: the Turkish source text and its text in the
+ * language. Turkish itself is never translated. Both must be non-empty ('Orijinal metin ve
  * çeviri boş olamaz').
  */
 export const translationSchema = z.object({

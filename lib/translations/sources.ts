@@ -2,7 +2,7 @@ import turkish from "@/messages/tr.json";
 import type { Messages } from "./messages";
 
 /**
- * The Turkish source texts of the public interface (spec 9: a translation maps the Turkish text to
+ * The Turkish source texts of the public interface (a translation maps the Turkish text to
  * the language's), from messages/tr.json; the admin's own texts (Admin) are not the site's.
  */
 const ADMIN_NAMESPACE = "Admin";

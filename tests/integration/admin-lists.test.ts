@@ -14,7 +14,7 @@ import { insertCategory, insertTopic } from "../helpers/fixtures";
 import { contentTestDatabase } from "../helpers/test-database";
 import { written } from "../helpers/write";
 
-/** The admin lists (issue 9): search, status filter and server-side paging, and a new record's order after the last. */
+/** The admin lists: search, status filter and server-side paging, and a new record's order after the last. */
 const t = contentTestDatabase(["tr", "en"]);
 
 // The admin's reads use the app's shared client: here, the client of this file's schema.

@@ -3,7 +3,7 @@ import packageJson from "@/package.json";
 import { checkHealth } from "@/lib/site/health";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
-/** GET /api/health (spec 7): whether this instance can serve, which version it runs and for how long. */
+/** GET /api/health: whether this instance can serve, which version it runs and for how long. */
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();

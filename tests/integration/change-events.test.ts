@@ -9,7 +9,7 @@ import { MAINTENANCE_DEFAULTS } from "@/lib/maintenance/schema";
 import { contentTestDatabase, urlForSchema } from "../helpers/test-database";
 import { writeTo, written } from "../helpers/write";
 
-/** Issue 10: every committed write is announced (NOTIFY on its schema's channel) and heard by each server's one listener. */
+/** Every committed write is announced (NOTIFY on its schema's channel) and heard by each server's one listener. */
 const t = contentTestDatabase(["tr"]);
 const heard: ChangeEvent[] = [];
 const unsubscribe = onChange((event) => heard.push(event));

@@ -22,7 +22,7 @@ import { runScript } from "../helpers/run-script";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { writeTo, written } from "../helpers/write";
 
-/** Issue 11: `npm run db:export` and `npm run db:import`, and the round trip between them. */
+/** `npm run db:export` and `npm run db:import`, and the round trip between them. */
 const run = randomBytes(4).toString("hex");
 const SECRET = `not-content-${run}`;
 const FIXED_TIME = new Date("2026-01-02T03:04:05.000Z");

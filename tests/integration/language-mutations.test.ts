@@ -17,7 +17,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-describe("the default language (spec 4: exactly one)", () => {
+describe("the default language (exactly one)", () => {
   it("moves to the language made default, and the public languages tag is expired", async () => {
     const refresh = recordingRefresh();
     await written(t.db, makeDefaultLanguage(await idOf("en")), { refresh });
@@ -49,7 +49,7 @@ describe("the default language (spec 4: exactly one)", () => {
   });
 });
 
-describe("language codes (spec 5)", () => {
+describe("language codes (2-3 lowercase letters)", () => {
   it("refuses 'TR' and 'engl' in the form's schema, with the spec's message code", async () => {
     for (const code of ["TR", "engl", "e1", ""]) {
       const result = await writeTo(t.db, createLanguage(languageInputFrom(languageFormValuesFrom(form({ code, name: "X", nativeName: "X", flag: "🏳️" })))));

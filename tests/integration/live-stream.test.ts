@@ -11,7 +11,7 @@ import { MAINTENANCE_DEFAULTS } from "@/lib/maintenance/schema";
 import { contentTestDatabase, isEmbeddedServer, urlForSchema } from "../helpers/test-database";
 import { written } from "../helpers/write";
 
-/** Issue 10: the browsers' event streams, and how an instance follows writes made elsewhere. */
+/** The browsers' event streams, and how an instance follows writes made elsewhere. */
 const t = contentTestDatabase(["tr", "en"]);
 const aborts: AbortController[] = [];
 let listener: ChangeListener | undefined;

@@ -11,7 +11,7 @@ import { contentTestDatabase, isEmbeddedServer } from "../helpers/test-database"
 import { recordingRefresh, writeTo } from "../helpers/write";
 
 /**
- * Reordering an admin list (issue 9): one write rewrites the order of the whole list in the new
+ * Reordering an admin list: one write rewrites the order of the whole list in the new
  * sequence, records one change and expires the pages that show the order; a list changed since the
  * admin loaded it is refused, never overwritten.
  */

@@ -6,7 +6,7 @@ import { postSignIn } from "../helpers/sign-in";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 /**
- * Issue 12: the session cookie is HttpOnly and SameSite=Lax; over HTTPS (SITE_URL) it is Secure and
+ * The session cookie is HttpOnly and SameSite=Lax; over HTTPS (SITE_URL) it is Secure and
  * carries the `__Secure-` prefix; it lives 24 hours at most (spec). Read off the Set-Cookie line
  * next-auth's own credentials callback writes with the route's options.
  */

@@ -8,7 +8,7 @@ import { createRedisCache } from "@/lib/cache/redis-cache.mjs";
 import { startRedisServer, type RedisServer } from "@/scripts/redis-server";
 
 /**
- * Issue 10: Next's cache in Redis, as every instance sees it (lib/cache/redis-cache.mjs), against a
+ * Next's cache in Redis, as every instance sees it (lib/cache/redis-cache.mjs), against a
  * redis-server of this file's own: entries keep their lifetime, a revalidation empties them, and
  * while Redis is down pages go uncached, the outage is reported, and a lost revalidation is replayed.
  */

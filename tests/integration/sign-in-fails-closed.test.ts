@@ -10,7 +10,7 @@ import { postSignIn } from "../helpers/sign-in";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 /**
- * Sign-in fails closed (spec 6, "no fallback"): when the check cannot finish — the password check
+ * Sign-in fails closed, with no fallback session: when the check cannot finish — the password check
  * throws, the database is unreachable or silent — the right credentials get no session, only the
  * generic failure ("An error occurred while signing in"), for a known e-mail and an unknown alike.
  * Each case runs next-auth's own credentials callback with the route's options.

@@ -16,7 +16,7 @@ function form(fields: Record<string, string | string[]>): FormData {
 const REQUIRED = { languageCode: "tr", name: "Av. Ayşe Demir", title: "Marka Vekili", shortDescription: "Marka tescili ve itirazlar." };
 const inputFrom = (fields: Record<string, string | string[]>) => teamMemberInputFrom(teamMemberFormValuesFrom(form(fields)));
 
-describe("the team member form (spec 5)", () => {
+describe("the team member form's rules", () => {
   it("requires name, title and short description, each with its own code", async () => {
     const result = await writeTo(t.db, createTeamMember(inputFrom({ languageCode: "tr", name: " ", title: "", shortDescription: "" })));
     expect(result).toEqual({ ok: false, error: "invalid", fieldErrors: { name: "nameRequired", title: "titleRequired", shortDescription: "shortDescriptionRequired" } });

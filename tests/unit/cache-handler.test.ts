@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-/** Issue 10: which cache next.config's handler (lib/cache/handler.mjs) gives Next, decided where the server starts. */
+/** Which cache next.config's handler (lib/cache/handler.mjs) gives Next, decided where the server starts. */
 async function chosenHandler() {
   vi.resetModules();
   const [{ default: Handler }, { cacheBackendStatus }] = await Promise.all([import("@/lib/cache/handler.mjs"), import("@/lib/cache/backend-status.mjs")]);

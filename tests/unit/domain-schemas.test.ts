@@ -16,7 +16,7 @@ import { translationSchema } from "@/lib/translations/schema";
  * left out); output is what the write path hands on (every field present).
  */
 const SCHEMAS: [string, z.ZodObject, string[], string[]?][] = [
-  // An order left out stays out: the write puts a new record after the last of its list (issue 9), an edited one where it was.
+  // An order left out stays out: the write puts a new record after the last of its list, an edited one where it was.
   ["category", categorySchema, ["languageCode", "title", "slug"], ["order"]],
   ["category changes", categoryChangesSchema, ["title", "slug"], ["order"]],
   ["topic", topicSchema, ["languageCode", "categoryId", "title", "slug", "body"], ["order"]],
@@ -55,7 +55,7 @@ describe.each(SCHEMAS)("the %s schema", (_name, schema, required, optional = [])
   });
 });
 
-describe("what the JSON Schemas say of the rules (spec 3, 5 and 9)", () => {
+describe("what the JSON Schemas say of the field rules", () => {
   it("a category: a 2-3 letter language, a slug pattern, an order of at least 1 (none: after the last)", () => {
     const { properties } = jsonSchemaOf(categorySchema, "input");
     expect(properties.languageCode).toMatchObject({ type: "string", pattern: "^[a-z]{2,3}$" });

@@ -71,7 +71,7 @@ describe("the last-resort error page (app/global-error.tsx)", () => {
   const tree = (GlobalError as () => ReactElement)();
   const html = renderToStaticMarkup(tree);
 
-  // Spec 2's generic fallback title; the error screen's message and buttons, in Turkish (it has no messages to read).
+  // The router fallback's title; the error screen's message and buttons, in Turkish (it has no messages to read).
   it("is a whole document with the generic title, the spec's message and both buttons", () => {
     expect(html).toMatch(/^<html lang="tr">(<head><\/head>)?<body[^>]*><h1>/);
     expect(html).toContain("<h1>Unexpected Application Error!</h1>");

@@ -4,7 +4,7 @@ import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
 import { charactersOf, CYRILLIC_RANGE, FONT_WEIGHTS, LATIN_RANGE, TURKISH_AZERBAIJANI_RANGE } from "@/lib/site/font-ranges";
 
-/** Issue 13, fonts: the files the site serves keep the weights the stylesheets use, and the faces declare what the files hold. */
+/** Fonts: the files the site serves keep the weights the stylesheets use, and the faces declare what the files hold. */
 const FONTS_DIR = path.join("lib", "site", "fonts");
 
 /** The weight axis a font file keeps (its `fvar` table), read from the file re-encoded as TrueType. */

@@ -33,7 +33,7 @@ function errorOf(schema: typeof categorySchema | typeof topicSchema, input: unkn
 }
 
 describe("categoryInputFrom", () => {
-  it("takes a blank order as none (issue 9: the write puts a new category after the last)", () => {
+  it("takes a blank order as none (the write puts a new category after the last)", () => {
     expect(categoryInputFrom(categoryValues({ order: "" })).order).toBeUndefined();
     expect(categoryInputFrom(categoryValues({ order: "   " })).order).toBeUndefined();
     expect(categorySchema.parse(categoryInputFrom(categoryValues({ order: "" }))).order).toBeUndefined();

@@ -14,7 +14,7 @@ import {
   searchWhere,
 } from "@/lib/admin/list-query";
 
-/** The admin lists' query codec (issue 9): what a list is asked for, read from its address and written into its links. */
+/** The admin lists' query codec: what a list is asked for, read from its address and written into its links. */
 describe("parseListQuery", () => {
   it("reads the search (trimmed), the status, the page and the page size", () => {
     expect(parseListQuery("activity", { q: "  patent ", status: "inactive", page: "3", size: "10" })).toEqual({ q: "patent", status: "inactive", page: 3, size: 10 });

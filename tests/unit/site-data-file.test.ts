@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteData, placeOf, PROBLEMS_SHOWN } from "@/lib/site-data/parse";
 
-/** The export file's checks without a database (issue 11): what is accepted, and how a refusal reads. */
+/** The export file's checks without a database: what is accepted, and how a refusal reads. */
 const turkish = { id: 1, code: "tr", name: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", isDefault: true, isActive: true, order: 1 };
 const category = (id: number, slug: string) => ({ id, languageCode: "tr", title: `Kategori ${id}`, slug, order: id });
 const file = (lists: Record<string, unknown> = {}) =>

@@ -5,7 +5,7 @@ import { openEventStream } from "@/lib/live/stream";
 export const dynamic = "force-dynamic";
 
 /**
- * Server-Sent Events for open public pages (issue 10). Public by design: the events name what
+ * Server-Sent Events for open public pages. Public by design: the events name what
  * changed on public pages (kind, languages, ids), which anyone may read anyway; no data, no session.
  */
 export function GET(request: Request) {

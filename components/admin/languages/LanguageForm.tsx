@@ -9,8 +9,8 @@ import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import styles from "../AdminForm.module.css";
 
 /**
- * Create or edit a language (spec 5). The code is typed once: read-only when editing (spec 3,
- * immutable). Every error shows next to its field; whatever was typed stays in the form.
+ * Create or edit a language. The code is typed once: read-only when editing, as a code never changes.
+ * Every error shows next to its field; whatever was typed stays in the form.
  */
 export function LanguageForm({ adminLang, initial, existing }: { adminLang: string; initial: LanguageFormValues; existing?: { id: number; updatedAt: number } }) {
   const t = useTranslations("Admin.languages");

@@ -7,7 +7,7 @@ import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import { RowActionButton } from "../RowActionButton";
 import styles from "../AdminTable.module.css";
 
-/** The languages by order (spec 2): flag with its code, names, default, status (a toggle), actions. */
+/** The languages by order: flag with its code, names, default, status (a toggle), actions. */
 export async function LanguageTable({ lang, rows, reorder }: { lang: AdminLocale; rows: AdminLanguageRow[]; reorder: TableReorder }) {
   const t = await getTranslations("Admin.languages");
   return (

@@ -8,7 +8,7 @@ import { fieldErrors, FormAlert, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import styles from "../AdminForm.module.css";
 
-/** The maintenance settings; the toggle saves what the form holds together with the new mode (spec 4). */
+/** The maintenance settings; the toggle saves what the form holds together with the new mode. */
 export function MaintenanceForm({ adminLang, initial, updatedAt }: { adminLang: string; initial: MaintenanceFormValues; updatedAt: number }) {
   const t = useTranslations("Admin.maintenance");
   const [state, action, pending] = useActionState<MaintenanceFormState, FormData>(saveMaintenanceAction, { status: "idle" });

@@ -9,7 +9,7 @@ interface Row {
 }
 
 /**
- * A list field (education, expertise…) edited as rows (spec 5): each row posts one field under the
+ * A list field (education, expertise…) edited as rows: each row posts one field under the
  * same name, rows are added and removed with buttons, and empty rows are dropped by the save.
  */
 export function ListFieldRows({

@@ -12,7 +12,7 @@ import styles from "../AdminForm.module.css";
 import teamStyles from "./TeamForm.module.css";
 
 /**
- * Create or edit a team member (spec 3 and 5): name, title and short description required; the list
+ * Create or edit a team member: name, title and short description required; the list
  * fields as rows added and removed with buttons; https profile links. Every error shows next to its
  * field; whatever was typed stays in the form.
  */

@@ -7,7 +7,7 @@ import { AdminRowActions, StatusBadge } from "../AdminRowActions";
 import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import styles from "./TeamTable.module.css";
 
-/** The members of one content language by order (spec 2): photo or initials, name, title, status, actions. */
+/** The members of one content language by order: photo or initials, name, title, status, actions. */
 export async function TeamTable({ lang, languageCode, rows, reorder }: { lang: AdminLocale; languageCode: string; rows: AdminTeamMemberRow[]; reorder: TableReorder }) {
   const t = await getTranslations("Admin.team");
   return (

@@ -17,14 +17,14 @@ import { findTranslationEditorRowsByLanguage, isMissing, type TranslationEditorR
 const shownText = (row: TranslationEditorRow) => row.saved?.text ?? row.shipped ?? "";
 const hasStatus = (row: TranslationEditorRow, status: ListStatus<"translation">) => status === "all" || (status === "missing") === isMissing(row);
 
-/** Interface translations (spec 2, 5): every Turkish source text with its translation in one language. */
+/** Interface translations: every Turkish source text with its translation in one language. */
 export default async function TranslationsPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/translations">) {
   const { lang } = await params;
   if (!isAdminLocale(lang)) return null;
   const query = await searchParams;
   const session = await requireAdminPage(lang, withQuery("/translations", query));
   const t = await getTranslations("Admin.translations");
-  // Turkish is the source: it is never translated (spec 2: the tab excludes tr).
+  // Turkish is the source: it is never translated, so the tab leaves tr out.
   const languages = (await getLanguages()).filter((language) => language.code !== DEFAULT_LOCALE);
   const current = pickContentLanguage(languages, query.lang) ?? languages[0];
   const filter = parseListQuery("translation", query);
