@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { SeedTeamMember } from "@/lib/database/seed-content";
 import { seedTeam } from "@/lib/database/seed-data";
-import type { SeedTeamMember } from "@/lib/database/seed-types";
 
 /** The texts each language's team page must show (messages "Team"). */
 const CASES = [

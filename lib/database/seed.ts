@@ -7,8 +7,7 @@ import { saveMaintenanceSettings } from "@/lib/maintenance/mutations";
 import { createTeamMember } from "@/lib/team-members/mutations";
 import { createTopic } from "@/lib/topics/mutations";
 import { refreshOutsideNext } from "./cache-refresh";
-import { seedCategories, seedLanguages, seedMaintenance, seedTeam } from "./seed-data";
-import type { SeedCategory, SeedTeamMember } from "./seed-types";
+import { loadSeedContent, type SeedCategory, type SeedTeamMember } from "./seed-content";
 import { write, type WriteOperation } from "./write";
 
 /**
@@ -28,18 +27,24 @@ function seederFor(db: PrismaClient): Seeder {
 }
 
 export async function seedDatabase(db: PrismaClient): Promise<void> {
+  const content = loadSeedContent();
   const seed = seederFor(db);
   const existing = new Set((await db.language.findMany({ select: { code: true } })).map((language) => language.code));
-  for (const language of seedLanguages) if (!existing.has(language.code)) await seed(createLanguage(language));
-  // The first version of each item seeded is the one the others (by `key`) become versions of.
+  for (const language of content.languages) {
+    if (!existing.has(language.code)) await seed(createLanguage(language));
+  }
+  // The first version of each item seeded (languages in their order) is the one the others (by `key`)
+  // become versions of.
   const versions = new Map<string, number>();
-  for (const [languageCode, categories] of Object.entries(seedCategories)) {
+  for (const [languageCode, categories] of Object.entries(content.categories)) {
     for (const category of categories) await seedCategory(db, seed, versions, languageCode, category);
   }
-  for (const [languageCode, members] of Object.entries(seedTeam)) {
+  for (const [languageCode, members] of Object.entries(content.team)) {
     for (const member of members) await seedTeamMember(db, seed, languageCode, member);
   }
-  if (!(await db.maintenanceSettings.findUnique({ where: { id: 1 } }))) await seed(saveMaintenanceSettings(seedMaintenance));
+  if (!(await db.maintenanceSettings.findUnique({ where: { id: 1 } }))) {
+    await seed(saveMaintenanceSettings(content.maintenance));
+  }
 }
 
 /** True when the database holds no language yet: the start command seeds only then. */

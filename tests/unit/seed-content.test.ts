@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { categorySchema } from "@/lib/categories/schema";
+import { loadSeedContent } from "@/lib/database/seed-content";
+import { languageSchema } from "@/lib/languages/schema";
+import { maintenanceSchema } from "@/lib/maintenance/schema";
+import { teamMemberSchema } from "@/lib/team-members/schema";
+import { topicSchema } from "@/lib/topics/schema";
+
+const seed = loadSeedContent();
+const repeated = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
+describe("the checked-in seed content", () => {
+  it("is what the write path accepts: every item passes its entity's schema once the seed fills in the rest", () => {
+    for (const language of seed.languages) expect(languageSchema.safeParse(language).error).toBeUndefined();
+    expect(seed.languages.filter((language) => language.isDefault).map((language) => language.code)).toEqual(["tr"]);
+    expect(maintenanceSchema.safeParse(seed.maintenance).error).toBeUndefined();
+    for (const [languageCode, categories] of Object.entries(seed.categories)) {
+      for (const { key: _key, topics, ...category } of categories) {
+        expect(categorySchema.safeParse({ ...category, languageCode }).error).toBeUndefined();
+        expect(topics.length).toBeGreaterThan(0);
+        for (const { key: _topicKey, ...topic } of topics) {
+          expect(topicSchema.safeParse({ ...topic, languageCode, categoryId: 1 }).error).toBeUndefined();
+        }
+      }
+    }
+    for (const [languageCode, members] of Object.entries(seed.team)) {
+      for (const { key: _key, linkedin, ...member } of members) {
+        const input = { ...member, languageCode, socialMedia: { linkedin } };
+        expect(teamMemberSchema.safeParse(input).error).toBeUndefined();
+      }
+    }
+  });
+
+  it("has content only in seeded languages, Turkish first: the versions' originals", () => {
+    const codes = seed.languages.map((language) => language.code);
+    expect(Object.keys(seed.categories)).toEqual(["tr", "en"]);
+    expect(Object.keys(seed.team)).toEqual(["tr", "en"]);
+    for (const code of Object.keys(seed.categories)) expect(codes).toContain(code);
+  });
+
+  it("links every English category, topic and member by key to a Turkish one in the same place", () => {
+    const places = (code: string) => ({
+      categories: seed.categories[code]!.map((category) => category.key).sort(),
+      topics: seed.categories[code]!.flatMap(({ key, topics }) => topics.map((topic) => `${key}/${topic.key}`)).sort(),
+      team: seed.team[code]!.map((member) => member.key).sort(),
+    });
+    expect(places("en")).toEqual(places("tr"));
+  });
+
+  it("uses each slug once per language", () => {
+    for (const categories of Object.values(seed.categories)) {
+      expect(repeated(categories.map((category) => category.slug))).toEqual([]);
+      expect(repeated(categories.flatMap((category) => category.topics.map((topic) => topic.slug)))).toEqual([]);
+    }
+  });
+});
+
+describe("reading seed content files", () => {
+  const folders: string[] = [];
+  afterEach(() => {
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+
+  const topic = (key: string, slug: string) => ({ key, slug, title: `Topic ${key}`, keywords: ["patent"] });
+  const category = (key: string, topics: object[]) => ({ key, slug: key, title: `Category ${key}`, topics });
+  const language = (code: string, order: number) => ({
+    code,
+    name: code,
+    nativeName: code,
+    flag: "🏳",
+    isDefault: order === 1,
+    isActive: true,
+    order,
+  });
+
+  /** A small valid seed in a temporary folder, with `files` (path → text) written over it. */
+  function seedFolder(files: Record<string, string> = {}): string {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "seed-content-"));
+    folders.push(folder);
+    const valid: Record<string, string> = {
+      "languages.json": JSON.stringify([language("tr", 1), language("en", 2), language("de", 3)]),
+      "maintenance.json": JSON.stringify({ title: "Bakım" }),
+      "tr/categories.json": JSON.stringify([category("patent", [topic("process", "basvuru")])]),
+      "tr/topics/process.html": "<p>Başvuru</p>",
+      "tr/team.json": "[]",
+    };
+    for (const [file, text] of Object.entries({ ...valid, ...files })) {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+      writeFileSync(path.join(folder, file), text);
+    }
+    return folder;
+  }
+  const refusal = (files: Record<string, string>) => () => loadSeedContent(seedFolder(files));
+
+  it("finds a new language's content by its folder, in the languages' order, bodies exactly as written", () => {
+    const content = loadSeedContent(
+      seedFolder({
+        "de/categories.json": JSON.stringify([category("patent", [topic("process", "anmeldung")])]),
+        "de/topics/process.html": "<p>Anmeldung</p>\n",
+      }),
+    );
+    expect(Object.keys(content.categories)).toEqual(["tr", "de"]);
+    const german = { key: "process", slug: "anmeldung", body: "<p>Anmeldung</p>\n" };
+    expect(content.categories.de![0]!.topics[0]).toMatchObject(german);
+    expect(content.team).toEqual({ tr: [], de: [] });
+  });
+
+  it("refuses a broken field, naming the file and the field", () => {
+    const broken = JSON.stringify([category("patent", [topic("process", "Not A Slug")])]);
+    expect(refusal({ "tr/categories.json": broken })).toThrow(
+      /\/seed-content-\w+\/tr\/categories\.json: \[0\]\.topics\[0\]\.slug: slugInvalid$/,
+    );
+    const member = { key: "a", name: "A", title: "T", shortDescription: "S", order: 0, linkedin: "javascript:x" };
+    const team = JSON.stringify([member]);
+    expect(refusal({ "tr/team.json": team })).toThrow(/tr\/team\.json: \[0\]\.linkedin: linkedinInvalid/);
+  });
+
+  it("refuses an unknown field, a file that is not JSON, and an empty or missing body", () => {
+    const typo = JSON.stringify([{ ...category("patent", [topic("process", "basvuru")]), titel: "x" }]);
+    expect(refusal({ "tr/categories.json": typo })).toThrow(/tr\/categories\.json: \[0\]\.titel: unknown field/);
+    expect(refusal({ "maintenance.json": "{ title: 1 }" })).toThrow(/maintenance\.json: not valid JSON/);
+    expect(refusal({ "tr/topics/process.html": "<p> </p>" })).toThrow(/tr\/topics\/process\.html: bodyRequired/);
+    const twoTopics = JSON.stringify([category("patent", [topic("process", "basvuru"), topic("fees", "ucretler")])]);
+    expect(refusal({ "tr/categories.json": twoTopics })).toThrow(/tr\/topics\/fees\.html: cannot be read/);
+  });
+
+  it("refuses files and folders the seed would not read, and repeats it would merge", () => {
+    const stray = /tr\/topics\/proces\.html: no topic of .* has this body/;
+    expect(refusal({ "tr/topics/proces.html": "<p>x</p>" })).toThrow(stray);
+    expect(refusal({ "xx/team.json": "[]" })).toThrow(/xx: no language "xx" in languages\.json/);
+    expect(refusal({ "tr/categorie.json": "[]" })).toThrow(/tr\/categorie\.json: a language folder holds only/);
+    const twice = JSON.stringify([category("patent", [topic("process", "basvuru"), topic("other", "basvuru")])]);
+    const repeat = /tr\/categories\.json: topic slug "basvuru" is used twice in category "patent"/;
+    expect(refusal({ "tr/categories.json": twice })).toThrow(repeat);
+  });
+
+  it("refuses a topic whose versions sit in categories of different keys", () => {
+    const elsewhere = JSON.stringify([category("trademark", [topic("process", "anmeldung")])]);
+    expect(refusal({ "de/categories.json": elsewhere, "de/topics/process.html": "<p>x</p>" })).toThrow(
+      /de\/categories\.json: topic "process" is in category "trademark" here, in "patent" in tr/,
+    );
+  });
+});
