@@ -3,6 +3,8 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { chooseCacheBackend } from "./backend-status.mjs";
 import { invalidatePageCache } from "../site/page-cache-invalidation.mjs";
 
+/** @import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js" */
+
 /**
  * Next's page and data cache handler (next.config's `cacheHandler`), chosen when a server starts,
  * so one build serves both ways, with `next start` and with the Docker image's standalone server
@@ -19,11 +21,27 @@ chooseCacheBackend(shared ? "redis" : "local");
 
 /** Required, not imported: what an ESM import of a CommonJS module yields differs between Node and bundlers. */
 function nextOwnCache() {
-  return createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+  const required = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js");
+  return /** @type {{ default: typeof FileSystemCache }} */ (required).default;
 }
 
 /** A pending read older than this is forgotten (its render failed and will never store). */
 const PENDING_READ_MS = 30_000;
+
+/**
+ * A cache's instances, as the guards below see them: Next's cache classes (its own, ./redis-cache.mjs's) have
+ * all three methods (WholeCache); a stand-in may lack get and set (the guards' own only call through to them).
+ * @typedef {{
+ *   get?(key: string, ...rest: unknown[]): Promise<unknown>,
+ *   set?(key: string, ...rest: unknown[]): Promise<unknown>,
+ *   revalidateTag(...args: unknown[]): Promise<unknown>,
+ * }} ExpiringCache
+ * @typedef {{
+ *   get(key: string, ...rest: unknown[]): Promise<unknown>,
+ *   set(key: string, ...rest: unknown[]): Promise<unknown>,
+ *   revalidateTag(...args: unknown[]): Promise<unknown>,
+ * }} WholeCache
+ */
 
 /**
  * Whichever it is, two guards around a tag expiry:
@@ -37,11 +55,22 @@ const PENDING_READ_MS = 30_000;
  *   renders again.
  * - The server entry's page cache (lib/site/page-cache.mjs) is dropped once an expiry has reached
  *   the cache: only then does Next render the page anew, so a page read before is not kept.
+ *
+ * @template {new (...args: never[]) => ExpiringCache} Class
+ * @param {Class} Cache
+ * @returns {Class} a subclass of it: the same constructor, and the same methods, guarded
  */
 export function droppingPageCacheOnExpiry(Cache) {
   let expiries = 0;
+  /** @type {Map<string, { expiriesBefore: number, at: number, outstanding: number }>} */
   const pending = new Map();
-  return class extends Cache {
+  // Whichever of get and set a stand-in lacks is never called on the subclass either.
+  const Base = /** @type {new (...args: never[]) => WholeCache} */ (Cache);
+  const Guarded = class extends Base {
+    /**
+     * @param {string} key
+     * @param {...unknown} rest
+     */
     async get(key, ...rest) {
       const found = await super.get(key, ...rest);
       if (found) return found;
@@ -51,6 +80,10 @@ export function droppingPageCacheOnExpiry(Cache) {
       return found;
     }
 
+    /**
+     * @param {string} key
+     * @param {...unknown} rest
+     */
     async set(key, ...rest) {
       const read = pending.get(key);
       if (read && --read.outstanding <= 0) pending.delete(key);
@@ -61,6 +94,7 @@ export function droppingPageCacheOnExpiry(Cache) {
       invalidatePageCache();
     }
 
+    /** @param {...unknown} args */
     async revalidateTag(...args) {
       // A read never followed by a store (its render failed) is forgotten in time.
       for (const [key, read] of pending) if (Date.now() - read.at >= PENDING_READ_MS) pending.delete(key);
@@ -74,6 +108,9 @@ export function droppingPageCacheOnExpiry(Cache) {
       }
     }
   };
+  // TypeScript extends a type parameter only with `any[]` constructor arguments (a mixin); built on the cast
+  // base instead, the subclass is typed as the class it was given, whose constructor and methods it keeps.
+  return /** @type {Class} */ (/** @type {unknown} */ (Guarded));
 }
 
 export default droppingPageCacheOnExpiry(shared ? (await import("./redis-cache.mjs")).createRedisCache(process.env) : nextOwnCache());

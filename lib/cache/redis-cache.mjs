@@ -4,6 +4,11 @@ import { setTimeout as delay } from "node:timers/promises";
 import { createClient } from "@redis/client";
 import { recordCacheFailure, recordCacheSuccess } from "./backend-status.mjs";
 
+/** @import { Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types" */
+/** @import { RedisClientType } from "@redis/client" */
+/** @import { CacheControl } from "next/dist/server/lib/cache-control" */
+/** @import { IncrementalCacheValue } from "next/dist/server/response-cache/types" */
+
 /**
  * Next's page and data cache in Redis, shared by every instance (@fortedigital/nextjs-cache-handler
  * over @redis/client). What it adds to that handler, each found wanting with two instances:
@@ -21,7 +26,25 @@ export const DEFAULT_KEY_PREFIX = "ipsite:";
 /** Past this, a Redis operation counts as failed and the page renders without the cache. */
 const OPERATION_TIMEOUT_MS = 2_000;
 
+/**
+ * A stored value carries the lifetime Next gave it (see RedisCache's set).
+ * @typedef {IncrementalCacheValue & { cacheControl?: CacheControl }} StoredValue
+ */
+
+/**
+ * A client of the shared cache, and what it keeps across its outages.
+ * @typedef {object} Redis
+ * @property {RedisClientType} client
+ * @property {Promise<unknown>} connected Settles when the client is first ready.
+ * @property {Set<string>} lostTags Tags whose revalidation failed, to replay.
+ * @property {() => Promise<void>} replay
+ * @property {() => Promise<void>} close
+ */
+
+/** @param {Record<string, string | undefined>} env */
 export function createRedisCache(env) {
+  // The handler (./handler.mjs) chooses this cache only when REDIS_URL is set.
+  if (!env.REDIS_URL) throw new Error("Invalid configuration: the shared cache needs REDIS_URL");
   const redis = connect(env.REDIS_URL);
   CacheHandler.onCreation(async ({ buildId }) => {
     // The first request waits a moment for the connection rather than count its absence as an outage.
@@ -30,16 +53,28 @@ export function createRedisCache(env) {
     return { handlers: [observed(createRedisHandler({ client: redis.client, keyPrefix, timeoutMs: OPERATION_TIMEOUT_MS }), redis)] };
   });
   return class RedisCache extends CacheHandler {
+    /**
+     * @param {Parameters<CacheHandler["get"]>[0]} key
+     * @param {Parameters<CacheHandler["get"]>[1]} ctx
+     */
     async get(key, ctx) {
       const entry = await super.get(key, ctx);
-      const { cacheControl, ...value } = entry?.value ?? {};
+      const stored = /** @type {StoredValue | null | undefined} */ (entry?.value);
+      if (!entry || !stored?.cacheControl) return entry;
+      const { cacheControl, ...value } = stored;
       // Moved back where Next reads it (see set).
-      return cacheControl ? { ...entry, value, cacheControl } : entry;
+      return { ...entry, value, cacheControl };
     }
 
+    /**
+     * @param {Parameters<CacheHandler["set"]>[0]} key
+     * @param {Parameters<CacheHandler["set"]>[1]} data
+     * @param {Parameters<CacheHandler["set"]>[2]} ctx
+     */
     async set(key, data, ctx) {
       // The handler keeps no lifetime of its own: it travels inside the stored value.
-      const kept = data && data.kind !== "FETCH" && ctx?.cacheControl ? { ...data, cacheControl: ctx.cacheControl } : data;
+      const cacheControl = ctx && "cacheControl" in ctx ? ctx.cacheControl : undefined;
+      const kept = data && data.kind !== "FETCH" && cacheControl ? { ...data, cacheControl } : data;
       await super.set(key, kept, ctx);
     }
 
@@ -53,6 +88,7 @@ export function createRedisCache(env) {
 /**
  * A client that (re)connects in the background, forever: no page waits for Redis to come back.
  * (A server holds two: its proxy, bundled by Next, gets its own copy of this module.)
+ * @param {string} url
  */
 function connect(url) {
   const client = createClient({
@@ -62,7 +98,14 @@ function connect(url) {
     pingInterval: 10_000,
     socket: { connectTimeout: OPERATION_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(2 ** retries * 50, 2_000) },
   });
-  const redis = { client, connected: new Promise((resolve) => client.once("ready", resolve)), lostTags: new Set(), replay: async () => undefined, close: () => client.close() };
+  /** @type {Redis} */
+  const redis = {
+    client,
+    connected: new Promise((resolve) => client.once("ready", resolve)),
+    lostTags: new Set(),
+    replay: async () => undefined,
+    close: () => client.close(),
+  };
   let connectedOnce = false;
   client.on("error", (error) => failed("connection", error));
   // The host only: the URL may carry a password.
@@ -76,14 +119,30 @@ function connect(url) {
   return redis;
 }
 
+/**
+ * @param {string} operation
+ * @param {unknown} error
+ */
 function failed(operation, error) {
   if (recordCacheFailure(operation, error)) {
     console.error(`The shared cache (Redis) failed (${operation}: ${error instanceof Error ? error.message : error}): pages render without it until it answers again.`);
   }
 }
 
-/** The handler, with every failure recorded and every lost revalidation kept to replay. */
+/**
+ * The handler, with every failure recorded and every lost revalidation kept to replay.
+ * @param {Handler} handler
+ * @param {Redis} redis
+ * @returns {Handler}
+ */
 function observed(handler, redis) {
+  /**
+   * @template {unknown[]} Args
+   * @template Result
+   * @param {string} operation
+   * @param {(...args: Args) => Promise<Result>} run
+   * @returns {(...args: Args) => Promise<Result>}
+   */
   const watched = (operation, run) => async (...args) => {
     try {
       const result = await run(...args);
@@ -100,7 +159,8 @@ function observed(handler, redis) {
     ...handler,
     get: watched("get", handler.get),
     set: watched("set", handler.set),
-    delete: watched("delete", handler.delete),
+    delete: handler.delete && watched("delete", handler.delete),
+    /** @param {string} tag */
     async revalidateTag(tag) {
       try {
         await revalidateTag(tag);
@@ -113,7 +173,11 @@ function observed(handler, redis) {
   };
 }
 
-/** Replays lost revalidations one at a time, once at a time; a failure keeps the rest for later. */
+/**
+ * Replays lost revalidations one at a time, once at a time; a failure keeps the rest for later.
+ * @param {Set<string>} lostTags
+ * @param {(tag: string) => Promise<void>} revalidateTag
+ */
 function replayer(lostTags, revalidateTag) {
   let running = false;
   return async () => {

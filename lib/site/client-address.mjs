@@ -11,6 +11,7 @@
 export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
 export const UNKNOWN_ADDRESS = "unknown";
 
+/** @param {Record<string, string | undefined>} [env] */
 export function trustedProxyHops(env = process.env) {
   const raw = env.TRUSTED_PROXY_HOPS;
   if (raw === undefined || raw === "") return 0;
@@ -19,14 +20,23 @@ export function trustedProxyHops(env = process.env) {
   return hops;
 }
 
-/** "::ffff:203.0.113.7" (an IPv4 peer of a dual-stack socket) → "203.0.113.7". */
+/**
+ * "::ffff:203.0.113.7" (an IPv4 peer of a dual-stack socket) → "203.0.113.7".
+ * @param {string} address
+ */
 const plain = (address) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
 
+/**
+ * @param {string | undefined} socketAddress
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {number} hops
+ */
 export function clientAddress(socketAddress, forwardedFor, hops) {
   const peer = socketAddress ? plain(socketAddress) : UNKNOWN_ADDRESS;
   if (hops === 0) return peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
   const chain = header.split(",").map((entry) => entry.trim()).filter(Boolean);
   // A chain shorter than the proxies configured did not pass them all: its leftmost entry is still the nearest to the client.
-  return chain.length === 0 ? peer : plain(chain[Math.max(0, chain.length - hops)]);
+  const client = chain[Math.max(0, chain.length - hops)];
+  return client === undefined ? peer : plain(client);
 }

@@ -1,7 +1,7 @@
 import v8 from "node:v8";
 
 /**
- * How the server's heap grows (issue 13: under 300 MB resident after the bench). V8 grows its heap
+ * How the server's heap grows, to stay under 300 MB resident after the bench. V8 grows its heap
  * under load up to four times what survived the last full collection and collects it lazily: after
  * the bench two thirds of the heap was garbage (415 MB resident). Grown by 5% at a time, and reduced
  * half a second after the load stops instead of eight, it stayed at 283 MB with the same requests
@@ -36,6 +36,7 @@ const MALLOC_ARENAS = "2";
  * The environment the production server starts with (`npm start`; development keeps Node's defaults):
  * the memory settings above, each overridable. A NODE_OPTIONS of one's own comes after the young
  * generation's flag, so its own value of that flag wins.
+ * @param {Record<string, string | undefined>} [env]
  */
 export function serverMemoryEnv(env = process.env) {
   return {

@@ -4,9 +4,12 @@
  * Plain JavaScript, with no import: both the server entry and the app's bundle load it.
  */
 const STATE = Symbol.for("ipsite.pageCache");
+/** @typedef {{ generation: number, listeners: Set<() => void> }} InvalidationState */
+const holder = /** @type {typeof globalThis & { [STATE]?: InvalidationState }} */ (globalThis);
 
+/** @returns {InvalidationState} */
 function state() {
-  return (globalThis[STATE] ??= { generation: 0, listeners: new Set() });
+  return (holder[STATE] ??= { generation: 0, listeners: new Set() });
 }
 
 /** Called by the app for every change it hears of (before the server entry exists, it only counts). */
@@ -19,7 +22,11 @@ export function invalidatePageCache() {
 /** Changes with every invalidation: a page read before one must not be kept after it. */
 export const pageCacheGeneration = () => state().generation;
 
-/** Called by the server entry: `listener` runs on every invalidation. */
+/**
+ * Called by the server entry: `listener` runs on every invalidation.
+ * @param {() => void} listener
+ * @returns {() => void} what stops it
+ */
 export function onPageCacheInvalidated(listener) {
   state().listeners.add(listener);
   return () => state().listeners.delete(listener);

@@ -13,6 +13,19 @@ import { sharedCacheControl } from "./shared-caching.mjs";
  * before such a drop is not kept. Plain JavaScript: the server entry runs with plain Node.
  */
 
+/** @import { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http" */
+/** @import { PrecompressedStore } from "./precompressed.mjs" */
+
+/**
+ * A page as kept: what Next sent, less the headers set again on each answer.
+ * @typedef {object} StoredPage
+ * @property {number} status
+ * @property {[string, OutgoingHttpHeader][]} headers
+ * @property {Buffer} body
+ * @property {string} etag
+ * @property {number} [seconds] How long it may be kept (s-maxage), when known.
+ */
+
 /** How much HTML is kept (bytes, uncompressed); the compressed forms live in ./precompressed.mjs. */
 export const PAGE_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
 
@@ -27,6 +40,9 @@ const NOT_PAGES = ["/api", "/_next", "/admin"];
  * The key of a request this cache may answer, or null. Only a visitor without cookies: a saved
  * language redirects, a session may see the site in maintenance; those requests go to Next (whose
  * own cache still serves them).
+ * @param {Pick<IncomingMessage, "method" | "url" | "headers">} request
+ * @param {string} [basePath]
+ * @returns {string | null}
  */
 export function pageCacheKey(request, basePath = "") {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
@@ -35,7 +51,8 @@ export function pageCacheKey(request, basePath = "") {
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const url = request.url ?? "";
   if (!url.startsWith(basePath) || url.includes("_rsc=")) return null;
-  const path = url.slice(basePath.length).split("?")[0];
+  // split always yields a first piece (the whole string when it holds no "?").
+  const [path = ""] = url.slice(basePath.length).split("?");
   if (!path.startsWith("/") && path !== "") return null;
   if (NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
   // A file (public/, the icons): Next serves those itself.
@@ -47,8 +64,18 @@ export function pageCacheKey(request, basePath = "") {
 const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie", PAGE_CACHE_HEADER]);
 
 /**
+ * Whether a header Next sent is kept as it is (an ETag and a Cache-Control are kept rewritten).
+ * @param {string} name
+ */
+const isReplayed = (name) => !NOT_STORED.has(name) && name !== "etag" && name !== "cache-control";
+
+/**
  * What to keep of a page Next is about to send (status, headers, whole body), or null when it is
  * not for sharing: not from Next's cache, stale, setting a cookie, or not a 200.
+ * @param {ServerResponse} response
+ * @param {Buffer} body
+ * @param {number} maxAge
+ * @returns {StoredPage | null}
  */
 export function storablePage(response, body, maxAge) {
   if (response.statusCode !== 200 || maxAge <= 0 || response.hasHeader("set-cookie")) return null;
@@ -57,22 +84,43 @@ export function storablePage(response, body, maxAge) {
   const cacheControl = sharedCacheControl(200, response.getHeader("cache-control"), true, maxAge);
   const etag = response.getHeader("etag");
   if (!cacheControl || typeof etag !== "string") return null;
-  const headers = Object.entries(response.getHeaders()).filter(([name]) => !NOT_STORED.has(name) && name !== "etag" && name !== "cache-control");
+  const headers = Object.entries(response.getHeaders()).filter(
+    // Typed as possibly undefined, a value never is (setHeader refuses one): the check narrows the type.
+    /** @returns {header is [string, OutgoingHttpHeader]} */
+    (header) => header[1] !== undefined && isReplayed(header[0]),
+  );
   headers.push(["cache-control", cacheControl]);
   // As long as a CDN may keep it: a page Next keeps for less (one rendered while a read failed) goes sooner.
   const seconds = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
   return { status: 200, headers, body, etag: etag.replace(/^W\//, ""), seconds };
 }
 
-/** Pages by key, each until `ttlMs` after it was stored, within a byte budget (the oldest used go first). */
+/**
+ * A kept page, until `expires` (the clock's time).
+ * @typedef {StoredPage & { expires: number }} PageEntry
+ */
+
+/**
+ * Pages by key, each until `ttlMs` after it was stored, within a byte budget (the oldest used go first).
+ * @param {{ ttlMs: number, budget?: number, now?: () => number }} options
+ */
 export function pageStore({ ttlMs, budget = PAGE_CACHE_BUDGET_BYTES, now = Date.now }) {
+  /** @type {Map<string, PageEntry>} */
   const entries = new Map();
   let bytes = 0;
+  /**
+   * @param {string} key
+   * @param {PageEntry} entry
+   */
   const remove = (key, entry) => {
     entries.delete(key);
     bytes -= entry.body.length;
   };
   return {
+    /**
+     * @param {string} key
+     * @returns {PageEntry | null}
+     */
     get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
@@ -84,7 +132,12 @@ export function pageStore({ ttlMs, budget = PAGE_CACHE_BUDGET_BYTES, now = Date.
       entries.set(key, entry);
       return entry;
     },
-    /** Keeps `page` unless an invalidation came since `generation` was read (the page may predate a change). */
+    /**
+     * Keeps `page` unless an invalidation came since `generation` was read (the page may predate a change).
+     * @param {string} key
+     * @param {StoredPage | null} page
+     * @param {number} generation
+     */
     put(key, page, generation) {
       const ttl = Math.min(ttlMs, (page?.seconds ?? Infinity) * 1000);
       if (!page || ttl <= 0 || generation !== pageCacheGeneration() || page.body.length > budget) return;
@@ -105,15 +158,26 @@ export function pageStore({ ttlMs, budget = PAGE_CACHE_BUDGET_BYTES, now = Date.
   };
 }
 
+/** @param {string} tag */
 const stripWeak = (tag) => tag.trim().replace(/^W\//, "");
 
-/** Whether the client's If-None-Match names this page (weakly: the same page in any encoding). */
+/**
+ * Whether the client's If-None-Match names this page (weakly: the same page in any encoding).
+ * @param {string | undefined} ifNoneMatch
+ * @param {string} etag
+ */
 function notModified(ifNoneMatch, etag) {
   if (typeof ifNoneMatch !== "string") return false;
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || stripWeak(tag) === etag);
 }
 
-/** Answers from a stored page: 304 to a client that has it, else the body in the encoding it takes. */
+/**
+ * Answers from a stored page: 304 to a client that has it, else the body in the encoding it takes.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {StoredPage} page
+ * @param {PrecompressedStore} compressed
+ */
 export function answerFromPageCache(request, response, page, compressed) {
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader(PAGE_CACHE_HEADER, "HIT");

@@ -12,12 +12,39 @@ import zlib from "node:zlib";
  * dynamic pages, the API) is compressed as Next did it, by the same middleware Next bundles. Plain
  * JavaScript: the server entry runs with plain Node.
  */
-const compressEverythingElse = createRequire(import.meta.url)("next/dist/compiled/compression")();
+
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+
+/**
+ * A client's Accept-Encoding, as Node gives it.
+ * @typedef {string | string[] | undefined} AcceptEncoding
+ */
+
+/**
+ * ServerResponse's write and end, as one signature each for a wrapper to take and pass on: a chunk (a
+ * string or bytes; for end, optional), then an encoding and a callback, each optional.
+ * @typedef {(error?: Error | null) => void} Callback
+ * @typedef {string | Uint8Array} Chunk
+ * @typedef {BufferEncoding | Callback | undefined} WriteArgument
+ * @typedef {Chunk | Callback | null | undefined} FirstArgument
+ * @typedef {(this: ServerResponse, chunk: FirstArgument, ...rest: WriteArgument[]) => boolean} Write
+ * @typedef {(this: ServerResponse, chunk?: FirstArgument, ...rest: WriteArgument[]) => ServerResponse} End
+ */
+
+/**
+ * The `compression` package as Next bundles it (untyped there): a factory of Express-style middleware.
+ * @typedef {(request: IncomingMessage, response: ServerResponse, next: () => void) => void} Middleware
+ */
+const compression = /** @type {() => Middleware} */ (createRequire(import.meta.url)("next/dist/compiled/compression"));
+const compressEverythingElse = compression();
 
 /** How much compressed HTML and build files are kept (bytes); the oldest entries go first. */
 export const PRECOMPRESSED_BUDGET_BYTES = 64 * 1024 * 1024;
 
-/** The encodings a client takes (its Accept-Encoding without those it refuses with q=0). */
+/**
+ * The encodings a client takes (its Accept-Encoding without those it refuses with q=0).
+ * @param {AcceptEncoding} acceptEncoding
+ */
 function offeredEncodings(acceptEncoding) {
   return String(acceptEncoding ?? "")
     .toLowerCase()
@@ -27,7 +54,11 @@ function offeredEncodings(acceptEncoding) {
     .map(([name]) => name);
 }
 
-/** The encoding a client takes, brotli first; null for neither. */
+/**
+ * The encoding a client takes, brotli first; null for neither.
+ * @param {AcceptEncoding} acceptEncoding
+ * @returns {"br" | "gzip" | null}
+ */
 export function acceptedEncoding(acceptEncoding) {
   const offered = offeredEncodings(acceptEncoding);
   if (offered.includes("br")) return "br";
@@ -35,8 +66,18 @@ export function acceptedEncoding(acceptEncoding) {
   return null;
 }
 
-/** Compressed bodies by key (a page's ETag, a build file's path and ETag), within a byte budget (a Map keeps insertion order: the first is the oldest). */
+/**
+ * The compressed forms of one body: brotli once the thread pool has made it.
+ * @typedef {{ gzip: Buffer, br: Buffer | null, bytes: number }} Compressed
+ */
+
+/**
+ * Compressed bodies by key (a page's ETag, a build file's path and ETag), within a byte budget (a Map keeps
+ * insertion order: the first is the oldest).
+ * @param {number} [budget]
+ */
 export function precompressedStore(budget = PRECOMPRESSED_BUDGET_BYTES) {
+  /** @type {Map<string, Compressed>} */
   const entries = new Map();
   let bytes = 0;
   const evict = () => {
@@ -50,6 +91,10 @@ export function precompressedStore(budget = PRECOMPRESSED_BUDGET_BYTES) {
     /**
      * The body as a client with this Accept-Encoding takes it: brotli once made, else gzip (made now,
      * the first time, with brotli on its way); as it is (encoding null) when it takes neither made copy.
+     * @param {string} etag
+     * @param {Buffer} body
+     * @param {AcceptEncoding} acceptEncoding
+     * @returns {{ encoding: "br" | "gzip" | null, body: Buffer }}
      */
     get(etag, body, acceptEncoding) {
       const offered = offeredEncodings(acceptEncoding);
@@ -82,9 +127,16 @@ export function precompressedStore(budget = PRECOMPRESSED_BUDGET_BYTES) {
   };
 }
 
+/** @typedef {ReturnType<typeof precompressedStore>} PrecompressedStore */
+
+/** @param {ServerResponse} response */
 const isCachedPage = (response) => response.statusCode === 200 && response.hasHeader("etag") && String(response.getHeader("content-type") ?? "").startsWith("text/html");
 
-/** A build file Next serves whole, for a year under the same name, in a type worth compressing. */
+/**
+ * A build file Next serves whole, for a year under the same name, in a type worth compressing.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
 const isImmutableAsset = (request, response) =>
   request.method === "GET" &&
   !request.headers.range &&
@@ -93,21 +145,51 @@ const isImmutableAsset = (request, response) =>
   /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) &&
   /javascript|css|svg|json/.test(String(response.getHeader("content-type") ?? ""));
 
-/** Still the file it began as, and all of it (the length Next announced). */
+/**
+ * Still the file it began as, and all of it (the length Next announced).
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {Buffer} body
+ */
 const isWholeAsset = (request, response, body) => isImmutableAsset(request, response) && (!response.hasHeader("content-length") || Number(response.getHeader("content-length")) === body.length);
 
-/** A build file's entry: its path (a query string names the same file) and its ETag (size and time: the path tells files apart). */
+/**
+ * A build file's entry: its path (a query string names the same file) and its ETag (size and time: the path
+ * tells files apart).
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
 const assetKey = (request, response) => `${new URL(request.url ?? "/", "http://server").pathname} ${String(response.getHeader("etag"))}`;
 
+/** @param {ServerResponse} response */
 function varyOnEncoding(response) {
   const vary = String(response.getHeader("vary") ?? "");
   if (!/accept-encoding/i.test(vary)) response.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
-const asBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+/**
+ * A written chunk as a Buffer: a string in the encoding given (else UTF-8), bytes as they are.
+ * @param {Chunk} chunk
+ * @param {WriteArgument} encoding
+ */
+function asBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk !== "string") return Buffer.from(chunk);
+  return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+}
+/** @param {(FirstArgument | WriteArgument)[]} rest */
 const callbackIn = (rest) => rest.find((argument) => typeof argument === "function");
 
-/** Ends `response` with `body` as the store keeps it in the client's encoding, or as it is. */
+/**
+ * Ends `response` with `body` as the store keeps it in the client's encoding, or as it is.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {End} end
+ * @param {PrecompressedStore} store
+ * @param {string} key
+ * @param {Buffer} body
+ * @param {Callback | undefined} callback
+ */
 function endFromStore(request, response, end, store, key, body, callback) {
   varyOnEncoding(response);
   const chosen = store.get(key, body, request.headers["accept-encoding"]);
@@ -125,12 +207,20 @@ function endFromStore(request, response, end, store, key, body, callback) {
  * Compresses this response: a cached page's or a build file's whole body from the store, anything
  * else on the way out. Calls `next` once the response is ready to be handed to Next; `onCachedPage`
  * is shown a cached page's whole body before it is compressed (./page-cache.mjs keeps it).
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {PrecompressedStore} store
+ * @param {() => void} next
+ * @param {(body: Buffer, response: ServerResponse) => void} [onCachedPage]
  */
 export function compressResponse(request, response, store, next, onCachedPage) {
   compressEverythingElse(request, response, () => {
-    const { write, end } = response;
+    const write = /** @type {Write} */ (response.write);
+    const end = /** @type {End} */ (response.end);
     // A build file arrives in pieces (Next streams it from disk): held until its end, then compressed whole.
+    /** @type {Buffer[] | null} */
     let held = null;
+    /** @type {Write} */
     response.write = function (chunk, ...rest) {
       if (!held && (this.headersSent || !isImmutableAsset(request, this))) return write.call(this, chunk, ...rest);
       held ??= [];
@@ -139,6 +229,7 @@ export function compressResponse(request, response, store, next, onCachedPage) {
       if (callback) process.nextTick(callback);
       return true;
     };
+    /** @type {End} */
     response.end = function (chunk, ...rest) {
       const callback = callbackIn([chunk, ...rest]);
       const last = chunk != null && typeof chunk !== "function" ? asBuffer(chunk, rest[0]) : null;

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (issue 12), set by the server entry (./server.mjs) before
+ * The security headers of every response, set by the server entry (./server.mjs) before
  * Next answers, and the admin's stricter script policy, set by the proxy with a nonce per request.
  * Plain JavaScript: the server entry runs with plain Node.
  *
@@ -25,6 +25,7 @@ const BASE_POLICY = {
   "frame-ancestors": ["'none'"],
 };
 
+/** @param {Record<string, string[]>} policy */
 const serialize = (policy) => Object.entries(policy).map(([directive, sources]) => `${directive} ${sources.join(" ")}`).join("; ");
 
 /** The policy of every response but the admin's pages. */
@@ -32,14 +33,22 @@ export function publicContentSecurityPolicy() {
   return serialize(BASE_POLICY);
 }
 
-/** The admin's pages: only scripts bearing this response's nonce, and those they load ('strict-dynamic'). */
+/**
+ * The admin's pages: only scripts bearing this response's nonce, and those they load ('strict-dynamic').
+ * @param {string} nonce
+ * @param {{ development?: boolean }} [options]
+ */
 export function adminContentSecurityPolicy(nonce, { development = false } = {}) {
   // Development's refresh runtime evaluates code; production never does.
   const scripts = [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...(development ? ["'unsafe-eval'"] : [])];
   return serialize({ ...BASE_POLICY, "script-src": scripts });
 }
 
-/** Every response's headers; HSTS only when the site is served over HTTPS (SITE_URL). */
+/**
+ * Every response's headers; HSTS only when the site is served over HTTPS (SITE_URL).
+ * @param {{ https: boolean }} options
+ * @returns {Record<string, string>}
+ */
 export function securityHeaders({ https }) {
   return {
     "Content-Security-Policy": publicContentSecurityPolicy(),

@@ -14,6 +14,10 @@ import { shareablePublicPages, sharedCacheMaxAge } from "./shared-caching.mjs";
 import { stopGracefully, trackResponsesInFlight } from "./shutdown.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** @import { NextConfig } from "next" */
+/** @import { GuardAnswer } from "./request-guard.mjs" */
+
 /**
  * The production server: Next's request handler behind an HTTP server of our own, so the requests
  * Next answers with a bare 500 get a proper refusal first (./request-guard.mjs), and the app learns
@@ -34,13 +38,20 @@ const frozenConfig = standaloneConfig();
 const hostname = values.hostname ?? (frozenConfig ? process.env.HOSTNAME : undefined);
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "";
 
-/** In the standalone build (no next.config.ts beside it): the config frozen into the build. */
+/**
+ * In the standalone build (no next.config.ts beside it): the config frozen into the build.
+ * @returns {NextConfig | null}
+ */
 function standaloneConfig() {
   if (["next.config.ts", "next.config.mjs", "next.config.js"].some((name) => existsSync(path.join(dir, name)))) return null;
   const file = path.join(dir, process.env.NEXT_DIST_DIR ?? ".next", "required-server-files.json");
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).config : null;
+  if (!existsSync(file)) return null;
+  // Written by `next build`: its `config` is the build's NextConfig, complete.
+  const serverFiles = /** @type {{ config: NextConfig }} */ (JSON.parse(readFileSync(file, "utf8")));
+  return serverFiles.config;
 }
 
+/** @param {string | undefined} siteUrl */
 function isHttps(siteUrl) {
   try {
     return new URL(siteUrl ?? "").protocol === "https:";
@@ -56,7 +67,8 @@ function ownOrigin() {
 }
 
 async function main() {
-  process.env.NODE_ENV = "production";
+  // Next's types make NODE_ENV read-only to the app; this process starts Next, so it sets it first.
+  /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = "production";
   keepHeapSmall();
   process.env.SITE_INTERNAL_ORIGIN = ownOrigin();
   // Where Next forwards a server action's redirect inside this server, as `next start` records it.
@@ -73,11 +85,22 @@ async function main() {
   const compressed = precompressedStore();
   const pages = pageStore({ ttlMs: maxAge * 1000 });
   onPageCacheInvalidated(() => pages.clear());
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {string | null} [pageKey]
+   */
   const serve = (request, response, pageKey = null) => {
     const generation = pageCacheGeneration();
+    /** @type {((body: Buffer, answer: ServerResponse) => void) | undefined} */
     const keep = pageKey ? (body, answer) => pages.put(pageKey, storablePage(answer, body, maxAge), generation) : undefined;
     compressResponse(request, response, compressed, () => void handle(request, response), keep);
   };
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {GuardAnswer} refusal
+   */
   const refuse = (request, response, refusal) => {
     response.writeHead(refusal.status, refusal.headers);
     response.end(request.method === "HEAD" ? undefined : refusal.body);
@@ -98,14 +121,17 @@ async function main() {
     shareablePublicPages(request, response, maxAge);
     if (!isActionRequest(request.method, request.headers)) return serve(request, response, pageKey);
     const read = await readActionBody(request);
-    const problem = "refusal" in read ? read.refusal : await actionBodyProblem(request.headers["content-type"], read.body);
+    if ("refusal" in read) return refuse(request, response, read.refusal);
+    const problem = await actionBodyProblem(request.headers["content-type"], read.body);
     if (problem) return refuse(request, response, problem);
     return serve(replayedRequest(request, read.body), response);
   });
   const inFlight = trackResponsesInFlight(server);
   const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
   if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
-  await new Promise((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));
+  /** @type {Promise<void>} */
+  const listening = new Promise((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));
+  await listening;
   console.log(`▲ Next.js server on ${ownOrigin()}${basePath}\n✓ Ready in ${Math.round(performance.now() - started)}ms`);
   const stop = () => {
     if (stopping) return;

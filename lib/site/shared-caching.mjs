@@ -6,16 +6,37 @@
  * the background; the README's "Performance" section says how to purge at once instead.
  * Plain JavaScript: the server entry (./server.mjs) runs with plain Node.
  */
+
+/** @import { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http" */
+
+/**
+ * ServerResponse's writeHead, as one signature for a wrapper to take and pass on (its overloads: a
+ * status, then a reason and headers, each optional).
+ * @typedef {(
+ *   this: ServerResponse,
+ *   status: number,
+ *   ...rest: (string | OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined)[]
+ * ) => ServerResponse} WriteHead
+ */
+
 export const DEFAULT_SHARED_CACHE_MAX_AGE = 60;
 /** A day: a page at most this stale is still served at once while the cache fetches it again. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
 
+/** @param {Record<string, string | undefined>} [env] */
 export function sharedCacheMaxAge(env = process.env) {
   const value = Number(env.SHARED_CACHE_MAX_AGE ?? DEFAULT_SHARED_CACHE_MAX_AGE);
   return Number.isInteger(value) && value >= 0 ? value : DEFAULT_SHARED_CACHE_MAX_AGE;
 }
 
-/** The Cache-Control a cached public page goes out with, or null to leave Next's (an error, the admin, a dynamic page). */
+/**
+ * The Cache-Control a cached public page goes out with, or null to leave Next's (an error, the admin, a dynamic page).
+ * @param {number} status
+ * @param {unknown} nextCacheControl
+ * @param {boolean} fromNextCache
+ * @param {number} [maxAge]
+ * @returns {string | null}
+ */
 export function sharedCacheControl(status, nextCacheControl, fromNextCache, maxAge = DEFAULT_SHARED_CACHE_MAX_AGE) {
   // A cached 404 too: a page made later at that address must not wait a year behind it.
   if ((status !== 200 && status !== 404) || !fromNextCache) return null;
@@ -28,11 +49,15 @@ export function sharedCacheControl(status, nextCacheControl, fromNextCache, maxA
  * Rewrites the Cache-Control of the response, when it is a cached public page, as its headers go out.
  * Not for the client router's requests (the `RSC` header): a browser keeps those in its own cache,
  * and with stale-while-revalidate it would answer a refresh after an edit with the old page.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {number} maxAge
  */
 export function shareablePublicPages(request, response, maxAge) {
   if (request.method !== "GET" && request.method !== "HEAD") return;
   if (request.headers.rsc !== undefined) return;
-  const writeHead = response.writeHead;
+  const writeHead = /** @type {WriteHead} */ (response.writeHead);
+  /** @type {WriteHead} */
   response.writeHead = function (status, ...rest) {
     const rewritten = sharedCacheControl(status, this.getHeader("cache-control"), this.hasHeader("x-nextjs-cache"), maxAge);
     if (rewritten) this.setHeader("cache-control", rewritten);
