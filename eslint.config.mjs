@@ -2,14 +2,18 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-const PUBLIC_SEGMENTS = "kurumsal|hizmetler|ekibimiz|iletisim|gizlilik-politikasi|kullanim-kosullari|patent|marka|tasarim|hukuki-danismanlik";
+const PUBLIC_SEGMENTS =
+  "kurumsal|hizmetler|ekibimiz|iletisim|gizlilik-politikasi|kullanim-kosullari|patent|marka|tasarim|hukuki-danismanlik";
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -26,9 +30,22 @@ export default defineConfig([
           "Property[key.name='href'] > TemplateLiteral[quasis.0.value.raw=/^\\//]",
           `Literal[value=/^\\/(${PUBLIC_SEGMENTS})(\\/|$)/]`,
           `TemplateLiteral[quasis.0.value.raw=/^\\/(${PUBLIC_SEGMENTS})(\\/|$)/]`,
-        ].map((selector) => ({ selector, message: "Build public paths with lib/site/paths.ts (paths.contact, paths.topic(…))." })),
+        ].map((selector) => ({
+          selector,
+          message: "Build public paths with lib/site/paths.ts (paths.contact, paths.topic(…)).",
+        })),
       ],
     },
   },
-  globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "out/**",
+    "build/**",
+    "next-env.d.ts",
+    "lib/generated/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
 ]);

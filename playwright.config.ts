@@ -16,20 +16,53 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
     // The public site, read-only: its tests may run side by side.
-    { name: "site", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out|resilience\/|performance\// },
+    {
+      name: "site",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore:
+        /admin-|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out|resilience\/|performance\//,
+    },
     // The admin changes the shared data (a crawl or a count running meanwhile would see it): after the site.
-    { name: "admin", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-.*\.spec\.ts/, testIgnore: /admin-languages/, dependencies: ["site"] },
+    {
+      name: "admin",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /admin-.*\.spec\.ts/,
+      testIgnore: /admin-languages/,
+      dependencies: ["site"],
+    },
     // Changes the default language, which every public page's redirect follows: alone, after the admin.
-    { name: "admin-languages", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-languages/, dependencies: ["admin"] },
+    {
+      name: "admin-languages",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /admin-languages/,
+      dependencies: ["admin"],
+    },
     // Maintenance mode closes every public page: alone, after everything that reads them.
-    { name: "maintenance", use: { ...devices["Desktop Chrome"] }, testMatch: /maintenance-mode/, dependencies: ["admin-languages"] },
+    {
+      name: "maintenance",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /maintenance-mode/,
+      dependencies: ["admin-languages"],
+    },
     // Starts a second server on the same build (and Next cache directory): last.
-    { name: "embedded-start", use: { ...devices["Desktop Chrome"] }, testMatch: /embedded-start/, dependencies: ["maintenance"] },
+    {
+      name: "embedded-start",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /embedded-start/,
+      dependencies: ["maintenance"],
+    },
     // Restarts a server on a copy of the build with other databases and origins: after the others that serve.
     { name: "restart", use: { ...devices["Desktop Chrome"] }, testMatch: /restart/, dependencies: ["embedded-start"] },
     // Builds the site again under a base path (its own build folder) and serves it on the e2e data: last.
@@ -39,9 +72,21 @@ export default defineConfig({
     // Two more servers sharing Redis, on copies of the build, writing to the e2e data: last.
     { name: "scale-out", use: { ...devices["Desktop Chrome"] }, testMatch: /scale-out/, dependencies: ["standalone"] },
     // Faults and load (`npm run test:resilience` runs them alone): servers of their own, stopped, cut off and loaded.
-    { name: "resilience", use: { ...devices["Desktop Chrome"] }, testMatch: /resilience\/.*\.spec\.ts/, dependencies: ["scale-out"], workers: 1 },
+    {
+      name: "resilience",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /resilience\/.*\.spec\.ts/,
+      dependencies: ["scale-out"],
+      workers: 1,
+    },
     // What a page view costs the server, measured on a server of their own: alone, after the load.
-    { name: "performance", use: { ...devices["Desktop Chrome"] }, testMatch: /performance\/.*\.spec\.ts/, dependencies: ["resilience"], workers: 1 },
+    {
+      name: "performance",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /performance\/.*\.spec\.ts/,
+      dependencies: ["resilience"],
+      workers: 1,
+    },
   ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",

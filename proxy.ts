@@ -49,11 +49,15 @@ export default async function proxy(request: NextRequest) {
       defaultLanguageOf(all),
     );
     if (target) {
-      return NextResponse.redirect(sameOriginUrl(request, `/${target}${pathname === "/" ? "" : pathname}`, search), 307);
+      return NextResponse.redirect(
+        sameOriginUrl(request, `/${target}${pathname === "/" ? "" : pathname}`, search),
+        307,
+      );
     }
   }
   const inMaintenance = isInMaintenance();
-  if (inMaintenance && !(await signedIn(request))) return maintenanceScreen(request, isLocale(first) ? first : defaultLanguageOf(all ?? []));
+  if (inMaintenance && !(await signedIn(request)))
+    return maintenanceScreen(request, isLocale(first) ? first : defaultLanguageOf(all ?? []));
   return withPreviewCookie(request, intl(request), inMaintenance);
 }
 
@@ -63,7 +67,9 @@ export default async function proxy(request: NextRequest) {
  * puts it on every script it writes.
  */
 function adminPage(request: NextRequest, route: string, search: string): NextResponse {
-  const policy = adminContentSecurityPolicy(btoa(crypto.randomUUID()), { development: process.env.NODE_ENV === "development" });
+  const policy = adminContentSecurityPolicy(btoa(crypto.randomUUID()), {
+    development: process.env.NODE_ENV === "development",
+  });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = NextResponse.rewrite(sameOriginUrl(request, route, search), { request: { headers } });
@@ -73,12 +79,17 @@ function adminPage(request: NextRequest, route: string, search: string): NextRes
 
 /** An administrator (a valid signed session token: enough to show public pages, which are public anyway). */
 async function signedIn(request: NextRequest): Promise<boolean> {
-  return (await readSessionToken(SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean))) !== null;
+  return (
+    (await readSessionToken(SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean))) !== null
+  );
 }
 
 /** Every public page during maintenance: the screen in the page's language, 503. */
 function maintenanceScreen(request: NextRequest, lang: string): NextResponse {
-  return NextResponse.rewrite(sameOriginUrl(request, `${MAINTENANCE_SCREEN_ROUTE}/${lang}`), { status: 503, headers: MAINTENANCE_HEADERS });
+  return NextResponse.rewrite(sameOriginUrl(request, `${MAINTENANCE_SCREEN_ROUTE}/${lang}`), {
+    status: 503,
+    headers: MAINTENANCE_HEADERS,
+  });
 }
 
 /** The administrator's maintenance banner follows the mode; nobody else ever gets the cookie. */

@@ -10,7 +10,9 @@ import { paths } from "@/lib/site/paths";
 export default function GlobalError() {
   return (
     <html lang="tr">
-      <body style={{ fontFamily: "system-ui, sans-serif", padding: "3rem 1.5rem", maxWidth: "40rem", margin: "0 auto" }}>
+      <body
+        style={{ fontFamily: "system-ui, sans-serif", padding: "3rem 1.5rem", maxWidth: "40rem", margin: "0 auto" }}
+      >
         <h1>Unexpected Application Error!</h1>
         <p>Üzgünüz, beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin veya daha sonra tekrar deneyin.</p>
         <p>

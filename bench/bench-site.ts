@@ -49,12 +49,19 @@ export async function freshDatabase(log: (line: string) => void): Promise<BenchD
       },
     };
   }
-  await prepareDatabase(database.url, { seedWhenEmpty: true, admin: { email: "bench@example.com", password: "bench-admin-password-0" }, log });
+  await prepareDatabase(database.url, {
+    seedWhenEmpty: true,
+    admin: { email: "bench@example.com", password: "bench-admin-password-0" },
+    log,
+  });
   return database;
 }
 
 /** A write of the bench's own (an edit it measures, the scale leg's data), as a command makes it; a refusal stops the bench. */
-export async function benchWrite<Schema extends z.ZodType, Value>(db: PrismaClient, operation: WriteOperation<Schema, Value>): Promise<Value> {
+export async function benchWrite<Schema extends z.ZodType, Value>(
+  db: PrismaClient,
+  operation: WriteOperation<Schema, Value>,
+): Promise<Value> {
   const result = await writeFromCommand(db, "bench", operation);
   if (!result.ok) throw new Error(`the bench's write was refused: ${result.error}`);
   return result.value;
@@ -69,7 +76,14 @@ export interface BenchServer {
 
 export async function startBenchServer(port: number, databaseUrl: string): Promise<BenchServer> {
   const child = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LISTEN_HOST: "127.0.0.1", AUTH_SECRET: "bench-secret-bench-secret-bench-secret", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LISTEN_HOST: "127.0.0.1",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -31,11 +31,14 @@ function serverPid(): number {
   if (!pid) throw new Error(`nothing listens on port ${port}`);
   return Number(pid);
 }
-const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
 /** Connections to the server's database other than this script's own. */
 async function databaseConnections(sql: pg.Client): Promise<number> {
-  const result = await sql.query<{ count: string }>("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+  const result = await sql.query<{ count: string }>(
+    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+  );
   return Number(result.rows[0]!.count);
 }
 
@@ -88,7 +91,10 @@ const held = { connections: await databaseConnections(sql), rssMb: residentMb(pi
 const arrivals = Promise.all(open.map((stream) => stream.nextChange()));
 const settings = await findMaintenanceSettings(db);
 const sent = performance.now();
-const saved = await write(systemActor("bench"), saveMaintenanceSettings({ ...settings }), { refresh: refreshOutsideNext, db });
+const saved = await write(systemActor("bench"), saveMaintenanceSettings({ ...settings }), {
+  refresh: refreshOutsideNext,
+  db,
+});
 if (!saved.ok) throw new Error(`the change was refused: ${saved.error}`);
 const arrived = (await arrivals).map((at) => at - sent).sort((a, b) => a - b);
 
@@ -105,7 +111,12 @@ console.log(
       streams,
       openedAllInMs: Math.round(openedInMs),
       databaseConnections: { before: before.connections, with: held.connections, after: after.connections },
-      serverRssMb: { before: round(before.rssMb), with: round(held.rssMb), extra: round(held.rssMb - before.rssMb), after: round(after.rssMb) },
+      serverRssMb: {
+        before: round(before.rssMb),
+        with: round(held.rssMb),
+        extra: round(held.rssMb - before.rssMb),
+        after: round(after.rssMb),
+      },
       oneChangeToEveryStreamMs: { p50: round(arrived[Math.floor(arrived.length / 2)]!), max: round(arrived.at(-1)!) },
     },
     null,

@@ -46,13 +46,35 @@ function largestPaintOf(details: unknown): string {
 }
 
 async function audit(url: string): Promise<PageReport> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
     const lhr = result!.lhr;
-    const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((item) => item.resourceType === "script");
+    const scripts = (
+      lhr.audits["resource-summary"]?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items?.find((item) => item.resourceType === "script");
     return {
-      scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as PageReport["scores"],
+      scores: Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+      ) as PageReport["scores"],
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
       lcpElement: largestPaintOf(lhr.audits["largest-contentful-paint-element"]?.details),
       tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
@@ -66,10 +88,22 @@ async function audit(url: string): Promise<PageReport> {
 
 function table(reports: Record<string, PageReport>): string {
   const header = ["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB"];
-  const rows = Object.entries(reports).map(([name, r]) => [name, ...CATEGORIES.map((category) => String(r.scores[category])), String(r.lcpMs), String(r.tbtMs), String(r.cls), String(r.javascriptKB)]);
+  const rows = Object.entries(reports).map(([name, r]) => [
+    name,
+    ...CATEGORIES.map((category) => String(r.scores[category])),
+    String(r.lcpMs),
+    String(r.tbtMs),
+    String(r.cls),
+    String(r.javascriptKB),
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
-  return [format(header), `|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`, ...rows.map(format)].join("\n");
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
+  return [
+    format(header),
+    `|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`,
+    ...rows.map(format),
+  ].join("\n");
 }
 
 /** Views a page and its scripts and stylesheets, again until each build file comes in brotli (made once, in the background). */
@@ -101,11 +135,16 @@ async function main(): Promise<void> {
     const reports: Record<string, PageReport> = {};
     for (const [name, pagePath] of Object.entries(pages)) {
       reports[name] = await audit(`${server.origin}${pagePath}`);
-      console.log(`${name}: performance ${reports[name].scores.performance}, LCP ${reports[name].lcpMs} ms (${reports[name].lcpElement}), CLS ${reports[name].cls}`);
+      console.log(
+        `${name}: performance ${reports[name].scores.performance}, LCP ${reports[name].lcpMs} ms (${reports[name].lcpElement}), CLS ${reports[name].cls}`,
+      );
     }
     console.log(`\n${table(reports)}\n`);
     mkdirSync(path.join("bench", "results"), { recursive: true });
-    writeFileSync(path.join("bench", "results", "lighthouse.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), preset: "mobile", pages: reports }, null, 2)}\n`);
+    writeFileSync(
+      path.join("bench", "results", "lighthouse.json"),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), preset: "mobile", pages: reports }, null, 2)}\n`,
+    );
   } finally {
     await server?.stop();
     await database.drop();

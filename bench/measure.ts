@@ -13,7 +13,10 @@ export interface Measurement {
 /** As a browser asks: compressed if the server will. */
 export const BROWSER_HEADERS = { "accept-encoding": "gzip, br", accept: "text/html" };
 
-export async function measure(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Measurement> {
+export async function measure(
+  url: string,
+  { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<Measurement> {
   const result = await autocannon({ url, connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...headers } });
   return {
     rps: Math.round(result.requests.total / seconds),
@@ -38,8 +41,21 @@ export function combine(rounds: Measurement[], secondsEach: number): Measurement
 
 export function table(rows: Record<string, Measurement & { ratioToFloor: number; ratioToDirect?: number }>): string {
   const header = ["page", "req/s", "p50 ms", "p99 ms", "errors", "÷ floor", "÷ direct"];
-  const lines = Object.entries(rows).map(([name, row]) => [name, String(row.rps), String(row.p50), String(row.p99), String(row.errors), row.ratioToFloor.toFixed(2), row.ratioToDirect?.toFixed(2) ?? ""]);
+  const lines = Object.entries(rows).map(([name, row]) => [
+    name,
+    String(row.rps),
+    String(row.p50),
+    String(row.p99),
+    String(row.errors),
+    row.ratioToFloor.toFixed(2),
+    row.ratioToDirect?.toFixed(2) ?? "",
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
-  return [format(header), `|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`, ...lines.map(format)].join("\n");
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
+  return [
+    format(header),
+    `|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`,
+    ...lines.map(format),
+  ].join("\n");
 }

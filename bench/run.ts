@@ -45,7 +45,9 @@ const PAGES = {
   "home tr, Next's cache": paths.home,
 } as const;
 /** A visitor with a cookie (a saved language, a session) is answered by Next, from its own cache: the server entry's page cache is not for them. */
-const HEADERS: Partial<Record<keyof typeof PAGES, Record<string, string>>> = { "home tr, Next's cache": { cookie: "bench=1" } };
+const HEADERS: Partial<Record<keyof typeof PAGES, Record<string, string>>> = {
+  "home tr, Next's cache": { cookie: "bench=1" },
+};
 type Page = keyof typeof PAGES;
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((binary) => existsSync(binary));
 const NGINX_PREFIX = "nginx: ";
@@ -104,7 +106,11 @@ async function main(): Promise<void> {
     const measureAll = async (origin: string, prefix: string) => {
       for (let round = 1; round <= ROUNDS; round++) {
         for (const [name, pagePath] of Object.entries(PAGES) as [Page, string][]) {
-          const run = measure(`${origin}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS_PER_ROUND, headers: HEADERS[name] });
+          const run = measure(`${origin}${pagePath}`, {
+            connections: CONNECTIONS,
+            seconds: SECONDS_PER_ROUND,
+            headers: HEADERS[name],
+          });
           if (name === "topic while edited") edits += await editEverySecond(database.url, run);
           const result = await run;
           rounds.set(`${prefix}${name}`, [...(rounds.get(`${prefix}${name}`) ?? []), result]);
@@ -129,11 +135,20 @@ async function main(): Promise<void> {
         const combined = combine(measured, SECONDS_PER_ROUND);
         const direct = name.startsWith(NGINX_PREFIX) ? rounds.get(name.slice(NGINX_PREFIX.length)) : undefined;
         const ratio = (rps: number) => Math.round((combined.rps / rps) * 100) / 100;
-        return [name, { ...combined, ratioToFloor: ratio(floor.rps), ...(direct ? { ratioToDirect: ratio(combine(direct, SECONDS_PER_ROUND).rps) } : {}) }];
+        return [
+          name,
+          {
+            ...combined,
+            ratioToFloor: ratio(floor.rps),
+            ...(direct ? { ratioToDirect: ratio(combine(direct, SECONDS_PER_ROUND).rps) } : {}),
+          },
+        ];
       }),
     );
     log(`\n${table(pages)}\n`);
-    log(`Server memory (RSS): ${rssBefore} MB before, ${rssAfter} MB after. ${edits} edits while "topic while edited" was measured.`);
+    log(
+      `Server memory (RSS): ${rssBefore} MB before, ${rssAfter} MB after. ${edits} edits while "topic while edited" was measured.`,
+    );
     log(`The bench took ${Math.round((Date.now() - started) / 1000)} s.`);
     mkdirSync(path.join("bench", "results"), { recursive: true });
     const results = {

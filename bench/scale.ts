@@ -54,8 +54,21 @@ async function view(origin: string, path: string): Promise<{ ms: number; cache: 
 }
 
 /** A Turkish category with `count` topics (inserted at once, then switched on through the write path, which tells the server). */
-async function addCategory(db: PrismaClient, slug: string, count: number): Promise<{ id: number; slug: string; topics: string[] }> {
-  const { id } = await benchWrite(db, createCategory({ languageCode: "tr", title: `Ölçek ${count}`, slug, description: "Ölçek denemesi", isActive: false }));
+async function addCategory(
+  db: PrismaClient,
+  slug: string,
+  count: number,
+): Promise<{ id: number; slug: string; topics: string[] }> {
+  const { id } = await benchWrite(
+    db,
+    createCategory({
+      languageCode: "tr",
+      title: `Ölçek ${count}`,
+      slug,
+      description: "Ölçek denemesi",
+      isActive: false,
+    }),
+  );
   const categoryId = Number(id);
   const body = `<p>${"Patent başvurusunda yenilik, buluş basamağı ve sanayiye uygulanabilirlik birlikte değerlendirilir. ".repeat(30)}</p>`;
   const rows = Array.from({ length: count }, (_, i) => ({
@@ -67,9 +80,16 @@ async function addCategory(db: PrismaClient, slug: string, count: number): Promi
     keywords: ["patent", "ölçek"],
     order: i + 1,
   }));
-  for (let start = 0; start < rows.length; start += 500) await db.topic.createMany({ data: rows.slice(start, start + 500) });
+  for (let start = 0; start < rows.length; start += 500)
+    await db.topic.createMany({ data: rows.slice(start, start + 500) });
   const category = await db.category.findUniqueOrThrow({ where: { id: categoryId } });
-  await benchWrite(db, updateCategory({ id: categoryId, updatedAt: category.updatedAt }, { title: category.title, slug, description: category.description, isActive: true }));
+  await benchWrite(
+    db,
+    updateCategory(
+      { id: categoryId, updatedAt: category.updatedAt },
+      { title: category.title, slug, description: category.description, isActive: true },
+    ),
+  );
   return { id: categoryId, slug, topics: rows.map((row) => row.slug) };
 }
 
@@ -100,7 +120,11 @@ async function timeMisses(origin: string, pagePaths: string[]): Promise<{ times:
 }
 
 /** Views every page until it is cached, edits, waits until the server has heard, views them again and counts the renders. */
-async function rerendered(origin: string, sample: string[], edit: () => Promise<{ path: string; shows: string }>): Promise<{ rendered: number; of: number }> {
+async function rerendered(
+  origin: string,
+  sample: string[],
+  edit: () => Promise<{ path: string; shows: string }>,
+): Promise<{ rendered: number; of: number }> {
   for (const pagePath of sample) {
     await view(origin, pagePath);
     const again = await view(origin, pagePath);
@@ -109,11 +133,16 @@ async function rerendered(origin: string, sample: string[], edit: () => Promise<
   const edited = await edit();
   await untilShown(origin, edited.path, edited.shows);
   let rendered = sample.includes(edited.path) ? 1 : 0;
-  for (const pagePath of sample) if (pagePath !== edited.path && (await view(origin, pagePath)).cache !== "HIT") rendered += 1;
+  for (const pagePath of sample)
+    if (pagePath !== edited.path && (await view(origin, pagePath)).cache !== "HIT") rendered += 1;
   return { rendered, of: sample.length };
 }
 
-export async function measureScale(origin: string, databaseUrl: string, log: (line: string) => void): Promise<ScaleResults> {
+export async function measureScale(
+  origin: string,
+  databaseUrl: string,
+  log: (line: string) => void,
+): Promise<ScaleResults> {
   const db = createPrismaClient(databaseUrl);
   try {
     const stamp = Date.now().toString(36);
@@ -121,19 +150,34 @@ export async function measureScale(origin: string, databaseUrl: string, log: (li
     await untilShown(origin, paths.category(small.slug), small.topics[0]!);
     const smallPages = small.topics.slice(0, TIMED).map((topic) => paths.topic(small.slug, topic));
     const with20 = await timeMisses(origin, smallPages);
-    log(`topic pages on a first view, ${SMALL_TOPICS} topics in the category: median ${summary(with20.times).median} ms`);
+    log(
+      `topic pages on a first view, ${SMALL_TOPICS} topics in the category: median ${summary(with20.times).median} ms`,
+    );
 
     const large = await addCategory(db, `olcek-${stamp}-buyuk`, SCALE_TOPICS);
     await untilShown(origin, paths.category(large.slug), large.topics[0]!);
     // Far down the category: the menu holds none of them.
     const farDown = large.topics.slice(SCALE_TOPICS / 2, SCALE_TOPICS / 2 + TIMED);
-    const with2000 = await timeMisses(origin, farDown.map((topic) => paths.topic(large.slug, topic)));
-    log(`topic pages on a first view, ${SCALE_TOPICS} topics in the category: median ${summary(with2000.times).median} ms`);
+    const with2000 = await timeMisses(
+      origin,
+      farDown.map((topic) => paths.topic(large.slug, topic)),
+    );
+    log(
+      `topic pages on a first view, ${SCALE_TOPICS} topics in the category: median ${summary(with2000.times).median} ms`,
+    );
     const with20Beside2000 = await timeMisses(origin, smallPages);
-    log(`the ${SMALL_TOPICS} topics' pages again, with the ${SCALE_TOPICS} beside them: median ${summary(with20Beside2000.times).median} ms`);
+    log(
+      `the ${SMALL_TOPICS} topics' pages again, with the ${SCALE_TOPICS} beside them: median ${summary(with20Beside2000.times).median} ms`,
+    );
 
-    const categories = await db.category.findMany({ where: { languageCode: "tr", isActive: true }, select: { slug: true } });
-    const seededTopics = await db.topic.findMany({ where: { languageCode: "tr", isActive: true, category: { slug: { notIn: [small.slug, large.slug] } } }, select: { slug: true, category: { select: { slug: true } } } });
+    const categories = await db.category.findMany({
+      where: { languageCode: "tr", isActive: true },
+      select: { slug: true },
+    });
+    const seededTopics = await db.topic.findMany({
+      where: { languageCode: "tr", isActive: true, category: { slug: { notIn: [small.slug, large.slug] } } },
+      select: { slug: true, category: { select: { slug: true } } },
+    });
     const step = Math.floor(SCALE_TOPICS / SAMPLED_LARGE_TOPICS);
     const sample = [
       paths.home,
@@ -152,14 +196,29 @@ export async function measureScale(origin: string, databaseUrl: string, log: (li
     const farTopic = large.topics[SCALE_TOPICS / 2]!;
     const firstTopic = large.topics[0]!;
     const rerenderedAfterEdit = {
-      "title and body of a topic far down the category": await rerendered(origin, sample, () => editTopic(farTopic, { title: `Yeni başlık ${stamp}`, body: `<p>Yeni metin ${stamp}</p>` })),
-      "body of the category's first topic": await rerendered(origin, sample, () => editTopic(firstTopic, { body: `<p>İlk konunun yeni metni ${stamp}</p>` })),
-      "title of the category's first topic (the menu shows it)": await rerendered(origin, sample, () => editTopic(firstTopic, { title: `İlk konu ${stamp}` })),
+      "title and body of a topic far down the category": await rerendered(origin, sample, () =>
+        editTopic(farTopic, { title: `Yeni başlık ${stamp}`, body: `<p>Yeni metin ${stamp}</p>` }),
+      ),
+      "body of the category's first topic": await rerendered(origin, sample, () =>
+        editTopic(firstTopic, { body: `<p>İlk konunun yeni metni ${stamp}</p>` }),
+      ),
+      "title of the category's first topic (the menu shows it)": await rerendered(origin, sample, () =>
+        editTopic(firstTopic, { title: `İlk konu ${stamp}` }),
+      ),
     };
-    for (const [edit, { rendered, of }] of Object.entries(rerenderedAfterEdit)) log(`after one edit (${edit}): ${rendered} of ${of} cached pages rendered again`);
+    for (const [edit, { rendered, of }] of Object.entries(rerenderedAfterEdit))
+      log(`after one edit (${edit}): ${rendered} of ${of} cached pages rendered again`);
     return {
-      topicMissMs: { with20: summary(with20.times), with2000: summary(with2000.times), with20Beside2000: summary(with20Beside2000.times) },
-      topicPageKB: { with20: kilobytes(with20.bytes), with2000: kilobytes(with2000.bytes), with20Beside2000: kilobytes(with20Beside2000.bytes) },
+      topicMissMs: {
+        with20: summary(with20.times),
+        with2000: summary(with2000.times),
+        with20Beside2000: summary(with20Beside2000.times),
+      },
+      topicPageKB: {
+        with20: kilobytes(with20.bytes),
+        with2000: kilobytes(with2000.bytes),
+        with20Beside2000: kilobytes(with20Beside2000.bytes),
+      },
       rerenderedAfterEdit,
     };
   } finally {

@@ -8,9 +8,14 @@ const pages = (locale: "tr" | "en") => {
   return [prefix || "/", categoryPath, topicPath, `${prefix}/ekibimiz`, `${prefix}/iletisim`];
 };
 
-for (const viewport of [{ name: "desktop", size: { width: 1280, height: 900 } }, { name: "phone", size: PHONE }]) {
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 900 } },
+  { name: "phone", size: PHONE },
+]) {
   for (const locale of ["tr", "en"] as const) {
-    test(`no serious or critical axe violations and no horizontal scroll (${locale}, ${viewport.name})`, async ({ page }) => {
+    test(`no serious or critical axe violations and no horizontal scroll (${locale}, ${viewport.name})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport.size);
       for (const path of pages(locale)) {
@@ -18,7 +23,10 @@ for (const viewport of [{ name: "desktop", size: { width: 1280, height: 900 } },
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+          .map(
+            (violation) =>
+              `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+          );
         expect(serious).toEqual([]);
         expect(await hasHorizontalScroll(page), `${path} scrolls sideways`).toBe(false);
       }

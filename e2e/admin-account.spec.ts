@@ -22,7 +22,10 @@ test.afterAll(async () => {
 });
 
 async function signedIn(browser: Browser, baseURL: string | undefined, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` } });
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` },
+  });
   const page = await context.newPage();
   await page.goto("/admin");
   await page.getByLabel("E-posta").fill(ADMIN.email);
@@ -50,7 +53,9 @@ test("a password change follows the rule, ends the other sessions and keeps this
   await change(ADMIN.password, "kısa-şifre1");
   await expect(page.getByText("Yeni şifre en az 12 karakter olmalıdır.")).toBeVisible();
   await change(ADMIN.password, "1qaz2wsx3edc");
-  await expect(page.getByText("Bu şifre en çok kullanılan 10.000 şifreden biri; lütfen başka bir şifre seçin.")).toBeVisible();
+  await expect(
+    page.getByText("Bu şifre en çok kullanılan 10.000 şifreden biri; lütfen başka bir şifre seçin."),
+  ).toBeVisible();
   await change(ADMIN.password, NEW_PASSWORD, `${NEW_PASSWORD}!`);
   await expect(page.getByText("Yeni şifreler birbirinin aynı değil.")).toBeVisible();
   // Nothing typed is kept in the page after an answer.

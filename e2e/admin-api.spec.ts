@@ -32,22 +32,35 @@ test.beforeAll(() => {
 });
 
 /** German content of this run's: no other test writes German rows, so a whole-language replace of German races no one. */
-const GERMAN = { category: { title: `API Kategorie ${RUN}`, slug: `api-kategorie-${RUN}` }, topic: { title: `API Thema ${RUN}`, slug: `api-thema-${RUN}` } };
+const GERMAN = {
+  category: { title: `API Kategorie ${RUN}`, slug: `api-kategorie-${RUN}` },
+  topic: { title: `API Thema ${RUN}`, slug: `api-thema-${RUN}` },
+};
 const germanTopicPath = `/de${paths.topic(GERMAN.category.slug, GERMAN.topic.slug)}`;
 let germanCategoryId = 0;
 
 test.afterAll(async ({ request }) => {
   if (categoryId) await request.delete(`/api/content/tr/categories/${categoryId}`, { headers: authorized() });
-  if (germanCategoryId) await request.delete(`/api/content/de/categories/${germanCategoryId}`, { headers: authorized() });
+  if (germanCategoryId)
+    await request.delete(`/api/content/de/categories/${germanCategoryId}`, { headers: authorized() });
   tokenCommand("revoke", "--name", TOKEN_NAME);
 });
 
-test("what a token writes through the API is on the public page at the next request, and on an open page at once", async ({ page, request }) => {
+test("what a token writes through the API is on the public page at the next request, and on an open page at once", async ({
+  page,
+  request,
+}) => {
   const category = await send(request, "post", "/api/content/tr/categories", CATEGORY);
   categoryId = Number(category.id);
-  const topic = await send(request, "post", "/api/content/tr/contents", { categoryId, ...TOPIC, body: "<p>API ile yazıldı.</p>" });
+  const topic = await send(request, "post", "/api/content/tr/contents", {
+    categoryId,
+    ...TOPIC,
+    body: "<p>API ile yazıldı.</p>",
+  });
   // Anonymous readers see it too, since it is active.
-  const listed = (await (await request.get(`/api/content/tr/contents?category=${categoryId}`)).json()) as { title: string }[];
+  const listed = (await (await request.get(`/api/content/tr/contents?category=${categoryId}`)).json()) as {
+    title: string;
+  }[];
   expect(listed.map((item) => item.title)).toEqual([TOPIC.title]);
 
   await page.goto(topicPath);
@@ -64,7 +77,10 @@ test("what a token writes through the API is on the public page at the next requ
   expect(await (await request.get(topicPath)).text()).toContain("API ile güncellendi.");
 
   // The same version again is stale now: refused, and nothing changes.
-  const stale = await request.put(`/api/content/tr/contents/${id}`, { headers: authorized(), data: { ...fields, body: "<p>Eski sürümden.</p>" } });
+  const stale = await request.put(`/api/content/tr/contents/${id}`, {
+    headers: authorized(),
+    data: { ...fields, body: "<p>Eski sürümden.</p>" },
+  });
   expect(stale.status()).toBe(409);
   expect(((await stale.json()) as { error: { code: string } }).error.code).toBe("conflict");
   expect(await (await request.get(topicPath)).text()).toContain("API ile güncellendi.");
@@ -74,15 +90,27 @@ test("a revoked token is refused, and an anonymous write too", async ({ request 
   const other = `e2e-revoked-${RUN}`;
   const revoked = tokenCommand("create", "--name", other).trim().split("\n").at(-1)!;
   tokenCommand("revoke", "--name", other);
-  const response = await request.post("/api/content/tr/categories", { headers: { Authorization: `Bearer ${revoked}` }, data: { title: "x", slug: `x-${RUN}` } });
+  const response = await request.post("/api/content/tr/categories", {
+    headers: { Authorization: `Bearer ${revoked}` },
+    data: { title: "x", slug: `x-${RUN}` },
+  });
   expect(response.status()).toBe(401);
-  expect((await request.post("/api/content/tr/categories", { data: { title: "x", slug: `x-${RUN}` } })).status()).toBe(401);
+  expect((await request.post("/api/content/tr/categories", { data: { title: "x", slug: `x-${RUN}` } })).status()).toBe(
+    401,
+  );
 });
 
-test("a topic a whole-language replace drops tells the reader of its open page that it was taken down", async ({ page, request }) => {
+test("a topic a whole-language replace drops tells the reader of its open page that it was taken down", async ({
+  page,
+  request,
+}) => {
   const category = await send(request, "post", "/api/content/de/categories", GERMAN.category);
   germanCategoryId = Number(category.id);
-  const topic = await send(request, "post", "/api/content/de/contents", { categoryId: germanCategoryId, ...GERMAN.topic, body: "<p>Bald ersetzt.</p>" });
+  const topic = await send(request, "post", "/api/content/de/contents", {
+    categoryId: germanCategoryId,
+    ...GERMAN.topic,
+    body: "<p>Bald ersetzt.</p>",
+  });
   await page.goto(germanTopicPath);
   await expect(page.getByTestId("topic-body")).toHaveText("Bald ersetzt.");
   await followingLiveEvents(page);
@@ -90,10 +118,17 @@ test("a topic a whole-language replace drops tells the reader of its open page t
   // The language's whole content as read, put back without this run's topic.
   type Content = { categories: { id: number; contents: { id: number }[] }[] };
   const content = (await (await request.get("/api/content/de", { headers: authorized() })).json()) as Content;
-  const without = { categories: content.categories.map((one) => ({ ...one, contents: one.contents.filter((item) => item.id !== topic.id) })) };
+  const without = {
+    categories: content.categories.map((one) => ({
+      ...one,
+      contents: one.contents.filter((item) => item.id !== topic.id),
+    })),
+  };
   await send(request, "put", "/api/content/de", without);
 
-  await expect(page.getByRole("alert").filter({ hasText: "Bu içerik yayından kaldırıldı." })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole("alert").filter({ hasText: "Bu içerik yayından kaldırıldı." })).toBeVisible({
+    timeout: 5000,
+  });
   // The text stays on screen, and the page itself is gone for a new visitor.
   await expect(page.getByTestId("topic-body")).toHaveText("Bald ersetzt.");
   expect((await request.get(germanTopicPath)).status()).toBe(404);

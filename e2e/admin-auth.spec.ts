@@ -20,7 +20,10 @@ test.afterAll(async () => {
 
 /** Each test signs in from an address of its own, so the per-IP limit of one never blocks another. */
 async function newAdminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` } });
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` },
+  });
   return context.newPage();
 }
 
@@ -30,7 +33,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Giriş Yap" }).click();
 }
 
-test("an anonymous visitor at the dashboard goes to /admin, and after signing in comes back", async ({ browser, baseURL }) => {
+test("an anonymous visitor at the dashboard goes to /admin, and after signing in comes back", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await newAdminPage(browser, baseURL);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\?from=%2Fadmin%2Fdashboard$/);
@@ -47,7 +53,10 @@ test("an anonymous visitor at the dashboard goes to /admin, and after signing in
   await page.context().close();
 });
 
-test("wrong e-mail and wrong password get the same message; empty fields are required", async ({ browser, baseURL }) => {
+test("wrong e-mail and wrong password get the same message; empty fields are required", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await newAdminPage(browser, baseURL);
   await page.goto("/admin");
   const alert = page.locator("form").getByRole("alert");
@@ -61,7 +70,10 @@ test("wrong e-mail and wrong password get the same message; empty fields are req
   await page.context().close();
 });
 
-test("after 5 failures for one e-mail, even the right password is refused for a while", async ({ browser, baseURL }) => {
+test("after 5 failures for one e-mail, even the right password is refused for a while", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await newAdminPage(browser, baseURL);
   const email = LOCKED_EMAIL;
   await page.goto("/admin");
@@ -70,11 +82,16 @@ test("after 5 failures for one e-mail, even the right password is refused for a 
     await expect(page.locator("form").getByRole("alert")).toHaveText("Geçersiz email veya şifre");
   }
   await signIn(page, email, "anything at all");
-  await expect(page.locator("form").getByRole("alert")).toHaveText("Çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.");
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    "Çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.",
+  );
   await page.context().close();
 });
 
-test("guesses from another browser lock the e-mail, but not the administrator's usual browser", async ({ browser, baseURL }) => {
+test("guesses from another browser lock the e-mail, but not the administrator's usual browser", async ({
+  browser,
+  baseURL,
+}) => {
   const created = await createAdminOnE2e(DEVICE_ADMIN);
   expect(created).toBe(true);
   const usual = await newAdminPage(browser, baseURL);
@@ -109,7 +126,9 @@ test("logout ends the session and returns to /admin", async ({ browser, baseURL 
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // While the session lives, the endpoint names its administrator.
-  expect(await (await page.request.get("/api/auth/session")).json()).toMatchObject({ user: { email: E2E_ADMIN.email } });
+  expect(await (await page.request.get("/api/auth/session")).json()).toMatchObject({
+    user: { email: E2E_ADMIN.email },
+  });
   const cookiesBeforeLogout = await page.context().cookies();
   await page.getByRole("button", { name: /Çıkış Yap/ }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -130,7 +149,10 @@ test("logout ends the session and returns to /admin", async ({ browser, baseURL 
   await page.context().close();
 });
 
-test("the admin speaks tr, en and de; its language selector goes to that dashboard; others are refused", async ({ browser, baseURL }) => {
+test("the admin speaks tr, en and de; its language selector goes to that dashboard; others are refused", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await newAdminPage(browser, baseURL);
   await page.goto("/en/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Administrator Sign-in" })).toBeVisible();

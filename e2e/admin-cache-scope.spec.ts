@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { slugify } from "@/lib/text/slug";
-import { createCategoryInForm, createTopicInForm, deleteInAdmin, formReady, runId, signedInAdmin } from "./admin-helpers";
+import {
+  createCategoryInForm,
+  createTopicInForm,
+  deleteInAdmin,
+  formReady,
+  runId,
+  signedInAdmin,
+} from "./admin-helpers";
 
 /**
  * A write regenerates exactly the pages that show it. Editing one topic's body regenerates its
@@ -63,7 +70,9 @@ test("editing a topic's body leaves another topic's page a cache HIT", async ({ 
   await expect(page.getByTestId("topic-body")).toHaveText(`${EDITED.body} güncellendi`);
   // The category page lists the new excerpt.
   await page.goto(paths.category(CATEGORY_SLUG));
-  await expect(page.getByRole("article").getByRole("listitem").filter({ hasText: EDITED.title })).toContainText(`${EDITED.body} güncellendi`);
+  await expect(page.getByRole("article").getByRole("listitem").filter({ hasText: EDITED.title })).toContainText(
+    `${EDITED.body} güncellendi`,
+  );
 });
 
 test("editing a topic's title regenerates the pages whose menu lists it", async ({ request, page }) => {
@@ -71,6 +80,8 @@ test("editing a topic's title regenerates the pages whose menu lists it", async 
   const renamed = `${EDITED.title} yeni`;
   await editTopic(EDITED.title, () => admin.getByLabel("Başlık *").fill(renamed));
   await page.goto(otherPath);
-  await expect(page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: renamed })).toBeAttached();
+  await expect(
+    page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: renamed }),
+  ).toBeAttached();
   EDITED.title = renamed;
 });

@@ -8,14 +8,27 @@ test.describe.configure({ mode: "serial" });
 const RUN = runId();
 const TITLE = `Şirket Birleşmeleri ve Çğü ${RUN}`;
 const SLUG = `sirket-birlesmeleri-ve-cgu-${RUN}`;
-const TRADE_SECRETS = { tr: `Ticari Sırlar ${RUN}`, trSlug: `ticari-sirlar-${RUN}`, en: `Trade Secrets ${RUN}`, enSlug: `trade-secrets-${RUN}` };
-const GEO = { tr: `Coğrafi İşaretler ${RUN}`, trSlug: `cografi-isaretler-${RUN}`, en: `Geographical Indications ${RUN}`, enSlug: `geographical-indications-${RUN}` };
+const TRADE_SECRETS = {
+  tr: `Ticari Sırlar ${RUN}`,
+  trSlug: `ticari-sirlar-${RUN}`,
+  en: `Trade Secrets ${RUN}`,
+  enSlug: `trade-secrets-${RUN}`,
+};
+const GEO = {
+  tr: `Coğrafi İşaretler ${RUN}`,
+  trSlug: `cografi-isaretler-${RUN}`,
+  en: `Geographical Indications ${RUN}`,
+  enSlug: `geographical-indications-${RUN}`,
+};
 
 test.afterAll(async ({ browser }) => {
   await cleanUpRun(browser, RUN, ["tr", "en"]);
 });
 
-test("creating a category generates its slug, shows it in the list and on the public site", async ({ browser, baseURL }) => {
+test("creating a category generates its slug, shows it in the list and on the public site", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/categories/new?lang=tr");
   await formReady(page);
@@ -35,7 +48,9 @@ test("creating a category generates its slug, shows it in the list and on the pu
   await visitor.goto(`/${SLUG}`);
   await expect(visitor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await visitor.goto("/");
-  await expect(visitor.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: TITLE })).toBeVisible();
+  await expect(
+    visitor.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: TITLE }),
+  ).toBeVisible();
   await visitor.close();
   await page.context().close();
 });
@@ -46,9 +61,15 @@ test("a NUL byte pasted into a field is named next to it, and what was typed is 
   await formReady(page);
   await page.getByLabel("Başlık *").fill(`NUL ${RUN}`);
   // Typing cannot produce one; a paste from another program can.
-  await page.getByLabel("Açıklama").evaluate((element, text) => ((element as HTMLTextAreaElement).value = text), "Önce\u0000sonra");
+  await page
+    .getByLabel("Açıklama")
+    .evaluate((element, text) => ((element as HTMLTextAreaElement).value = text), "Önce\u0000sonra");
   await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page.getByText("Bu alan görünmeyen bir denetim karakteri (NUL) içeriyor; lütfen metni yeniden yazın veya yapıştırın.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Bu alan görünmeyen bir denetim karakteri (NUL) içeriyor; lütfen metni yeniden yazın veya yapıştırın.",
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel("Başlık *")).toHaveValue(`NUL ${RUN}`);
   await expect(page).toHaveURL(/\/admin\/categories\/new/);
   await page.context().close();
@@ -82,7 +103,10 @@ test("bad input gets field errors in the admin's language and keeps what was typ
   await english.context().close();
 });
 
-test("saving over a version someone else saved meanwhile is refused, and the typed text stays", async ({ browser, baseURL }) => {
+test("saving over a version someone else saved meanwhile is refused, and the typed text stays", async ({
+  browser,
+  baseURL,
+}) => {
   const first = await signedInAdmin(browser, baseURL);
   const second = await signedInAdmin(browser, baseURL);
   await first.goto("/admin/categories?lang=tr");
@@ -102,7 +126,10 @@ test("saving over a version someone else saved meanwhile is refused, and the typ
   await second.context().close();
 });
 
-test("deleting asks in a dialog how many topics go with it, then removes the category from the site", async ({ browser, baseURL }) => {
+test("deleting asks in a dialog how many topics go with it, then removes the category from the site", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/categories?lang=tr");
   await page.getByRole("button", { name: `${TITLE} (birinci) kategorisini sil` }).click();
@@ -123,7 +150,10 @@ test("deleting asks in a dialog how many topics go with it, then removes the cat
   await page.context().close();
 });
 
-test("a category's English version is created pre-filled and linked, so the public switch finds it", async ({ browser, baseURL }) => {
+test("a category's English version is created pre-filled and linked, so the public switch finds it", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await createCategoryInForm(page, "tr", TRADE_SECRETS.tr);
   await page.getByRole("link", { name: `${TRADE_SECRETS.tr} kategorisini düzenle` }).click();
@@ -171,7 +201,13 @@ test("two existing categories are paired from the panel, then unpaired", async (
   await switchLanguage(visitor, /English/);
   // No English version any more: the switch lands on the English home page, which says why.
   await expect(visitor).toHaveURL(/\/en\?notice=untranslated$/);
-  await expect(visitor.getByRole("status").filter({ hasText: "This page is not available in English yet, so you have been taken to the English home page." })).toBeVisible();
+  await expect(
+    visitor
+      .getByRole("status")
+      .filter({
+        hasText: "This page is not available in English yet, so you have been taken to the English home page.",
+      }),
+  ).toBeVisible();
   await visitor.close();
   await page.context().close();
 });

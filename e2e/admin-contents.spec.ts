@@ -16,9 +16,13 @@ const ENGLISH_SLUG = `protecting-ai-inventions-${RUN}`;
 test.afterAll(async ({ browser }) => {
   await cleanUpRun(browser, RUN, ["tr", "en"]);
 });
-const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
-test("a topic written in the editor (bold, list, link, image) appears on the public page", async ({ browser, baseURL }) => {
+test("a topic written in the editor (bold, list, link, image) appears on the public page", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents/new?lang=tr");
   await formReady(page);
@@ -53,7 +57,16 @@ test("a topic written in the editor (bold, list, link, image) appears on the pub
   // its own selection (Tiptap keeps the editor on its element) is empty before pressing Enter.
   await page.keyboard.press("End");
   await expect
-    .poll(() => page.evaluate(() => (document.querySelector(".ProseMirror") as unknown as { editor: { state: { selection: { empty: boolean } } } }).editor.state.selection.empty))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            document.querySelector(".ProseMirror") as unknown as {
+              editor: { state: { selection: { empty: boolean } } };
+            }
+          ).editor.state.selection.empty,
+      ),
+    )
     .toBe(true);
   await page.keyboard.press("Enter");
   await expect(editor.getByRole("link", { name: "TÜRKPATENT sitesi" })).toBeVisible();
@@ -80,7 +93,10 @@ test("a topic written in the editor (bold, list, link, image) appears on the pub
   await expect(visitor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(body.locator("strong", { hasText: "Önemli not" })).toBeVisible();
   await expect(body.locator("ul li")).toHaveText(["Birinci madde", "İkinci madde"]);
-  await expect(body.getByRole("link", { name: "TÜRKPATENT sitesi" })).toHaveAttribute("href", "https://www.turkpatent.gov.tr");
+  await expect(body.getByRole("link", { name: "TÜRKPATENT sitesi" })).toHaveAttribute(
+    "href",
+    "https://www.turkpatent.gov.tr",
+  );
   await expect(body.getByRole("img", { name: "Bir piksel" })).toHaveAttribute("src", PNG);
   await visitor.close();
   await page.context().close();
@@ -108,7 +124,10 @@ test("editing a topic shows the change on its public page at the next request", 
   await page.context().close();
 });
 
-test("a topic's English version is created pre-filled in the paired category, so the public switch finds it", async ({ browser, baseURL }) => {
+test("a topic's English version is created pre-filled in the paired category, so the public switch finds it", async ({
+  browser,
+  baseURL,
+}) => {
   const englishCategory = seedCategories.en.find((candidate) => candidate.key === category.key)!;
   const englishTitle = ENGLISH_TITLE;
   const page = await signedInAdmin(browser, baseURL);
@@ -157,12 +176,16 @@ test("a stored script or onerror payload never runs on the public page", async (
   // No element of the body carries an event handler or a javascript: address.
   const dangerous = await body.evaluate((root) =>
     [root, ...root.querySelectorAll("*")].flatMap((element) =>
-      [...element.attributes].filter((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)).map((attribute) => `${element.tagName} ${attribute.name}`),
+      [...element.attributes]
+        .filter((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value))
+        .map((attribute) => `${element.tagName} ${attribute.name}`),
     ),
   );
   expect(dangerous).toEqual([]);
   // Every image has finished (a broken one would have fired onerror by now), and the link was followed.
-  await expect.poll(() => body.evaluate((root) => [...root.querySelectorAll("img")].every((image) => image.complete))).toBe(true);
+  await expect
+    .poll(() => body.evaluate((root) => [...root.querySelectorAll("img")].every((image) => image.complete)))
+    .toBe(true);
   const url = visitor.url();
   await body.getByText("tıkla").click();
   await expect(visitor).toHaveURL(url);
@@ -177,7 +200,9 @@ test("a stored script or onerror payload never runs on the public page", async (
 
 test("the editor is loaded only in the admin, never in a public page's JavaScript", async ({ page, request }) => {
   await page.goto(`/${category.slug}/${SLUG}`);
-  const scripts = await page.locator("script[src]").evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+  const scripts = await page
+    .locator("script[src]")
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
   expect(scripts.length).toBeGreaterThan(0);
   for (const src of scripts) {
     const code = await (await request.get(src)).text();
@@ -195,7 +220,10 @@ test("deleting a topic asks first and removes it from the site", async ({ browse
   await page.context().close();
 });
 
-test("the list filters by category and shows each topic's excerpt (at most 100 characters), first three keywords and '+N daha'", async ({ browser, baseURL }) => {
+test("the list filters by category and shows each topic's excerpt (at most 100 characters), first three keywords and '+N daha'", async ({
+  browser,
+  baseURL,
+}) => {
   const chosen = seedCategories.tr[1]!;
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents?lang=tr");
@@ -214,7 +242,9 @@ test("the list filters by category and shows each topic's excerpt (at most 100 c
     expect(excerpt.length, topic.slug).toBeLessThanOrEqual(100);
     // Seeded topics have more than three keywords: three are listed, the rest counted.
     expect(topic.keywords.length, topic.slug).toBeGreaterThan(3);
-    await expect(cells.nth(3)).toHaveText(`${topic.keywords.slice(0, 3).join(", ")} +${topic.keywords.length - 3} daha`);
+    await expect(cells.nth(3)).toHaveText(
+      `${topic.keywords.slice(0, 3).join(", ")} +${topic.keywords.length - 3} daha`,
+    );
   }
   await page.context().close();
 });
@@ -234,7 +264,9 @@ test("an empty topic form gets the spec's Turkish messages next to its fields", 
     await expect(page.getByLabel(field)).toHaveAccessibleDescription(message);
   }
   await expect(form.getByText("İçerik metni gereklidir", { exact: true })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "İçerik metni *" })).toHaveAccessibleDescription("İçerik metni gereklidir");
+  await expect(page.getByRole("textbox", { name: "İçerik metni *" })).toHaveAccessibleDescription(
+    "İçerik metni gereklidir",
+  );
   await expect(page).toHaveURL(/\/admin\/contents\/new\?lang=tr$/);
   await page.context().close();
 });

@@ -16,9 +16,13 @@ test.afterAll(async ({ browser }) => {
 });
 
 /** The matrix row of an item, by the title in its row header. */
-const rowOf = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(title) }) });
+const rowOf = (page: Page, title: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(title) }) });
 
-test("a missing English version is created from the Turkish topic in one click, inactive, with its category", async ({ browser, baseURL }) => {
+test("a missing English version is created from the Turkish topic in one click, inactive, with its category", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await createCategoryInForm(page, "tr", CATEGORY);
   await createTopicInForm(page, "tr", { category: CATEGORY, title: TOPIC, body: BODY, keywords: "kapsam, çeviri" });
@@ -28,7 +32,9 @@ test("a missing English version is created from the Turkish topic in one click, 
   await expect(page.getByRole("heading", { level: 1, name: "Dil kapsamı" })).toBeVisible();
   const shares = page.getByRole("region", { name: "Arayüz metinleri" });
   await expect(shares.getByRole("listitem").filter({ hasText: "Türkçe" })).toContainText("kaynak dil");
-  await expect(shares.getByRole("link", { name: /^English: arayüz metinlerinin %\d+ çevrildi \(\d+ \/ \d+\); eksikleri göster$/ })).toHaveText(/^%\d+ \(\d+ \/ \d+\)$/);
+  await expect(
+    shares.getByRole("link", { name: /^English: arayüz metinlerinin %\d+ çevrildi \(\d+ \/ \d+\); eksikleri göster$/ }),
+  ).toHaveText(/^%\d+ \(\d+ \/ \d+\)$/);
 
   const category = rowOf(page, CATEGORY);
   const topic = rowOf(page, TOPIC);

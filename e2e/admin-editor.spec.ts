@@ -15,7 +15,8 @@ const CATEGORY_SLUG = `editor-kategori-${RUN}`;
 const HIDDEN_CATEGORY = `Editor Pasif ${RUN}`;
 const TOPIC = `Editor Konu ${RUN}`;
 const TOPIC_SLUG = `editor-konu-${RUN}`;
-const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 test.afterAll(async ({ browser }) => {
   await cleanUpRun(browser, RUN, ["tr"]);
@@ -30,7 +31,10 @@ async function openTopic(page: Page): Promise<void> {
   await formReady(page);
 }
 
-test("leaving a dirty form asks first: a tab, the Back button, closing the tab; a clean one does not", async ({ browser, baseURL }) => {
+test("leaving a dirty form asks first: a tab, the Back button, closing the tab; a clean one does not", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await createCategoryInForm(page, "tr", CATEGORY);
   await createTopicInForm(page, "tr", { category: CATEGORY, title: TOPIC, body: "İlk paragraf" });
@@ -108,7 +112,10 @@ test("a team member's list rows count as changes; undone, the form is clean agai
   await page.context().close();
 });
 
-test("“Save and keep editing” stays on the form at the new version, with the outcome in a toast", async ({ browser, baseURL }) => {
+test("“Save and keep editing” stays on the form at the new version, with the outcome in a toast", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await openTopic(page);
   const stay = page.getByRole("button", { name: "Kaydedip düzenlemeye devam et" });
@@ -119,7 +126,10 @@ test("“Save and keep editing” stays on the form at the new version, with the
   await expect(page).toHaveURL(/\/admin\/contents\/\d+\?saved=\d+$/);
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute("aria-live", "polite");
-  await expect(page.getByRole("link", { name: "Sitede görüntüle (yeni sekmede açılır)" }).first()).toHaveAttribute("href", `/${CATEGORY_SLUG}/${TOPIC_SLUG}`);
+  await expect(page.getByRole("link", { name: "Sitede görüntüle (yeni sekmede açılır)" }).first()).toHaveAttribute(
+    "href",
+    `/${CATEGORY_SLUG}/${TOPIC_SLUG}`,
+  );
   await page.getByRole("button", { name: "Bildirimi kapat" }).click();
   await expect(toast).toBeHidden();
   await expect(page.getByLabel("Bölüm", { exact: true })).toHaveValue("Birinci kayıt");
@@ -155,7 +165,10 @@ test("“Save and keep editing” stays on the form at the new version, with the
   await page.context().close();
 });
 
-test("the link and image dialogs and the colour palette write the body the public page shows", async ({ browser, baseURL }) => {
+test("the link and image dialogs and the colour palette write the body the public page shows", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await openTopic(page);
   const editor = page.getByRole("textbox", { name: "İçerik metni *" });
@@ -183,7 +196,9 @@ test("the link and image dialogs and the colour palette write the body the publi
   const image = page.getByRole("dialog", { name: "Görsel" });
   await image.getByLabel("Görsel adresi").fill("ftp://example.com/a.png");
   await image.getByRole("button", { name: "Ekle" }).click();
-  await expect(image.getByRole("alert")).toHaveText("Yalnızca http, https ve raster görsel data URL'lerine izin verilir.");
+  await expect(image.getByRole("alert")).toHaveText(
+    "Yalnızca http, https ve raster görsel data URL'lerine izin verilir.",
+  );
   await image.getByLabel("Görsel adresi").fill(PNG);
   await image.getByLabel("Alternatif metin").fill("Bir nokta");
   await image.getByRole("button", { name: "Ekle" }).click();
@@ -199,7 +214,9 @@ test("the link and image dialogs and the colour palette write the body the publi
   await palette.getByRole("button", { name: "Lacivert" }).click();
   await expect(editor.locator("span", { hasText: "Lacivert metin" })).toHaveCSS("color", "rgb(11, 61, 107)");
   // The editor writes the colour as the browser serializes it; the sanitizer keeps both forms of a palette colour.
-  await expect(page.locator('input[name="body"]')).toHaveValue(/<span style="color: ?(#0b3d6b|rgb\(11, 61, 107\));?">Lacivert metin<\/span>/);
+  await expect(page.locator('input[name="body"]')).toHaveValue(
+    /<span style="color: ?(#0b3d6b|rgb\(11, 61, 107\));?">Lacivert metin<\/span>/,
+  );
   await expect(palette.getByRole("button", { name: "Lacivert" })).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("button", { name: "Kaydet", exact: true }).click();
@@ -221,7 +238,10 @@ test("the link and image dialogs and the colour palette write the body the publi
 test("“view on site” opens a saved topic's and category's public page", async ({ browser, baseURL }) => {
   const page = await signedInAdmin(browser, baseURL);
   await openTopic(page);
-  const [topicPage] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Sitede görüntüle (yeni sekmede açılır)" }).click()]);
+  const [topicPage] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: "Sitede görüntüle (yeni sekmede açılır)" }).click(),
+  ]);
   await expect(topicPage).toHaveURL(new RegExp(`/${CATEGORY_SLUG}/${TOPIC_SLUG}$`));
   await expect(topicPage.getByRole("heading", { level: 1, name: TOPIC })).toBeVisible();
   await topicPage.close();
@@ -229,13 +249,19 @@ test("“view on site” opens a saved topic's and category's public page", asyn
   await page.goto("/admin/categories?lang=tr");
   await page.getByRole("link", { name: `${CATEGORY} kategorisini düzenle` }).click();
   await formReady(page);
-  const [categoryPage] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Sitede görüntüle (yeni sekmede açılır)" }).click()]);
+  const [categoryPage] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: "Sitede görüntüle (yeni sekmede açılır)" }).click(),
+  ]);
   await expect(categoryPage).toHaveURL(new RegExp(`/${CATEGORY_SLUG}$`));
   await expect(categoryPage.getByRole("heading", { level: 1, name: CATEGORY })).toBeVisible();
   await page.context().close();
 });
 
-test("a body over the limit stays in the editor, which says by how much, and is not sent until shortened", async ({ browser, baseURL }) => {
+test("a body over the limit stays in the editor, which says by how much, and is not sent until shortened", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await openTopic(page);
   const editor = page.locator('[contenteditable="true"]');
@@ -246,13 +272,17 @@ test("a body over the limit stays in the editor, which says by how much, and is 
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData("text/plain", text);
-    document.querySelector('[contenteditable="true"]')!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    document
+      .querySelector('[contenteditable="true"]')!
+      .dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, "ğ".repeat(400_000));
   const typed = await body.inputValue();
   const excess = typed.length - 400_000;
   expect(excess).toBeGreaterThan(savedBody.length - 20);
   const overLimit = page.getByRole("alert").filter({ hasText: "İçerik metni çok uzun" });
-  await expect(overLimit).toHaveText(`İçerik metni çok uzun: en fazla 400.000 karakter olabilir, şu an ${excess.toLocaleString("tr-TR")} karakter fazla. Metniniz duruyor; kısaltıp yeniden kaydedin.`);
+  await expect(overLimit).toHaveText(
+    `İçerik metni çok uzun: en fazla 400.000 karakter olabilir, şu an ${excess.toLocaleString("tr-TR")} karakter fazla. Metniniz duruyor; kısaltıp yeniden kaydedin.`,
+  );
   await expect(editor).toHaveAttribute("aria-invalid", "true");
 
   // Not sent: the form stays, with every character typed, and nothing was saved.

@@ -17,8 +17,15 @@ export function runId(): string {
 }
 
 /** A signed-in admin in a context of its own (and its own address, so login limits never collide). */
-export async function signedInAdmin(browser: Browser, baseURL: string | undefined = E2E_BASE_URL, lang: "tr" | "en" = "tr"): Promise<Page> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` } });
+export async function signedInAdmin(
+  browser: Browser,
+  baseURL: string | undefined = E2E_BASE_URL,
+  lang: "tr" | "en" = "tr",
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` },
+  });
   const page = await context.newPage();
   await page.goto(lang === "tr" ? "/admin" : `/${lang}/admin`);
   await page.locator("#login-email").fill(E2E_ADMIN.email);
@@ -39,7 +46,12 @@ interface RecordOptions {
 }
 
 /** Creates a category through the (Turkish) admin form, its slug made from the title; back on the list afterwards. */
-export async function createCategoryInForm(page: Page, languageCode: string, title: string, { order, active = true }: RecordOptions = {}): Promise<void> {
+export async function createCategoryInForm(
+  page: Page,
+  languageCode: string,
+  title: string,
+  { order, active = true }: RecordOptions = {},
+): Promise<void> {
   await page.goto(`/admin/categories/new?lang=${languageCode}`);
   await formReady(page);
   await page.getByLabel("Başlık *").fill(title);
@@ -53,7 +65,13 @@ export async function createCategoryInForm(page: Page, languageCode: string, tit
 export async function createTopicInForm(
   page: Page,
   languageCode: string,
-  { category, title, body, keywords, ...options }: { category: string; title: string; body: string; keywords?: string } & RecordOptions,
+  {
+    category,
+    title,
+    body,
+    keywords,
+    ...options
+  }: { category: string; title: string; body: string; keywords?: string } & RecordOptions,
 ): Promise<void> {
   await page.goto(`/admin/contents/new?lang=${languageCode}`);
   await formReady(page);
@@ -70,7 +88,12 @@ export async function createTopicInForm(
 }
 
 /** Sets a category's Aktif box through its admin form. */
-export async function setCategoryActive(page: Page, languageCode: string, title: string, active: boolean): Promise<void> {
+export async function setCategoryActive(
+  page: Page,
+  languageCode: string,
+  title: string,
+  active: boolean,
+): Promise<void> {
   await page.goto(`/admin/categories?lang=${languageCode}`);
   await page.getByRole("link", { name: `${title} kategorisini düzenle` }).click();
   await formReady(page);
@@ -88,7 +111,12 @@ const DELETE = {
  * Deletes, through the admin (so the public pages are refreshed too), every category or topic of
  * the language whose title contains the marker; deleting a category deletes its topics.
  */
-export async function deleteInAdmin(page: Page, section: keyof typeof DELETE, languageCode: string, marker: string): Promise<void> {
+export async function deleteInAdmin(
+  page: Page,
+  section: keyof typeof DELETE,
+  languageCode: string,
+  marker: string,
+): Promise<void> {
   const { suffix, dialog } = DELETE[section];
   await page.goto(`/admin/${section}?lang=${languageCode}`);
   const buttons = page.getByRole("button", { name: new RegExp(`${marker}.* ${suffix}$`) });
@@ -136,9 +164,16 @@ export async function onE2eDatabase(statement: string, params: unknown[]): Promi
  * that match `where` (a trigger raising an error): the fault behind each "… bir hata oluştu" alert,
  * which no admin screen can cause. Only the matching rows fail, so tests running beside it go on.
  */
-export async function whileWritesFail(table: string, where: Record<string, string>, run: () => Promise<void>): Promise<void> {
+export async function whileWritesFail(
+  table: string,
+  where: Record<string, string>,
+  run: () => Promise<void>,
+): Promise<void> {
   const name = `e2e_fault_${randomBytes(4).toString("hex")}`;
-  const matches = (row: "OLD" | "NEW") => Object.entries(where).map(([column, value]) => `${row}."${column}" = '${value.replaceAll("'", "''")}'`).join(" AND ");
+  const matches = (row: "OLD" | "NEW") =>
+    Object.entries(where)
+      .map(([column, value]) => `${row}."${column}" = '${value.replaceAll("'", "''")}'`)
+      .join(" AND ");
   await onE2eDatabase(
     `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fault$
      BEGIN

@@ -49,7 +49,9 @@ test("the language form shows the spec's messages next to their fields", async (
   await expect(admin.locator("#nativeName-error")).toHaveText("Yerel dil adı gereklidir");
   await expect(admin.locator("#flag-error")).toHaveText("Bayrak emoji gereklidir");
   await submitNew({ code: "TR", name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
-  await expect(admin.locator("#code-error")).toHaveText("Dil kodu 2-3 karakter olmalı ve küçük harf içermelidir (örn: tr, en)");
+  await expect(admin.locator("#code-error")).toHaveText(
+    "Dil kodu 2-3 karakter olmalı ve küçük harf içermelidir (örn: tr, en)",
+  );
   await expect(admin.getByLabel("Dil adı (İngilizce) *")).toHaveValue(NAME);
 });
 
@@ -75,7 +77,10 @@ test("the status badge toggles a language; the default language cannot be delete
   await expect(admin.getByRole("status")).toHaveText("Dil durumu güncellendi.");
   await expect(admin.getByRole("button", { name: `${NAME}: Pasif. Durumu değiştirmek için tıklayın` })).toBeVisible();
   await expect(admin.getByRole("button", { name: "Turkish dilini sil" })).toBeDisabled();
-  await expect(admin.getByRole("button", { name: "Turkish dilini sil" })).toHaveAttribute("title", "Varsayılan dil silinemez");
+  await expect(admin.getByRole("button", { name: "Turkish dilini sil" })).toHaveAttribute(
+    "title",
+    "Varsayılan dil silinemez",
+  );
 });
 
 test("a write the database refuses shows the spec's failure alerts and changes nothing", async () => {
@@ -85,7 +90,9 @@ test("a write the database refuses shows the spec's failure alerts and changes n
     await row.getByRole("button", { name: `${NAME}: Pasif. Durumu değiştirmek için tıklayın` }).click();
     await expect(row.getByRole("alert")).toHaveText("Dil durumu güncellenirken bir hata oluştu");
     await row.getByRole("button", { name: `${NAME} dilini varsayılan yap` }).click();
-    await expect(row.getByRole("alert").filter({ hasText: "Varsayılan" })).toHaveText("Varsayılan dil güncellenirken bir hata oluştu");
+    await expect(row.getByRole("alert").filter({ hasText: "Varsayılan" })).toHaveText(
+      "Varsayılan dil güncellenirken bir hata oluştu",
+    );
     await row.getByRole("button", { name: `${NAME} dilini sil` }).click();
     const dialog = admin.getByRole("dialog", { name: "Dili sil" });
     await dialog.getByRole("button", { name: "Evet, sil" }).click();
@@ -110,13 +117,18 @@ test("deleting a language asks first, naming what goes with it", async () => {
   await admin.goto("/admin/languages");
   await admin.getByRole("button", { name: `${NAME} dilini sil` }).click();
   const dialog = admin.getByRole("dialog", { name: "Dili sil" });
-  await expect(dialog).toContainText(`“${NAME}” dili ve bu dildeki 0 kategori, 0 içerik, 0 ekip üyesi ve 0 çeviri kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`);
+  await expect(dialog).toContainText(
+    `“${NAME}” dili ve bu dildeki 0 kategori, 0 içerik, 0 ekip üyesi ve 0 çeviri kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`,
+  );
   await dialog.getByRole("button", { name: "Evet, sil" }).click();
   await expect(admin.getByRole("status")).toHaveText("Dil silindi.");
   await expect(admin.getByRole("row", { name: new RegExp(NAME) })).toHaveCount(0);
 });
 
-test("making English the default sends an unprefixed visit to English on the next request", async ({ browser, baseURL }) => {
+test("making English the default sends an unprefixed visit to English on the next request", async ({
+  browser,
+  baseURL,
+}) => {
   const visitor = await browser.newPage({ baseURL });
   try {
     await admin.goto("/admin/languages");
@@ -136,7 +148,10 @@ test("making English the default sends an unprefixed visit to English on the nex
   await visitor.close();
 });
 
-test("a language made inactive leaves the language menu of pages already open, and comes back", async ({ browser, baseURL }) => {
+test("a language made inactive leaves the language menu of pages already open, and comes back", async ({
+  browser,
+  baseURL,
+}) => {
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(paths.about);
   await followingLiveEvents(visitor);

@@ -5,7 +5,10 @@ import { hasHorizontalScroll, PHONE } from "./helpers";
 /** How wide an element is drawn (a visually hidden one is 1 px at most). */
 const shownWidth = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
 
-test("on a phone the admin header is one compact line, the tabs a menu, and list rows wrap their actions", async ({ browser, baseURL }) => {
+test("on a phone the admin header is one compact line, the tabs a menu, and list rows wrap their actions", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInAdmin(browser, baseURL);
   await page.setViewportSize(PHONE);
   await page.goto("/admin/categories?lang=tr");
@@ -34,8 +37,17 @@ test("on a phone the admin header is one compact line, the tabs a menu, and list
   await page.goto("/admin/categories?lang=tr");
   expect(await hasHorizontalScroll(page)).toBe(false);
   await expect(page.locator("tbody tr").first()).toBeVisible();
-  const rightmostAction = await page.locator("tbody").evaluate((body) => Math.max(...[...body.querySelectorAll("a, button")].map((element) => element.getBoundingClientRect().right)));
-  await expect(page.locator("tbody tr").first().getByRole("button", { name: / kategorisini sil$/ })).toBeInViewport({ ratio: 1 });
+  const rightmostAction = await page
+    .locator("tbody")
+    .evaluate((body) =>
+      Math.max(...[...body.querySelectorAll("a, button")].map((element) => element.getBoundingClientRect().right)),
+    );
+  await expect(
+    page
+      .locator("tbody tr")
+      .first()
+      .getByRole("button", { name: / kategorisini sil$/ }),
+  ).toBeInViewport({ ratio: 1 });
   expect(rightmostAction).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: "test-results/admin-phone-categories.png" });
   await page.context().close();
@@ -46,7 +58,10 @@ test("on a desktop the tabs are a row and no menu shows", async ({ browser, base
   const tabs = page.getByRole("navigation", { name: "Yönetim bölümleri" });
   await expect(tabs.getByRole("link")).toHaveCount(await tabs.locator(":scope > div a").count());
   await expect(tabs.getByText(/^Menü:/)).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "Yönetim dili" }).getByRole("link")).toHaveText(["Türkçe", "English", "Deutsch"], { useInnerText: true });
+  await expect(page.getByRole("navigation", { name: "Yönetim dili" }).getByRole("link")).toHaveText(
+    ["Türkçe", "English", "Deutsch"],
+    { useInnerText: true },
+  );
   await page.context().close();
 });
 
@@ -55,7 +70,10 @@ for (const [prefix, title, back] of [
   ["/en", "Page not found", "Back to the dashboard"],
   ["/de", "Seite nicht gefunden", "Zurück zur Übersicht"],
 ] as const) {
-  test(`an unknown admin address answers 404 in the admin's language (${prefix || "/"})`, async ({ browser, baseURL }) => {
+  test(`an unknown admin address answers 404 in the admin's language (${prefix || "/"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await signedInAdmin(browser, baseURL);
     const response = await page.goto(`${prefix}/admin/no-such-page/at-all`);
     expect(response?.status()).toBe(404);

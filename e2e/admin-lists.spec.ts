@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { prefixedPath } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
-import { cleanUpRun, createCategoryInForm, createTopicInForm, onE2eDatabase, runId, signedInAdmin } from "./admin-helpers";
+import {
+  cleanUpRun,
+  createCategoryInForm,
+  createTopicInForm,
+  onE2eDatabase,
+  runId,
+  signedInAdmin,
+} from "./admin-helpers";
 
 /**
  * The admin lists: search, status filter and server-side paging whose links keep the
@@ -37,7 +44,8 @@ test.afterAll(async ({ browser }) => {
 const countLine = (matching: number) => new RegExp(`^(\\d+ kayıttan ${matching} tanesi eşleşiyor|${matching} kayıt)$`);
 
 /** The list's rows' titles, top to bottom, of this run only. */
-const runTitles = async (page: Page) => (await page.locator("tbody th").allTextContents()).filter((title) => title.includes(RUN));
+const runTitles = async (page: Page) =>
+  (await page.locator("tbody th").allTextContents()).filter((title) => title.includes(RUN));
 
 test("categories: search, status filter and paging, the filter kept by the page links", async () => {
   test.setTimeout(120_000);
@@ -51,7 +59,9 @@ test("categories: search, status filter and paging, the filter kept by the page 
   await expect(admin).toHaveURL(new RegExp(`lang=${LANGUAGE}&q=${RUN.toUpperCase()}&status=all&size=10$`));
   await expect(admin.locator("tbody tr")).toHaveCount(10);
   await expect(admin.getByText(countLine(COUNT))).toBeVisible();
-  await expect(admin.getByText("Arama veya durum filtresi açıkken sıralama değiştirilemez", { exact: false })).toBeVisible();
+  await expect(
+    admin.getByText("Arama veya durum filtresi açıkken sıralama değiştirilemez", { exact: false }),
+  ).toBeVisible();
   await expect(admin.getByRole("button", { name: /sırayı değiştir$/ })).toHaveCount(0);
 
   const pager = admin.getByRole("navigation", { name: "Sayfalar" });
@@ -75,7 +85,10 @@ test("categories: search, status filter and paging, the filter kept by the page 
   await expect(admin.getByRole("button", { name: `${CATEGORY(1)}: sırayı değiştir` })).toBeVisible();
 });
 
-test("the keyboard reorders two categories, and the public menu shows the new order on the next request", async ({ browser, baseURL }) => {
+test("the keyboard reorders two categories, and the public menu shows the new order on the next request", async ({
+  browser,
+  baseURL,
+}) => {
   await admin.goto(`/admin/categories?lang=${LANGUAGE}`);
   await admin.locator("[data-reorder-ready]").waitFor();
   const handle = admin.getByRole("button", { name: `${CATEGORY(COUNT)}: sırayı değiştir` });
@@ -88,20 +101,30 @@ test("the keyboard reorders two categories, and the public menu shows the new or
   await admin.keyboard.press("Space");
   await expect(admin.getByText("Yeni sıralama kaydedildi.")).toBeAttached();
 
-  const expected = [...Array.from({ length: COUNT - 2 }, (_, index) => CATEGORY(index + 1)), CATEGORY(COUNT), CATEGORY(COUNT - 1)];
+  const expected = [
+    ...Array.from({ length: COUNT - 2 }, (_, index) => CATEGORY(index + 1)),
+    CATEGORY(COUNT),
+    CATEGORY(COUNT - 1),
+  ];
   await admin.reload();
   expect(await runTitles(admin)).toEqual(expected);
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(prefixedPath(LANGUAGE, paths.home));
   const menu = visitor.getByRole("navigation", { name: MENU_LABEL });
-  await expect(menu.getByRole("link", { name: new RegExp(`^Liste ${RUN}`) })).toHaveText(expected.filter((title) => title !== CATEGORY(INACTIVE)));
+  await expect(menu.getByRole("link", { name: new RegExp(`^Liste ${RUN}`) })).toHaveText(
+    expected.filter((title) => title !== CATEGORY(INACTIVE)),
+  );
   await visitor.close();
 });
 
-test("a mouse drag reorders a category's topics, and its public page lists them in the new order", async ({ browser, baseURL }) => {
+test("a mouse drag reorders a category's topics, and its public page lists them in the new order", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
-  for (const title of TOPICS) await createTopicInForm(admin, LANGUAGE, { category: CATEGORY(1), title, body: `${title} metni.` });
+  for (const title of TOPICS)
+    await createTopicInForm(admin, LANGUAGE, { category: CATEGORY(1), title, body: `${title} metni.` });
   await admin.goto(`/admin/contents?lang=${LANGUAGE}`);
   await expect(admin.getByText("İçeriklerin sırası kategorilerinin içindedir")).toBeVisible();
   await admin.getByLabel("Kategoriye göre filtrele").selectOption({ label: CATEGORY(1) });
@@ -110,13 +133,17 @@ test("a mouse drag reorders a category's topics, and its public page lists them 
   await admin.locator("[data-reorder-ready]").waitFor();
 
   const firstRow = admin.getByRole("row", { name: new RegExp(`^${TOPICS[0]}`) });
-  await admin.getByRole("button", { name: `${TOPICS[1]}: sırayı değiştir` }).dragTo(firstRow, { targetPosition: { x: 40, y: 4 } });
+  await admin
+    .getByRole("button", { name: `${TOPICS[1]}: sırayı değiştir` })
+    .dragTo(firstRow, { targetPosition: { x: 40, y: 4 } });
   await expect(admin.getByText("Yeni sıralama kaydedildi.")).toBeAttached();
   await admin.reload();
   expect(await runTitles(admin)).toEqual([...TOPICS].reverse());
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(prefixedPath(LANGUAGE, paths.category(`liste-${RUN}-01`)));
-  await expect(visitor.getByRole("main").getByRole("heading", { level: 2, name: new RegExp(RUN) })).toHaveText([...TOPICS].reverse());
+  await expect(visitor.getByRole("main").getByRole("heading", { level: 2, name: new RegExp(RUN) })).toHaveText(
+    [...TOPICS].reverse(),
+  );
   await visitor.close();
 });

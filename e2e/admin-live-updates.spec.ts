@@ -25,7 +25,9 @@ const WITHIN = { timeout: 5000 };
 test.beforeAll(async () => {
   const category = await writtenElsewhere(createCategory({ languageCode: "tr", ...CATEGORY }));
   categoryId = Number(category.id);
-  const topic = await writtenElsewhere(createTopic({ languageCode: "tr", categoryId, ...TOPIC, body: "<p>İlk sürüm.</p>" }));
+  const topic = await writtenElsewhere(
+    createTopic({ languageCode: "tr", categoryId, ...TOPIC, body: "<p>İlk sürüm.</p>" }),
+  );
   topicId = Number(topic.id);
 });
 
@@ -43,7 +45,10 @@ async function currentTopic() {
   }
 }
 
-test("a topic edited by another process shows on the open page within seconds, without reloading, and to a fresh request", async ({ page, request }) => {
+test("a topic edited by another process shows on the open page within seconds, without reloading, and to a fresh request", async ({
+  page,
+  request,
+}) => {
   await page.goto(topicPath);
   await expect(page.getByTestId("topic-body")).toHaveText("İlk sürüm.");
   await followingLiveEvents(page);
@@ -57,7 +62,11 @@ test("a topic edited by another process shows on the open page within seconds, w
   expect(await (await request.get(topicPath)).text()).toContain("İkinci sürüm, başka bir süreçten.");
 });
 
-test("a topic edited in the admin shows on the open page and in its category's list", async ({ page, browser, baseURL }) => {
+test("a topic edited in the admin shows on the open page and in its category's list", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const listing = await browser.newPage({ baseURL });
   await listing.goto(paths.category(CATEGORY.slug));
   await page.goto(topicPath);
@@ -73,7 +82,9 @@ test("a topic edited in the admin shows on the open page and in its category's l
   await expect(admin).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${TOPIC.title} (güncel)`, WITHIN);
-  await expect(listing.getByRole("link", { name: new RegExp(`${TOPIC.title} \\(güncel\\)`) }).first()).toBeVisible(WITHIN);
+  await expect(listing.getByRole("link", { name: new RegExp(`${TOPIC.title} \\(güncel\\)`) }).first()).toBeVisible(
+    WITHIN,
+  );
   expect(await stillSameDocument(page)).toBe(true);
   await listing.close();
   await admin.context().close();

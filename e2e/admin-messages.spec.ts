@@ -32,11 +32,17 @@ test.afterAll(async () => {
   await admin.context().close();
 });
 
-test("a message sent on the English site reaches the inbox with its language and page, counted until opened", async ({ browser, baseURL }) => {
+test("a message sent on the English site reaches the inbox with its language and page, counted until opened", async ({
+  browser,
+  baseURL,
+}) => {
   await admin.goto("/admin/dashboard");
   const before = await unreadCount();
 
-  const visitor = await browser.newPage({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `198.51.${randomInt(256)}.${randomInt(1, 255)}` } });
+  const visitor = await browser.newPage({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
   await visitor.goto(prefixedPath("en", paths.services));
   // Reached from the services page, as a visitor would, so the form knows where they came from.
   await visitor.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
@@ -45,9 +51,13 @@ test("a message sent on the English site reaches the inbox with its language and
   await form.getByRole("textbox", { name: "Full name", exact: true }).fill(SENDER);
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("visitor@example.com");
   await form.getByRole("textbox", { name: "Subject", exact: true }).fill(SUBJECT);
-  await form.getByRole("textbox", { name: "Your message", exact: true }).fill("I would like to register our trademark in Türkiye.");
+  await form
+    .getByRole("textbox", { name: "Your message", exact: true })
+    .fill("I would like to register our trademark in Türkiye.");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(form.getByRole("status")).toHaveText("Your message has been received. We will get back to you as soon as possible.");
+  await expect(form.getByRole("status")).toHaveText(
+    "Your message has been received. We will get back to you as soon as possible.",
+  );
   await visitor.close();
 
   await admin.goto("/admin/dashboard");
@@ -93,13 +103,18 @@ test("deleting a message asks first", async () => {
 /** Sends the contact form in English from addresses of its own (the form allows five per address in ten minutes). */
 async function sendMessages(browser: Browser, baseURL: string | undefined, names: string[]) {
   for (let start = 0; start < names.length; start += 5) {
-    const visitor = await browser.newPage({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `198.18.${randomInt(256)}.${randomInt(1, 255)}` } });
+    const visitor = await browser.newPage({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": `198.18.${randomInt(256)}.${randomInt(1, 255)}` },
+    });
     for (const name of names.slice(start, start + 5)) {
       await visitor.goto(prefixedPath("en", paths.contact));
       const form = visitor.getByRole("form", { name: "Write to Us" });
       await form.getByRole("textbox", { name: "Full name", exact: true }).fill(name);
       await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("visitor@example.com");
-      await form.getByRole("textbox", { name: "Your message", exact: true }).fill(`A question about trademarks (${RUN}).`);
+      await form
+        .getByRole("textbox", { name: "Your message", exact: true })
+        .fill(`A question about trademarks (${RUN}).`);
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(form.getByRole("status")).toContainText("received");
     }
@@ -109,7 +124,11 @@ async function sendMessages(browser: Browser, baseURL: string | undefined, names
 
 test("messages: search, read/unread filter and paging", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  await sendMessages(browser, baseURL, Array.from({ length: LIST_COUNT }, (_, index) => LIST_SENDER(index + 1)));
+  await sendMessages(
+    browser,
+    baseURL,
+    Array.from({ length: LIST_COUNT }, (_, index) => LIST_SENDER(index + 1)),
+  );
   await admin.goto("/admin/messages");
   const filter = admin.getByRole("search");
   await filter.getByLabel("Ara").fill(RUN);

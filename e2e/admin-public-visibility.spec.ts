@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { cleanUpRun, createCategoryInForm, createTopicInForm, runId, setCategoryActive, signedInAdmin } from "./admin-helpers";
+import {
+  cleanUpRun,
+  createCategoryInForm,
+  createTopicInForm,
+  runId,
+  setCategoryActive,
+  signedInAdmin,
+} from "./admin-helpers";
 
 /**
  * What the public site shows of data made in the admin: only active categories and topics, in the
@@ -33,10 +40,26 @@ test.beforeAll(async ({ browser }) => {
   await createCategoryInForm(page, "tr", EMPTY.title, { order: EMPTY.order });
   await createCategoryInForm(page, "tr", HIDDEN.title, { order: HIDDEN.order });
   for (const order of TOPIC_ORDERS) {
-    await createTopicInForm(page, "tr", { category: SORTED.title, title: topicTitle(order), body: `Sıra ${order} konusunun metni.`, order });
+    await createTopicInForm(page, "tr", {
+      category: SORTED.title,
+      title: topicTitle(order),
+      body: `Sıra ${order} konusunun metni.`,
+      order,
+    });
   }
-  await createTopicInForm(page, "tr", { category: SORTED.title, title: INACTIVE_TOPIC.title, body: "Yayında olmayan metin.", order: INACTIVE_TOPIC.order, active: false });
-  await createTopicInForm(page, "tr", { category: EMPTY.title, title: EMPTY_TOPIC.title, body: "Taslak metin.", active: false });
+  await createTopicInForm(page, "tr", {
+    category: SORTED.title,
+    title: INACTIVE_TOPIC.title,
+    body: "Yayında olmayan metin.",
+    order: INACTIVE_TOPIC.order,
+    active: false,
+  });
+  await createTopicInForm(page, "tr", {
+    category: EMPTY.title,
+    title: EMPTY_TOPIC.title,
+    body: "Taslak metin.",
+    active: false,
+  });
   await createTopicInForm(page, "tr", { category: HIDDEN.title, title: HIDDEN_TOPIC.title, body: "Gizli metin." });
   await setCategoryActive(page, "tr", HIDDEN.title, false);
   await page.context().close();
@@ -60,7 +83,10 @@ test("a category page and its menu entry list its active topics by their order f
   await page.goto(`/${SORTED.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: SORTED.title })).toBeVisible();
   await expect(page.locator("main article > ol > li h2")).toHaveText(expected);
-  const entry = page.getByRole("navigation", { name: "Konu menüsü" }).locator("li").filter({ has: page.getByRole("link", { name: SORTED.title, exact: true }) });
+  const entry = page
+    .getByRole("navigation", { name: "Konu menüsü" })
+    .locator("li")
+    .filter({ has: page.getByRole("link", { name: SORTED.title, exact: true }) });
   await expect(entry.locator("details")).toHaveAttribute("open", "");
   await expect(entry.locator("details").getByRole("link")).toHaveText(expected);
   await expect(page.getByText(INACTIVE_TOPIC.title)).toHaveCount(0);
@@ -78,12 +104,17 @@ test("a category without active topics says so on its page and in its menu entry
   await page.goto(`/${EMPTY.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: EMPTY.title })).toBeVisible();
   await expect(page.locator("main article").getByText(NO_TOPICS, { exact: true })).toBeVisible();
-  const entry = page.getByRole("navigation", { name: "Konu menüsü" }).locator("li").filter({ has: page.getByRole("link", { name: EMPTY.title, exact: true }) });
+  const entry = page
+    .getByRole("navigation", { name: "Konu menüsü" })
+    .locator("li")
+    .filter({ has: page.getByRole("link", { name: EMPTY.title, exact: true }) });
   await expect(entry.getByText(NO_TOPICS, { exact: true })).toBeVisible();
   await expect(page.getByText(EMPTY_TOPIC.title)).toHaveCount(0);
 });
 
-test("a topic of a category with six topics shows exactly four related topics, the first others by order, never itself", async ({ page }) => {
+test("a topic of a category with six topics shows exactly four related topics, the first others by order, never itself", async ({
+  page,
+}) => {
   await page.goto(`/${SORTED.slug}/${topicSlug(3)}`);
   await expect(page.getByRole("heading", { level: 1, name: topicTitle(3) })).toBeVisible();
   const related = page.locator("section[aria-labelledby='related-title']").getByRole("link");

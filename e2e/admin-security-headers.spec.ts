@@ -6,11 +6,30 @@ import { seededTopic } from "./helpers";
  * Every response carries the security headers (lib/site/security-headers.mjs), and no page of the
  * site or the admin breaks its Content-Security-Policy: a violation anywhere fails here.
  */
-const REQUIRED_DIRECTIVES = ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"];
+const REQUIRED_DIRECTIVES = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
 
 const topic = seededTopic("tr");
 const english = seededTopic("en");
-const PUBLIC_PAGES = ["/", "/en", "/kurumsal", "/hizmetler", "/ekibimiz", "/iletisim", "/gizlilik-politikasi", topic.categoryPath, topic.topicPath, english.topicPath, "/en/team", "/boyle-bir-sayfa-yok"];
+const PUBLIC_PAGES = [
+  "/",
+  "/en",
+  "/kurumsal",
+  "/hizmetler",
+  "/ekibimiz",
+  "/iletisim",
+  "/gizlilik-politikasi",
+  topic.categoryPath,
+  topic.topicPath,
+  english.topicPath,
+  "/en/team",
+  "/boyle-bir-sayfa-yok",
+];
 const ADMIN_PAGES = [
   "/admin/dashboard",
   "/admin/categories?lang=tr",
@@ -41,7 +60,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${location.pathname}`);
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${location.pathname}`,
+      );
     });
   });
   page.on("console", (message) => {
@@ -51,7 +72,17 @@ async function recordViolations(page: Page): Promise<string[]> {
 }
 
 test("every kind of response carries the security headers", async ({ request }) => {
-  for (const path of [...PUBLIC_PAGES, "/admin", "/api/health", "/api/languages", "/api/openapi.json", "/api/docs", "/sitemap.xml", "/robots.txt", "/api/%ff"]) {
+  for (const path of [
+    ...PUBLIC_PAGES,
+    "/admin",
+    "/api/health",
+    "/api/languages",
+    "/api/openapi.json",
+    "/api/docs",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/api/%ff",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expectSecurityHeaders(response.headers(), `${path} (${response.status()})`);
   }

@@ -33,7 +33,8 @@ test.afterAll(async () => {
 
 const rows = (field: string) => admin.getByRole("group", { name: field }).getByRole("textbox");
 /** The values of a list field's rows, in order. */
-const rowValues = (field: string) => expect.poll(() => rows(field).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)));
+const rowValues = (field: string) =>
+  expect.poll(() => rows(field).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)));
 
 async function addRow(field: string, text: string) {
   const before = await rows(field).count();
@@ -53,7 +54,9 @@ test("the form shows the required-field messages next to their fields and keeps 
   await expect(admin.locator("#title-error")).toHaveText("Unvan gereklidir");
   await expect(admin.locator("#shortDescription-error")).toHaveText("Kısa açıklama gereklidir");
   await expect(admin.getByLabel("Ad soyad *")).toHaveAttribute("aria-invalid", "true");
-  await expect(admin.locator("#linkedin-error")).toHaveText("LinkedIn adresi https:// ile başlayan geçerli bir adres olmalıdır");
+  await expect(admin.locator("#linkedin-error")).toHaveText(
+    "LinkedIn adresi https:// ile başlayan geçerli bir adres olmalıdır",
+  );
   await expect(admin.getByLabel("LinkedIn adresi")).toHaveValue("http://www.linkedin.com/in/ada");
   await rowValues("Eğitim").toEqual(["Kept row"]);
 });
@@ -92,7 +95,10 @@ test("a new member is saved with the list rows kept, removed and left empty, aft
   await rowValues("Konuştuğu Diller").toEqual(["English"]);
 });
 
-test("an edit is saved and the member appears on the public team page of that language", async ({ browser, baseURL }) => {
+test("an edit is saved and the member appears on the public team page of that language", async ({
+  browser,
+  baseURL,
+}) => {
   await admin.goto(`/admin/team?lang=${LANG}`);
   await admin.getByRole("link", { name: `${NAME} adlı ekip üyesini düzenle` }).click();
   await formReady(admin);
@@ -104,12 +110,19 @@ test("an edit is saved and the member appears on the public team page of that la
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(PUBLIC_TEAM);
-  const card = visitor.getByRole("main").getByRole("listitem").filter({ has: visitor.getByRole("heading", { level: 2, name: NAME, exact: true }) });
+  const card = visitor
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: visitor.getByRole("heading", { level: 2, name: NAME, exact: true }) });
   await expect(card.getByText("Senior Patent Engineer", { exact: true }).visible()).toBeVisible();
   await visitor.getByRole("main").getByRole("button", { name: NAME, exact: true }).click();
   const dialog = visitor.getByRole("dialog", { name: NAME, exact: true });
-  for (const item of ["University of London", "Mathematics tutoring", "Computing machines", "English"]) await expect(dialog.getByRole("listitem").filter({ hasText: item })).toBeVisible();
-  await expect(dialog.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", "https://www.linkedin.com/in/ada-lovelace");
+  for (const item of ["University of London", "Mathematics tutoring", "Computing machines", "English"])
+    await expect(dialog.getByRole("listitem").filter({ hasText: item })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+    "href",
+    "https://www.linkedin.com/in/ada-lovelace",
+  );
   await visitor.goto(paths.team);
   await expect(visitor.getByRole("main").getByRole("button", { name: NAME, exact: true })).toHaveCount(0);
   await visitor.close();
@@ -122,7 +135,9 @@ test("a save or delete the database refuses shows the spec's failure message and
     await formReady(admin);
     await admin.getByLabel("Unvan *").fill("Not saved");
     await admin.getByRole("button", { name: "Kaydet" }).click();
-    await expect(admin.getByRole("alert").filter({ hasText: "hata" })).toHaveText("Ekip üyesi kaydedilirken hata oluştu");
+    await expect(admin.getByRole("alert").filter({ hasText: "hata" })).toHaveText(
+      "Ekip üyesi kaydedilirken hata oluştu",
+    );
     await expect(admin.getByLabel("Unvan *")).toHaveValue("Not saved");
 
     await admin.goto(`/admin/team?lang=${LANG}`);
@@ -135,11 +150,16 @@ test("a save or delete the database refuses shows the spec's failure message and
   await expect(admin.getByRole("row", { name: new RegExp(NAME) })).toContainText("Senior Patent Engineer");
 });
 
-test("deleting a member asks first; afterwards it is gone from the list and the public page", async ({ browser, baseURL }) => {
+test("deleting a member asks first; afterwards it is gone from the list and the public page", async ({
+  browser,
+  baseURL,
+}) => {
   await admin.goto(`/admin/team?lang=${LANG}`);
   await admin.getByRole("button", { name: `${NAME} adlı ekip üyesini sil` }).click();
   const dialog = admin.getByRole("dialog", { name: "Ekip üyesini sil" });
-  await expect(dialog).toContainText(`“${NAME}” ekip üyesi kalıcı olarak silinecek ve ekip sayfasında artık görünmeyecek. Emin misiniz?`);
+  await expect(dialog).toContainText(
+    `“${NAME}” ekip üyesi kalıcı olarak silinecek ve ekip sayfasında artık görünmeyecek. Emin misiniz?`,
+  );
   await dialog.getByRole("button", { name: "Vazgeç" }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.getByRole("row", { name: new RegExp(NAME) })).toHaveCount(1);

@@ -7,7 +7,8 @@ import { runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 /** Interface translations: one edited in place changes the public page's text on the next request; removed, the shipped text is back. */
 test.describe.configure({ mode: "serial" });
 
-const file = (lang: string) => JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as { Legal: { privacy: { intro: string } } };
+const file = (lang: string) =>
+  JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as { Legal: { privacy: { intro: string } } };
 const SOURCE = file("tr").Legal.privacy.intro;
 const SHIPPED = file("en").Legal.privacy.intro;
 const EDITED = `We care about your personal data (${runId()}).`;
@@ -18,7 +19,9 @@ type Tree = { [key: string]: string | Tree };
 function pairs(tr: Tree, other: Tree | undefined): [string, boolean][] {
   return Object.entries(tr).flatMap(([key, value]) => {
     const there = other?.[key];
-    return typeof value === "string" ? [[value, typeof there === "string"] as [string, boolean]] : pairs(value, typeof there === "object" ? there : undefined);
+    return typeof value === "string"
+      ? [[value, typeof there === "string"] as [string, boolean]]
+      : pairs(value, typeof there === "object" ? there : undefined);
   });
 }
 const wholeTurkish = JSON.parse(readFileSync("messages/tr.json", "utf8")) as Tree;
@@ -26,12 +29,19 @@ const { Admin: _admin, ...turkish } = wholeTurkish;
 const SOURCES = new Set(pairs(turkish, undefined).map(([text]) => text));
 /** What the tab counts as missing: the interface's Turkish texts that the shipped file translates at no key (no admin row adds any here). */
 const missing = (lang: string) => {
-  const translated = new Set(pairs(wholeTurkish, JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as Tree).flatMap(([text, has]) => (has ? [text] : [])));
+  const translated = new Set(
+    pairs(wholeTurkish, JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as Tree).flatMap(([text, has]) =>
+      has ? [text] : [],
+    ),
+  );
   return [...SOURCES].filter((text) => !translated.has(text)).length;
 };
 const MISSING_COUNTS = `English: ${missing("en")} eksik · Deutsch: ${missing("de")} eksik · Русский: ${missing("ru")} eksik · Azərbaycan dili: ${missing("az")} eksik`;
 
-test("a translation saved with Ctrl+Enter shows on the public page; deleted, the shipped text is back", async ({ browser, baseURL }) => {
+test("a translation saved with Ctrl+Enter shows on the public page; deleted, the shipped text is back", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInAdmin(browser, baseURL);
   const visitor = await browser.newPage({ baseURL });
   try {
@@ -71,7 +81,10 @@ test("adding an original needs both texts ('Orijinal metin ve çeviri boş olama
   await admin.context().close();
 });
 
-test("a save or delete the database refuses shows the row's failure state ('Kaydetme sırasında hata oluştu', 'Silme sırasında hata oluştu')", async ({ browser, baseURL }) => {
+test("a save or delete the database refuses shows the row's failure state ('Kaydetme sırasında hata oluştu', 'Silme sırasında hata oluştu')", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInAdmin(browser, baseURL);
   const list = `/admin/translations?${new URLSearchParams({ lang: "de", q: SOURCE })}`;
   const field = admin.getByRole("textbox", { name: SOURCE, exact: true });

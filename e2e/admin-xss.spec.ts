@@ -28,14 +28,18 @@ test.beforeAll(async ({ request }) => {
   for (let start = 0; start < vectors.length; start += PER_TOPIC) {
     const slug = `vektorler-${start}`;
     const body = vectors.slice(start, start + PER_TOPIC).join("\n");
-    const topic = await request.post("/api/content/tr/contents", { headers, data: { categoryId, title: `Vektörler ${start}`, slug, body: `<p>Başlangıç</p>${body}` } });
+    const topic = await request.post("/api/content/tr/contents", {
+      headers,
+      data: { categoryId, title: `Vektörler ${start}`, slug, body: `<p>Başlangıç</p>${body}` },
+    });
     expect(topic.status(), await topic.text()).toBe(201);
     topicSlugs.push(slug);
   }
 });
 
 test.afterAll(async ({ request }) => {
-  if (categoryId) await request.delete(`/api/content/tr/categories/${categoryId}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (categoryId)
+    await request.delete(`/api/content/tr/categories/${categoryId}`, { headers: { Authorization: `Bearer ${token}` } });
   tokenCommand("revoke", "--name", TOKEN_NAME);
 });
 
@@ -61,10 +65,17 @@ test("no vector of the corpus runs or survives on the public pages", async ({ pa
             const name = attribute.name.toLowerCase();
             const url = attribute.value.replace(/[\u0000-\u0020]+/g, "").toLowerCase();
             if (name.startsWith("on")) problems.push(`${tag} ${name}`);
-            if (rules.urlAttributes.includes(name) && dangerousUrl.test(url)) problems.push(`${tag} ${name}=${attribute.value}`);
-            if (name === "style" && dangerousStyle.test(attribute.value)) problems.push(`${tag} style=${attribute.value}`);
+            if (rules.urlAttributes.includes(name) && dangerousUrl.test(url))
+              problems.push(`${tag} ${name}=${attribute.value}`);
+            if (name === "style" && dangerousStyle.test(attribute.value))
+              problems.push(`${tag} style=${attribute.value}`);
           }
-          if (tag === "a" && element.getAttribute("target") === "_blank" && !/noopener/.test(element.getAttribute("rel") ?? "")) problems.push(`a target=_blank without noopener`);
+          if (
+            tag === "a" &&
+            element.getAttribute("target") === "_blank" &&
+            !/noopener/.test(element.getAttribute("rel") ?? "")
+          )
+            problems.push(`a target=_blank without noopener`);
         }
         return problems;
       },

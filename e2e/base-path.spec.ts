@@ -38,11 +38,21 @@ test.beforeAll(async () => {
   // tsx → serve.ts → next-server, in a group of their own so that all of them are stopped.
   server = run(
     startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
-      env: { ...env, PORT: String(PORT), LISTEN_HOST: E2E_LISTEN_HOST, DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, AUTH_SECRET: "" },
+      env: {
+        ...env,
+        PORT: String(PORT),
+        LISTEN_HOST: E2E_LISTEN_HOST,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_SECRET: "",
+      },
     }),
     log,
   );
-  await expect.poll(() => log.text, { timeout: 150_000, message: "the base-path server never got ready" }).toMatch(/Ready in|started server/i);
+  await expect
+    .poll(() => log.text, { timeout: 150_000, message: "the base-path server never got ready" })
+    .toMatch(/Ready in|started server/i);
 });
 
 test.afterAll(async () => {
@@ -55,7 +65,9 @@ test("public pages and the language switch stay under the base path", async ({ p
   const category = seedCategories.tr[0]!;
   const english = seedCategories.en.find((candidate) => candidate.key === category.key)!;
   await page.goto(`${origin}${BASE}`);
-  await expect(page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title }),
+  ).toBeVisible();
   await page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title }).click();
   await expect(page).toHaveURL(`${origin}${BASE}/${category.slug}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${BASE}/${category.slug}$`));

@@ -18,12 +18,21 @@ const PUBLIC_ROUTES = [
 ];
 
 test("the build prerenders every public route on demand (ISR), none is rendered per request", () => {
-  const manifest = JSON.parse(readFileSync(path.join(".next", "prerender-manifest.json"), "utf8")) as { dynamicRoutes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(path.join(".next", "prerender-manifest.json"), "utf8")) as {
+    dynamicRoutes: Record<string, unknown>;
+  };
   expect(Object.keys(manifest.dynamicRoutes).sort()).toEqual(expect.arrayContaining(PUBLIC_ROUTES.sort()));
 });
 
 test("a second view of a public page is served from Next's cache", async ({ request }) => {
-  for (const pagePath of ["/", "/en", seededTopic("tr").topicPath, seededTopic("en").categoryPath, "/ekibimiz", "/en/iletisim"]) {
+  for (const pagePath of [
+    "/",
+    "/en",
+    seededTopic("tr").topicPath,
+    seededTopic("en").categoryPath,
+    "/ekibimiz",
+    "/en/iletisim",
+  ]) {
     await request.get(pagePath);
     const second = await request.get(pagePath);
     expect(second.status(), pagePath).toBe(200);
@@ -31,10 +40,19 @@ test("a second view of a public page is served from Next's cache", async ({ requ
   }
 });
 
-test("a cached public page sets no cookie and tells shared caches how long to keep it, for a browser's request too", async ({ request }) => {
+test("a cached public page sets no cookie and tells shared caches how long to keep it, for a browser's request too", async ({
+  request,
+}) => {
   // A browser's first visit, in another language than the page's: when next-intl used to set NEXT_LOCALE.
   const browserLike = { "sec-fetch-dest": "document", "accept-language": "en-US,en;q=0.9" };
-  for (const pagePath of ["/", "/en", "/de/ekibimiz", seededTopic("tr").topicPath, seededTopic("en").categoryPath, "/iletisim"]) {
+  for (const pagePath of [
+    "/",
+    "/en",
+    "/de/ekibimiz",
+    seededTopic("tr").topicPath,
+    seededTopic("en").categoryPath,
+    "/iletisim",
+  ]) {
     await request.get(pagePath, { headers: browserLike });
     const cached = await request.get(pagePath, { headers: browserLike });
     expect(cached.headers()["x-nextjs-cache"], pagePath).toBe("HIT");
@@ -44,23 +62,32 @@ test("a cached public page sets no cookie and tells shared caches how long to ke
 });
 
 /** A GET as raw bytes, not decompressed, with the headers it came with. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
 }
 
-test("a cached page is compressed once per cache entry: brotli once made, gzip meanwhile and for clients without it", async ({ baseURL }) => {
+test("a cached page is compressed once per cache entry: brotli once made, gzip meanwhile and for clients without it", async ({
+  baseURL,
+}) => {
   const url = `${baseURL}${seededTopic("tr").topicPath}`;
   const plain = await rawGet(url, {});
   expect(plain.headers["content-encoding"]).toBeUndefined();
-  await expect.poll(async () => (await rawGet(url, { "accept-encoding": "gzip, deflate, br" })).headers["content-encoding"]).toBe("br");
+  await expect
+    .poll(async () => (await rawGet(url, { "accept-encoding": "gzip, deflate, br" })).headers["content-encoding"])
+    .toBe("br");
   const brotli = await rawGet(url, { "accept-encoding": "gzip, deflate, br" });
   const gzip = await rawGet(url, { "accept-encoding": "gzip" });
   expect(gzip.headers["content-encoding"]).toBe("gzip");

@@ -53,8 +53,10 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: texts.title })).toBeVisible();
     await expect(main.getByText(FIRM.street)).toBeVisible();
-    for (const phone of FIRM.phones) await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
-    for (const email of FIRM.emails) await expect(main.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    for (const phone of FIRM.phones)
+      await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+    for (const email of FIRM.emails)
+      await expect(main.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     for (const line of texts.hours) await expect(main.getByText(line, { exact: true })).toBeVisible();
   });
 
@@ -89,7 +91,8 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
     await submit.click();
 
     await expect(status).toHaveText(texts.sent);
-    for (const key of ["name", "email", "phone", "subject", "message"] as const) await expect(field(key)).toHaveValue("");
+    for (const key of ["name", "email", "phone", "subject", "message"] as const)
+      await expect(field(key)).toHaveValue("");
   });
 }
 
@@ -101,10 +104,15 @@ test("a NUL byte pasted into the message is named under it, and nothing typed is
   await field("name").fill("Ayşe Yılmaz");
   await field("email").fill("ayse@example.com");
   // Typing cannot produce one; a paste or a script can.
-  await field("message").evaluate((element, text) => ((element as HTMLTextAreaElement).value = text), "Merhaba,\u0000 marka tescili hakkında bir sorum var.");
+  await field("message").evaluate(
+    (element, text) => ((element as HTMLTextAreaElement).value = text),
+    "Merhaba,\u0000 marka tescili hakkında bir sorum var.",
+  );
   await submit.click();
   await expect(status).toHaveText(texts.invalid);
-  await expect(field("message")).toHaveAccessibleDescription("Bu alan görünmeyen bir denetim karakteri (NUL) içeriyor; lütfen metni yeniden yazın veya yapıştırın.");
+  await expect(field("message")).toHaveAccessibleDescription(
+    "Bu alan görünmeyen bir denetim karakteri (NUL) içeriyor; lütfen metni yeniden yazın veya yapıştırın.",
+  );
   await expect(field("name")).toHaveValue("Ayşe Yılmaz");
   await expect(field("message")).toHaveValue(/marka tescili hakkında bir sorum var/);
 });

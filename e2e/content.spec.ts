@@ -4,11 +4,18 @@ import { E2E_PORT } from "./constants";
 import { pausedClock, seededTopic, timerSet } from "./helpers";
 
 /** A topic's HTML as plain text (the seed's HTML has no entities). */
-const plainText = (html: string) => html.replace(/<\/(p|h[1-6]|li)>/g, " ").replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<\/(p|h[1-6]|li)>/g, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 for (const locale of ["tr", "en"] as const) {
   test.describe(`content pages (${locale})`, () => {
-    test("a topic fetched without JavaScript carries body, breadcrumb, canonical, hreflang and JSON-LD", async ({ request }) => {
+    test("a topic fetched without JavaScript carries body, breadcrumb, canonical, hreflang and JSON-LD", async ({
+      request,
+    }) => {
       const { topic, category, topicPath } = seededTopic(locale);
       const html = await (await request.get(topicPath)).text();
       expect(html).toContain(`<h1>${topic.title}</h1>`);
@@ -27,7 +34,9 @@ for (const locale of ["tr", "en"] as const) {
       expect(html).toContain(`<meta name="robots" content="index, follow"`);
     });
 
-    test("a category lists its numbered topics, each with an excerpt of at most 150 characters and its first three keywords", async ({ page }) => {
+    test("a category lists its numbered topics, each with an excerpt of at most 150 characters and its first three keywords", async ({
+      page,
+    }) => {
       const { category, categoryPath } = seededTopic(locale);
       await page.goto(categoryPath);
       await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
@@ -41,12 +50,17 @@ for (const locale of ["tr", "en"] as const) {
         expect(excerpt.length, topic.slug).toBeGreaterThan(0);
         expect(excerpt.length, topic.slug).toBeLessThanOrEqual(150);
         // The start of the topic's own text, cut at a word with "..." when longer.
-        expect(plainText(topic.body).startsWith(excerpt.replace(/\.\.\.$/, "")), `${topic.slug}: ${excerpt}`).toBe(true);
+        expect(plainText(topic.body).startsWith(excerpt.replace(/\.\.\.$/, "")), `${topic.slug}: ${excerpt}`).toBe(
+          true,
+        );
         // Seeded topics have more than three keywords: only the first three are shown.
         expect(topic.keywords.length, topic.slug).toBeGreaterThan(3);
         await expect(item.locator("ul li")).toHaveText(topic.keywords.slice(0, 3));
       }
-      await expect(page.locator("aside[aria-labelledby='expert-support-title']").getByRole("link")).toHaveAttribute("href", locale === "tr" ? "/iletisim" : "/en/iletisim");
+      await expect(page.locator("aside[aria-labelledby='expert-support-title']").getByRole("link")).toHaveAttribute(
+        "href",
+        locale === "tr" ? "/iletisim" : "/en/iletisim",
+      );
     });
 
     test("the accordion works without JavaScript, one category open at a time", async ({ browser, baseURL }) => {
@@ -70,7 +84,9 @@ for (const locale of ["tr", "en"] as const) {
       await page.goto(topicPath);
       const others = category.topics.filter((other) => other.slug !== topic.slug);
       expect(others.length).toBeLessThanOrEqual(4);
-      await expect(page.locator("section[aria-labelledby='related-title']").getByRole("link")).toHaveText(others.map((other) => other.title));
+      await expect(page.locator("section[aria-labelledby='related-title']").getByRole("link")).toHaveText(
+        others.map((other) => other.title),
+      );
     });
 
     test("opening a topic scrolls smoothly to its content after exactly 100 ms", async ({ page }) => {
@@ -86,9 +102,14 @@ for (const locale of ["tr", "en"] as const) {
           scrollIntoView.call(this, options);
         };
       });
-      const scrolledIntoView = () => page.evaluate(() => (window as unknown as { __scrolledIntoView: { id: string; behavior?: string }[] }).__scrolledIntoView);
+      const scrolledIntoView = () =>
+        page.evaluate(
+          () => (window as unknown as { __scrolledIntoView: { id: string; behavior?: string }[] }).__scrolledIntoView,
+        );
       await page.goto(topicPath);
-      const article = page.locator("article").filter({ has: page.getByRole("heading", { level: 1, name: topic.title }) });
+      const article = page
+        .locator("article")
+        .filter({ has: page.getByRole("heading", { level: 1, name: topic.title }) });
       const id = await article.getAttribute("id");
       expect(id).toMatch(/^content-\d+$/);
       await timerSet(page, 100);
@@ -99,7 +120,13 @@ for (const locale of ["tr", "en"] as const) {
       expect(await scrolledIntoView()).toEqual([{ id, behavior: "smooth" }]);
       // The topic's element ends at the top of the viewport, below the sticky header (its scroll-margin-top).
       await expect
-        .poll(() => article.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop)))))
+        .poll(() =>
+          article.evaluate((element) =>
+            Math.abs(
+              Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop)),
+            ),
+          ),
+        )
         .toBe(0);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });

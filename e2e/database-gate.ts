@@ -57,7 +57,10 @@ export async function openDatabaseGate(databaseUrl: string): Promise<DatabaseGat
       socket.on("close", () => sockets.delete(socket));
       socket.on("error", () => undefined);
     }
-    client.on("data", statementCounter(() => statements++));
+    client.on(
+      "data",
+      statementCounter(() => statements++),
+    );
     client.pipe(upstream).pipe(client);
   });
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

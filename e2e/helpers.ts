@@ -7,7 +7,12 @@ import { paths } from "@/lib/site/paths";
 export function seededTopic(locale: "tr" | "en", categoryIndex = 0, topicIndex = 0) {
   const category = seedCategories[locale][categoryIndex]!;
   const topic = category.topics[topicIndex]!;
-  return { category, topic, categoryPath: prefixedPath(locale, paths.category(category.slug)), topicPath: prefixedPath(locale, paths.topic(category.slug, topic.slug)) };
+  return {
+    category,
+    topic,
+    categoryPath: prefixedPath(locale, paths.category(category.slug)),
+    topicPath: prefixedPath(locale, paths.topic(category.slug, topic.slug)),
+  };
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -45,13 +50,22 @@ export async function pausedClock(page: Page): Promise<void> {
 /** Waits until the page has set a timer of this delay (the clock being paused, it has not fired). */
 export async function timerSet(page: Page, delay: number): Promise<void> {
   await expect
-    .poll(() => page.evaluate((wanted) => (window as unknown as { __timerDelays: number[] }).__timerDelays.includes(wanted), delay), {
-      message: `a ${delay} ms timer was never set`,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          (wanted) => (window as unknown as { __timerDelays: number[] }).__timerDelays.includes(wanted),
+          delay,
+        ),
+      {
+        message: `a ${delay} ms timer was never set`,
+      },
+    )
     .toBe(true);
 }
 
 /** Whether React has hydrated the element (it carries React's fiber once hydrated). */
 export async function hydrated(locator: Locator): Promise<void> {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
 }

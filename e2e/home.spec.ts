@@ -4,7 +4,14 @@ import { seedCategories } from "@/lib/database/seed-data";
 import { seededTopic, switchLanguage } from "./helpers";
 
 interface Messages {
-  Welcome: { title: string; text: string; noContent: string; readIn: string; more: string; blurbs: Record<"patent" | "trademark" | "design" | "legal", { title: string; text: string }> };
+  Welcome: {
+    title: string;
+    text: string;
+    noContent: string;
+    readIn: string;
+    more: string;
+    blurbs: Record<"patent" | "trademark" | "design" | "legal", { title: string; text: string }>;
+  };
   Menu: { label: string; preparing: string };
   Site: { untranslated: string };
 }
@@ -21,7 +28,10 @@ test("the Turkish home page shows the five nav links and the active Turkish cate
   for (const label of NAV_TR) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   const menu = page.getByRole("navigation", { name: "Konu menüsü" });
   for (const category of seedCategories.tr) {
-    await expect(menu.getByRole("link", { name: category.title, exact: true })).toHaveAttribute("href", `/${category.slug}`);
+    await expect(menu.getByRole("link", { name: category.title, exact: true })).toHaveAttribute(
+      "href",
+      `/${category.slug}`,
+    );
   }
 });
 
@@ -30,7 +40,10 @@ test("the English home page lists the English categories under /en", async ({ pa
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const menu = page.getByRole("navigation", { name: "Topic menu" });
   for (const category of seedCategories.en) {
-    await expect(menu.getByRole("link", { name: category.title, exact: true })).toHaveAttribute("href", `/en/${category.slug}`);
+    await expect(menu.getByRole("link", { name: category.title, exact: true })).toHaveAttribute(
+      "href",
+      `/en/${category.slug}`,
+    );
   }
   await expect(menu.getByRole("link", { name: seedCategories.tr[0]!.title, exact: true })).toHaveCount(0);
 });
@@ -44,9 +57,12 @@ test("with nothing selected, the content area welcomes with four service blurbs"
   const blurbs = section.getByRole("listitem");
   const keys = ["patent", "trademark", "design", "legal"] as const;
   await expect(blurbs.getByRole("heading", { level: 2 })).toHaveText(keys.map((key) => welcome.blurbs[key].title));
-  for (const [index, key] of keys.entries()) await expect(blurbs.nth(index).getByRole("paragraph")).toHaveText(welcome.blurbs[key].text);
+  for (const [index, key] of keys.entries())
+    await expect(blurbs.nth(index).getByRole("paragraph")).toHaveText(welcome.blurbs[key].text);
   // Each link named after its service.
-  await expect(blurbs.getByRole("link")).toHaveText(keys.map((key) => welcome.more.replace("{title}", welcome.blurbs[key].title)));
+  await expect(blurbs.getByRole("link")).toHaveText(
+    keys.map((key) => welcome.more.replace("{title}", welcome.blurbs[key].title)),
+  );
 });
 
 test("a language with no categories shows the menu's 'content is being prepared' state", async ({ page }) => {
@@ -71,7 +87,9 @@ test("a language with no articles says so and links to the languages that have t
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test("switching to a language without this page's version lands on its home with a notice in that language", async ({ page }) => {
+test("switching to a language without this page's version lands on its home with a notice in that language", async ({
+  page,
+}) => {
   const { topicPath } = seededTopic("tr");
   await page.goto(topicPath);
   await switchLanguage(page, /Deutsch/);

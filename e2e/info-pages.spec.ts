@@ -12,9 +12,24 @@ const CASES = [
       "/gizlilik-politikasi": "Gizlilik Politikası",
       "/kullanim-kosullari": "Kullanım Koşulları",
     },
-    stats: { title: "Rakamlarla Bursa Patent", labels: ["Yıllık deneyim", "Tamamlanan proje", "Ülkede başvuru ve tescil", "Uzman ekip üyesi"] },
-    cards: ["Patent ve Faydalı Model", "Marka Tescili", "Endüstriyel Tasarım", "Hukuki Danışmanlık", "Uluslararası Tescil", "Fikri Mülkiyet Danışmanlığı"],
-    cardLinks: { "Patent hizmetimizi inceleyin": "/patent", "Marka hizmetimizi inceleyin": "/marka", "Tasarım hizmetimizi inceleyin": "/tasarim", "Hukuki danışmanlık hizmetimizi inceleyin": "/hukuki-danismanlik" },
+    stats: {
+      title: "Rakamlarla Bursa Patent",
+      labels: ["Yıllık deneyim", "Tamamlanan proje", "Ülkede başvuru ve tescil", "Uzman ekip üyesi"],
+    },
+    cards: [
+      "Patent ve Faydalı Model",
+      "Marka Tescili",
+      "Endüstriyel Tasarım",
+      "Hukuki Danışmanlık",
+      "Uluslararası Tescil",
+      "Fikri Mülkiyet Danışmanlığı",
+    ],
+    cardLinks: {
+      "Patent hizmetimizi inceleyin": "/patent",
+      "Marka hizmetimizi inceleyin": "/marka",
+      "Tasarım hizmetimizi inceleyin": "/tasarim",
+      "Hukuki danışmanlık hizmetimizi inceleyin": "/hukuki-danismanlik",
+    },
     lastUpdated: "Son güncelleme: 23 Kasım 2026",
   },
   {
@@ -26,9 +41,29 @@ const CASES = [
       "/gizlilik-politikasi": "Privacy Policy",
       "/kullanim-kosullari": "Terms of Use",
     },
-    stats: { title: "Bursa Patent in numbers", labels: ["Years of experience", "Projects completed", "Countries of filing and registration", "Specialist team members"] },
-    cards: ["Patents and Utility Models", "Trademark Registration", "Industrial Designs", "Legal Consultancy", "International Registration", "IP Consultancy"],
-    cardLinks: { "Explore our patent services": "/en/patent", "Explore our trademark services": "/en/marka", "Explore our design services": "/en/tasarim", "Explore our legal consultancy": "/en/hukuki-danismanlik" },
+    stats: {
+      title: "Bursa Patent in numbers",
+      labels: [
+        "Years of experience",
+        "Projects completed",
+        "Countries of filing and registration",
+        "Specialist team members",
+      ],
+    },
+    cards: [
+      "Patents and Utility Models",
+      "Trademark Registration",
+      "Industrial Designs",
+      "Legal Consultancy",
+      "International Registration",
+      "IP Consultancy",
+    ],
+    cardLinks: {
+      "Explore our patent services": "/en/patent",
+      "Explore our trademark services": "/en/marka",
+      "Explore our design services": "/en/tasarim",
+      "Explore our legal consultancy": "/en/hukuki-danismanlik",
+    },
     lastUpdated: "Last updated: November 23, 2026",
   },
 ] as const;
@@ -95,7 +130,11 @@ test.describe("service pages where no category takes the slug (en)", () => {
     await expect(main.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute("href", "/en/iletisim");
   });
 
-  const OTHERS = { "/en/marka": "Trademark Registration", "/en/tasarim": "Industrial Design Registration", "/en/hukuki-danismanlik": "Legal Consultancy" };
+  const OTHERS = {
+    "/en/marka": "Trademark Registration",
+    "/en/tasarim": "Industrial Design Registration",
+    "/en/hukuki-danismanlik": "Legal Consultancy",
+  };
   for (const [path, heading] of Object.entries(OTHERS)) {
     test(`${path} shows its service page`, async ({ page }) => {
       const response = await page.goto(path);

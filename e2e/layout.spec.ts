@@ -9,7 +9,13 @@ test("the hero headline is whole in the server HTML", async ({ request }) => {
 });
 
 /** How many typing (120 ms) and pause (2000 ms) timers the page has set so far. */
-const typewriterTimers = (page: Page) => page.evaluate(() => (window as unknown as { __timerDelays: number[] }).__timerDelays.filter((delay) => delay === 120 || delay === 2000).length);
+const typewriterTimers = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __timerDelays: number[] }).__timerDelays.filter(
+        (delay) => delay === 120 || delay === 2000,
+      ).length,
+  );
 
 /** Advances the paused clock by `ms`, in which the typewriter's timer fires; waits until it has set its next one. */
 async function tick(page: Page, ms: number) {
@@ -67,18 +73,29 @@ test("the typewriter stands still under prefers-reduced-motion", async ({ browse
   // Far beyond a pause and a whole erase of the phrase.
   await page.clock.runFor(10_000);
   await expect(typed).toHaveText("Patent Registration");
-  expect(await page.evaluate(() => (window as unknown as { __timerDelays: number[] }).__timerDelays)).not.toContain(2000);
+  expect(await page.evaluate(() => (window as unknown as { __timerDelays: number[] }).__timerDelays)).not.toContain(
+    2000,
+  );
   await context.close();
 });
 
-test("the hero keeps its height whatever the typewriter shows, at every width (no layout shift)", async ({ browser, baseURL }) => {
+test("the hero keeps its height whatever the typewriter shows, at every width (no layout shift)", async ({
+  browser,
+  baseURL,
+}) => {
   // Under reduced motion the typewriter stands still, so the test alone writes into it.
   const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.goto("/");
   const typed = page.getByTestId("typewriter");
   const phrases = (await page.locator("#hero-title .visually-hidden").innerText()).split(", ");
-  expect(phrases).toEqual(["Patent Tescili", "Marka Tescili", "Endüstriyel Tasarım", "Telif Hakları", "Hukuki Danışmanlık"]);
+  expect(phrases).toEqual([
+    "Patent Tescili",
+    "Marka Tescili",
+    "Endüstriyel Tasarım",
+    "Telif Hakları",
+    "Hukuki Danışmanlık",
+  ]);
   const title = page.locator("#hero-title");
   const heights = async () => {
     const seen = new Set<number>();
@@ -104,15 +121,26 @@ test("the hero takes 45vh on desktop and 40vh on a phone", async ({ page }) => {
   expect((await hero.boundingBox())?.height).toBeGreaterThanOrEqual(PHONE.height * 0.4 - 1);
 });
 
-test("inner pages have a compact band instead of the full hero: on a phone their own heading is on the first screen", async ({ page }) => {
+test("inner pages have a compact band instead of the full hero: on a phone their own heading is on the first screen", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   for (const path of ["/kurumsal", "/ekibimiz", "/iletisim", "/en/hizmetler", "/marka"]) {
     await page.goto(path);
     const hero = page.locator("section[aria-labelledby='hero-title']");
     // Still the headline and both buttons, without the lead.
-    await expect(hero.getByRole("link", { name: "Ücretsiz Ön Görüşme" }).or(hero.getByRole("link", { name: "Free Initial Consultation" }))).toBeVisible();
-    await expect(hero.locator("p").filter({ hasText: /başvurularınızı Türkiye|design filings in Türkiye/ })).toBeHidden();
-    const headingTop = await page.getByRole("main").getByRole("heading", { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+    await expect(
+      hero
+        .getByRole("link", { name: "Ücretsiz Ön Görüşme" })
+        .or(hero.getByRole("link", { name: "Free Initial Consultation" })),
+    ).toBeVisible();
+    await expect(
+      hero.locator("p").filter({ hasText: /başvurularınızı Türkiye|design filings in Türkiye/ }),
+    ).toBeHidden();
+    const headingTop = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
     expect(headingTop, path).toBeLessThan(PHONE.height * 0.6);
   }
 });
@@ -132,13 +160,22 @@ test("on a phone the menu toggle opens the navigation", async ({ page }) => {
   await expect(nav).toBeHidden();
 });
 
-test("the footer has the address, contact links, quick and service links, and this year's copyright", async ({ page }) => {
+test("the footer has the address, contact links, quick and service links, and this year's copyright", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Bursa, Türkiye")).toBeVisible();
   await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
   await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
-  for (const href of ["/patent", "/marka", "/tasarim", "/hukuki-danismanlik", "/gizlilik-politikasi", "/kullanim-kosullari"]) {
+  for (const href of [
+    "/patent",
+    "/marka",
+    "/tasarim",
+    "/hukuki-danismanlik",
+    "/gizlilik-politikasi",
+    "/kullanim-kosullari",
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);

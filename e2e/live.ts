@@ -15,10 +15,13 @@ export async function followingLiveEvents(page: Page): Promise<void> {
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { liveTestMark: boolean }).liveTestMark = true));
 }
-export const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { liveTestMark?: boolean }).liveTestMark === true);
+export const stillSameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { liveTestMark?: boolean }).liveTestMark === true);
 
 /** A write by another process than the server (as a command, the seed or a second instance writes), on the e2e database. */
-export async function writeElsewhere<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>): Promise<WriteResult<Value>> {
+export async function writeElsewhere<Schema extends z.ZodType, Value>(
+  operation: WriteOperation<Schema, Value>,
+): Promise<WriteResult<Value>> {
   const db = createPrismaClient(e2eDatabaseUrl());
   try {
     return await write(systemActor("e2e"), operation, { refresh: refreshOutsideNext, db });
@@ -28,7 +31,9 @@ export async function writeElsewhere<Schema extends z.ZodType, Value>(operation:
 }
 
 /** The same, expecting it to succeed. */
-export async function writtenElsewhere<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>): Promise<WriteResult<Value> & { ok: true }> {
+export async function writtenElsewhere<Schema extends z.ZodType, Value>(
+  operation: WriteOperation<Schema, Value>,
+): Promise<WriteResult<Value> & { ok: true }> {
   const result = await writeElsewhere(operation);
   if (!result.ok) throw new Error(`the write was refused: ${result.error} ${JSON.stringify(result.fieldErrors)}`);
   return result;

@@ -35,7 +35,10 @@ test.afterAll(() => {
   maintenanceCommand("off");
 });
 
-test("the maintenance toggle saves the settings with the mode and the tab says who changed it", async ({ browser, baseURL }) => {
+test("the maintenance toggle saves the settings with the mode and the tab says who changed it", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInAdmin(browser, baseURL);
   const title = `Kısa bir bakım ${runId()}`;
   await admin.goto("/admin/maintenance");
@@ -67,13 +70,19 @@ test("the maintenance toggle saves the settings with the mode and the tab says w
   }
 });
 
-test("a toggle the database refuses is reported as failed, and the site stays open", async ({ browser, baseURL, request }) => {
+test("a toggle the database refuses is reported as failed, and the site stays open", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const admin = await signedInAdmin(browser, baseURL);
   await admin.goto("/admin/maintenance");
   await formReady(admin);
   await whileWritesFail("MaintenanceSettings", { id: "1" }, async () => {
     await admin.getByRole("button", { name: "Bakım modunu aç" }).click();
-    await expect(admin.getByRole("alert").filter({ hasText: "Bakım ayarları kaydedilirken bir hata oluştu" })).toBeVisible();
+    await expect(
+      admin.getByRole("alert").filter({ hasText: "Bakım ayarları kaydedilirken bir hata oluştu" }),
+    ).toBeVisible();
   });
   await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
   expect((await request.get(paths.about)).status()).toBe(200);
@@ -82,7 +91,11 @@ test("a toggle the database refuses is reported as failed, and the site stays op
   await admin.context().close();
 });
 
-test("switched on in the admin, every public page answers 503 with the screen, in its language", async ({ browser, baseURL, request }) => {
+test("switched on in the admin, every public page answers 503 with the screen, in its language", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const reader = await visitor(browser, baseURL);
   await reader.goto(paths.team);
   await followingLiveEvents(reader);
@@ -126,7 +139,13 @@ test("switched on in the admin, every public page answers 503 with the screen, i
   expect((await request.get("/api/auth/csrf")).status()).toBe(200);
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);
-  expect(await health.json()).toMatchObject({ status: "ok", database: "up", changeListener: "up", maintenance: true, cache: { backend: "local", reachable: true } });
+  expect(await health.json()).toMatchObject({
+    status: "ok",
+    database: "up",
+    changeListener: "up",
+    maintenance: true,
+    cache: { backend: "local", reachable: true },
+  });
   await admin.context().close();
 });
 
@@ -144,7 +163,10 @@ test("the clock on the screen ticks every second", async ({ browser, baseURL }) 
   await page.close();
 });
 
-test("a signed-in administrator browses the real site, with a banner saying it is closed", async ({ browser, baseURL }) => {
+test("a signed-in administrator browses the real site, with a banner saying it is closed", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInAdmin(browser, baseURL);
   const response = await admin.goto(paths.about);
   expect(response?.status()).toBe(200);
@@ -153,7 +175,11 @@ test("a signed-in administrator browses the real site, with a banner saying it i
   await admin.context().close();
 });
 
-test("the maintenance command switches a running server off and on, as the admin does", async ({ browser, baseURL, request }) => {
+test("the maintenance command switches a running server off and on, as the admin does", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   expect(maintenanceCommand("off")).toContain("Maintenance is OFF");
   await expect.poll(async () => (await request.get(paths.about)).status(), { timeout: 2000 }).toBe(200);
   const page = await visitor(browser, baseURL);
@@ -172,7 +198,10 @@ test("the maintenance command switches a running server off and on, as the admin
   await page.close();
 });
 
-test("an open page shows the screen within 2 s of the command, with the loading status meanwhile, and the page again within 2 s", async ({ browser, baseURL }) => {
+test("an open page shows the screen within 2 s of the command, with the loading status meanwhile, and the page again within 2 s", async ({
+  browser,
+  baseURL,
+}) => {
   maintenanceCommand("off");
   const page = await visitor(browser, baseURL);
   await page.goto(paths.services);
@@ -196,7 +225,9 @@ test("an open page shows the screen within 2 s of the command, with the loading 
   await page.close();
 });
 
-test("a server whose database stops keeps the last known state, and catches up on what it missed once it is back", async ({ request }) => {
+test("a server whose database stops keeps the last known state, and catches up on what it missed once it is back", async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const origin = `http://127.0.0.1:${OUTAGE_PORT}`;
   const gate = await openDatabaseGate(e2eDatabaseUrl());
@@ -218,14 +249,22 @@ test("a server whose database stops keeps the last known state, and catches up o
     expect(await during.text()).toContain("Veritabanı durduğunda da.");
     const health = await request.get(`${origin}/api/health`);
     expect(health.status()).toBe(503);
-    expect(await health.json()).toMatchObject({ status: "unavailable", database: "down", changeListener: "down", maintenance: true, cache: { backend: "local", reachable: true } });
+    expect(await health.json()).toMatchObject({
+      status: "unavailable",
+      database: "down",
+      changeListener: "down",
+      maintenance: true,
+      cache: { backend: "local", reachable: true },
+    });
 
     // Switched off while this server cannot hear of it: it keeps what it knew...
     maintenanceCommand("off");
     expect((await request.get(`${origin}${paths.about}`)).status()).toBe(503);
     // ...until its listener is back and reads the state again.
     await gate.restore();
-    await expect.poll(async () => (await request.get(`${origin}${paths.about}`)).status(), { timeout: 45_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`${origin}${paths.about}`)).status(), { timeout: 45_000 })
+      .toBe(200);
     expect((await request.get(`${origin}/api/health`)).status()).toBe(200);
   } finally {
     await server.stop();

@@ -15,7 +15,9 @@ test.describe("requests Next cannot read", () => {
       for (const method of ["GET", "PUT", "DELETE"] as const) {
         const response = await request.fetch(path, { method, data: method === "PUT" ? { title: "x" } : undefined });
         expect(response.status(), `${method} ${path}`).toBe(400);
-        expect(await response.json()).toEqual({ error: { code: "malformedPath", message: expect.stringContaining("percent-encoding") } });
+        expect(await response.json()).toEqual({
+          error: { code: "malformedPath", message: expect.stringContaining("percent-encoding") },
+        });
       }
     });
   }
@@ -43,7 +45,10 @@ test.describe("requests Next cannot read", () => {
 test.describe("what a client sends wrong to the sign-in and the forms", () => {
   test("a broken JSON sign-in body is 400, not a server error", async ({ request }) => {
     for (const body of ['{"email": "a@b.c", "password":', "not json", "{"]) {
-      const response = await request.post("/api/auth/callback/credentials", { headers: { "content-type": "application/json" }, data: Buffer.from(body) });
+      const response = await request.post("/api/auth/callback/credentials", {
+        headers: { "content-type": "application/json" },
+        data: Buffer.from(body),
+      });
       expect(response.status(), body).toBe(400);
       expect((await response.json()).error.code).toBe("malformedJson");
     }
@@ -52,7 +57,14 @@ test.describe("what a client sends wrong to the sign-in and the forms", () => {
   test("a server action sent from another site, a null or an unreadable origin is 403", async ({ request }) => {
     // Next checks the origin before it looks the action up: any id is refused the same way.
     for (const origin of ["https://evil.example", "null", "not a url"]) {
-      const response = await request.post("/iletisim", { headers: { "next-action": "7f00000000000000000000000000000000000000", origin, "content-type": "text/plain;charset=UTF-8" }, data: "[]" });
+      const response = await request.post("/iletisim", {
+        headers: {
+          "next-action": "7f00000000000000000000000000000000000000",
+          origin,
+          "content-type": "text/plain;charset=UTF-8",
+        },
+        data: "[]",
+      });
       expect(response.status(), origin).toBe(403);
     }
   });
@@ -62,7 +74,10 @@ test.describe("server-action bodies Next cannot read", () => {
   // Checked before Next looks the action up, so any id gets the same answer.
   const ACTION = { "next-action": "7f00000000000000000000000000000000000000" };
   const BOUNDARY = "----e2eBoundary";
-  const multipart = (body: string) => ({ headers: { ...ACTION, "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, data: Buffer.from(body) });
+  const multipart = (body: string) => ({
+    headers: { ...ACTION, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    data: Buffer.from(body),
+  });
   const FIELD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="1_title"\r\n\r\nBaşlık\r\n`;
 
   test("a truncated or malformed multipart body is 400, and a sound one still reaches Next", async ({ request }) => {
@@ -77,18 +92,32 @@ test.describe("server-action bodies Next cannot read", () => {
       expect(response.status(), name).toBe(400);
       expect(await response.text(), name).toContain("could not be read");
     }
-    const noBoundary = await request.post("/admin/contents/new", { headers: { ...ACTION, "content-type": "multipart/form-data" }, data: Buffer.from(FIELD) });
+    const noBoundary = await request.post("/admin/contents/new", {
+      headers: { ...ACTION, "content-type": "multipart/form-data" },
+      data: Buffer.from(FIELD),
+    });
     expect(noBoundary.status()).toBe(400);
-    const notJson = await request.post("/iletisim", { headers: { ...ACTION, "content-type": "text/plain;charset=UTF-8" }, data: '["$K1",' });
+    const notJson = await request.post("/iletisim", {
+      headers: { ...ACTION, "content-type": "text/plain;charset=UTF-8" },
+      data: '["$K1",',
+    });
     expect(notJson.status()).toBe(400);
 
     // Well formed, for an action id of the right shape that names no action: Next's own answer, 409, reached.
-    const sound = multipart(`${FIELD}--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--${BOUNDARY}--\r\n`);
-    const unknownAction = await request.post("/iletisim", { ...sound, headers: { ...sound.headers, "next-action": "7f".padEnd(42, "0") } });
+    const sound = multipart(
+      `${FIELD}--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--${BOUNDARY}--\r\n`,
+    );
+    const unknownAction = await request.post("/iletisim", {
+      ...sound,
+      headers: { ...sound.headers, "next-action": "7f".padEnd(42, "0") },
+    });
     expect(unknownAction.status()).toBe(409);
   });
 
-  test("a body over the action limit is 413, whether its length is declared or it streams", async ({ request, baseURL }) => {
+  test("a body over the action limit is 413, whether its length is declared or it streams", async ({
+    request,
+    baseURL,
+  }) => {
     const oversized = `${FIELD}--${BOUNDARY}\r\nContent-Disposition: form-data; name="1_body"\r\n\r\n${"ü".repeat(1_100_000)}\r\n--${BOUNDARY}--\r\n`;
     const declared = await request.post("/admin/contents/new", multipart(oversized));
     expect(declared.status()).toBe(413);
@@ -99,7 +128,10 @@ test.describe("server-action bodies Next cannot read", () => {
     const streamed = await fetch(`${baseURL}/admin/contents/new`, {
       method: "POST",
       headers: { ...ACTION, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-      body: new ReadableStream({ pull: (controller) => (chunks.length ? controller.enqueue(new TextEncoder().encode(chunks.shift())) : controller.close()) }),
+      body: new ReadableStream({
+        pull: (controller) =>
+          chunks.length ? controller.enqueue(new TextEncoder().encode(chunks.shift())) : controller.close(),
+      }),
       duplex: "half",
     } as RequestInit);
     expect(streamed.status).toBe(413);

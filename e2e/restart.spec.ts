@@ -45,7 +45,11 @@ async function databaseWith(category: string): Promise<string> {
   await migrate(database.url);
   const db = createPrismaClient(database.url);
   await seedDatabase(db);
-  const written = await write(systemActor("e2e"), createCategory({ languageCode: "tr", title: category, slug: `restart-${RUN}-${databases.length}` }), { refresh: refreshOutsideNext, db });
+  const written = await write(
+    systemActor("e2e"),
+    createCategory({ languageCode: "tr", title: category, slug: `restart-${RUN}-${databases.length}` }),
+    { refresh: refreshOutsideNext, db },
+  );
   expect(written.ok).toBe(true);
   await db.$disconnect();
   return database.url;
@@ -67,7 +71,9 @@ function serve(databaseUrl: string, siteUrl: string) {
 
 /** Every absolute URL of this site in a text (other sites, such as schema.org or LinkedIn, left out). */
 function siteUrlsIn(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^"'<>\s\\]+/g)].map((match) => match[0]).filter((url) => /site-[ab]\.example|localhost|127\.0\.0\.1/.test(url));
+  return [...text.matchAll(/https?:\/\/[^"'<>\s\\]+/g)]
+    .map((match) => match[0])
+    .filter((url) => /site-[ab]\.example|localhost|127\.0\.0\.1/.test(url));
 }
 
 async function expectOnlyOrigin(request: APIRequestContext, siteUrl: string) {
@@ -76,7 +82,8 @@ async function expectOnlyOrigin(request: APIRequestContext, siteUrl: string) {
     expect(response.status(), pagePath).toBe(200);
     const urls = siteUrlsIn(await response.text());
     expect(urls.length, `${pagePath} names its own URLs`).toBeGreaterThanOrEqual(1);
-    for (const url of urls) expect(url.startsWith(siteUrl), `${pagePath}: ${url} (${response.headers()["x-nextjs-cache"]})`).toBe(true);
+    for (const url of urls)
+      expect(url.startsWith(siteUrl), `${pagePath}: ${url} (${response.headers()["x-nextjs-cache"]})`).toBe(true);
     for (const value of Object.values(response.headers())) expect(value).not.toMatch(/site-[ab]\.example/);
   }
 }
@@ -115,13 +122,17 @@ test("a restart on another database and SITE_URL serves none of the old pages", 
   const serverB = await serve(urlB, SITES.b.siteUrl);
   try {
     await expectOnlyOrigin(request, SITES.b.siteUrl);
-    expect(serverB.output()).toMatch(/The pages cached in \.next-restart were made for another database: they will be rendered afresh/);
+    expect(serverB.output()).toMatch(
+      /The pages cached in \.next-restart were made for another database: they will be rendered afresh/,
+    );
     await page.goto(`${origin}/`);
     await expect(page.getByRole("link", { name: SITES.b.category })).toBeVisible();
     await expect(page.getByRole("link", { name: SITES.a.category })).toHaveCount(0);
     await page.goto(`${origin}${topicPath}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITES.b.siteUrl}${topicPath}`);
-    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const hreflangs = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hreflangs.length).toBeGreaterThanOrEqual(2);
     for (const href of hreflangs) expect(href.startsWith(`${SITES.b.siteUrl}/`)).toBe(true);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -36,7 +36,12 @@ test.describe("routes and languages", () => {
     await page.locator("header summary").click();
     const menu = page.locator("header details ul");
     // A flag alone is a box or two letters where no emoji font exists; the code always tells.
-    await expect(menu.getByRole("link")).toHaveText([/Türkçe\s+TR$/, /English\s+EN$/, /Deutsch\s+DE$/, /Русский\s+RU$/]);
+    await expect(menu.getByRole("link")).toHaveText([
+      /Türkçe\s+TR$/,
+      /English\s+EN$/,
+      /Deutsch\s+DE$/,
+      /Русский\s+RU$/,
+    ]);
     await expect(menu.getByRole("link", { name: "English", exact: true })).toBeVisible();
   });
 
@@ -58,12 +63,17 @@ test.describe("the saved language choice", () => {
   });
 
   test("the switch answers with a path, never the host the server sees", async ({ request }) => {
-    const response = await request.get("/api/language?to=en&from=tr&path=%2Fkurumsal", { maxRedirects: 0, headers: { host: "www.example.com" } });
+    const response = await request.get("/api/language?to=en&from=tr&path=%2Fkurumsal", {
+      maxRedirects: 0,
+      headers: { host: "www.example.com" },
+    });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toBe("/en/kurumsal");
   });
 
-  test("the switch lands on the counterpart topic, stores the choice, and Turkish can be chosen back", async ({ page }) => {
+  test("the switch lands on the counterpart topic, stores the choice, and Turkish can be chosen back", async ({
+    page,
+  }) => {
     const tr = seededTopic("tr");
     const en = seededTopic("en");
     await page.goto(tr.topicPath);

@@ -20,7 +20,11 @@ test.describe.configure({ mode: "serial" });
 
 const RUN = runId();
 const KEY_PREFIX = `scale-out-${RUN}:`;
-const instances = SCALE_OUT_PORTS.map((port, index) => ({ port, origin: `http://127.0.0.1:${port}`, buildDir: `.next-scale-out-${index}` }));
+const instances = SCALE_OUT_PORTS.map((port, index) => ({
+  port,
+  origin: `http://127.0.0.1:${port}`,
+  buildDir: `.next-scale-out-${index}`,
+}));
 const [A, B] = instances as [(typeof instances)[number], (typeof instances)[number]];
 const { category } = seededTopic("tr");
 const TOPIC = { title: `Paylaşılan Önbellek ${RUN}`, body: `İlk metin ${RUN}` };
@@ -60,7 +64,11 @@ test.beforeAll(async ({ browser }) => {
     NEXT_TELEMETRY_DISABLED: "1",
   };
   for (const instance of instances) copyBuild(instance.buildDir);
-  servers.push(...(await Promise.all(instances.map((instance) => startServer(instance.port, { ...env, NEXT_DIST_DIR: instance.buildDir })))));
+  servers.push(
+    ...(await Promise.all(
+      instances.map((instance) => startServer(instance.port, { ...env, NEXT_DIST_DIR: instance.buildDir })),
+    )),
+  );
   admin = await signedInAdmin(browser, A.origin);
 });
 
@@ -87,7 +95,10 @@ test("both instances use the shared cache: a page one rendered is a HIT on the o
   for (const server of servers) expect(server.output()).toContain("Connected to the shared cache (Redis at 127.0.0.1:");
 });
 
-test("a topic written and edited through one instance is what the other serves at its next request", async ({ request, page }) => {
+test("a topic written and edited through one instance is what the other serves at its next request", async ({
+  request,
+  page,
+}) => {
   test.setTimeout(120_000);
   // B has the category page cached before the write.
   await get(request, B.origin, paths.category(category.slug));
@@ -140,7 +151,9 @@ test("maintenance switched through A reaches a visitor on B within 2 s, and so d
   };
   await toggle("Bakım modunu aç", "Açık");
   try {
-    await expect(visitor.getByRole("heading", { level: 1, name: "Sitemizi Yeniliyoruz" })).toBeVisible({ timeout: 2000 });
+    await expect(visitor.getByRole("heading", { level: 1, name: "Sitemizi Yeniliyoruz" })).toBeVisible({
+      timeout: 2000,
+    });
     await followingLiveEvents(visitor);
   } finally {
     await toggle("Bakım modunu kapat", "Kapalı");

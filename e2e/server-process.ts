@@ -17,10 +17,14 @@ export interface TestServer {
 export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<TestServer> {
   await assertPortFree(port);
   let text = "";
-  const child = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], { env: { ...env, PORT: String(port), LISTEN_HOST: E2E_LISTEN_HOST } });
+  const child = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+    env: { ...env, PORT: String(port), LISTEN_HOST: E2E_LISTEN_HOST },
+  });
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
-  await expect.poll(() => text, { timeout: 150_000, message: `the server on ${port} never got ready` }).toMatch(/Ready in|started server/i);
+  await expect
+    .poll(() => text, { timeout: 150_000, message: `the server on ${port} never got ready` })
+    .toMatch(/Ready in|started server/i);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     output: () => text,
@@ -30,7 +34,9 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
     },
     async stop() {
       await stopProcessGroup(child);
-      expect(await isPortTaken(port), `something still listens on port ${port} after the server was stopped`).toBe(false);
+      expect(await isPortTaken(port), `something still listens on port ${port} after the server was stopped`).toBe(
+        false,
+      );
     },
   };
 }

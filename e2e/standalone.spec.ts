@@ -18,7 +18,9 @@ import { E2E_AUTH_SECRET, E2E_LISTEN_HOST, STANDALONE_PORT as PORT } from "./con
 const DIST = ".next-standalone";
 /** The server entry the image runs, and the plain modules beside it that it imports (the Dockerfile copies lib/site/*.mjs). */
 const SERVER_ENTRY = "lib/site/server.mjs";
-const SERVER_ENTRY_FILES = readdirSync("lib/site").filter((file) => file.endsWith(".mjs")).map((file) => path.join("lib/site", file));
+const SERVER_ENTRY_FILES = readdirSync("lib/site")
+  .filter((file) => file.endsWith(".mjs"))
+  .map((file) => path.join("lib/site", file));
 const SERVER_DIR = path.join(DIST, "standalone");
 const origin = `http://127.0.0.1:${PORT}`;
 const log = { text: "" };
@@ -34,7 +36,11 @@ test.beforeAll(async () => {
   test.setTimeout(420_000);
   // Before building: a server left on this port by another run would answer instead of this one.
   await assertPortFree(PORT);
-  const build = logged(spawn("npx", ["next", "build"], { env: { ...process.env, NEXT_OUTPUT: "standalone", NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" } }));
+  const build = logged(
+    spawn("npx", ["next", "build"], {
+      env: { ...process.env, NEXT_OUTPUT: "standalone", NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" },
+    }),
+  );
   const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
   expect(code, `the standalone build failed:\n${log.text.slice(-3000)}`).toBe(0);
   // The Dockerfile's COPY lines: the static files and public/ are not part of the standalone output.
@@ -63,7 +69,9 @@ test.beforeAll(async () => {
       },
     }),
   );
-  await expect.poll(() => log.text, { timeout: 60_000, message: "the standalone server never got ready" }).toMatch(/Ready in/);
+  await expect
+    .poll(() => log.text, { timeout: 60_000, message: "the standalone server never got ready" })
+    .toMatch(/Ready in/);
 });
 
 test.afterAll(async () => {
@@ -75,7 +83,14 @@ test.afterAll(async () => {
 /** Each page, and what shows it is that page in that language. */
 const PAGES: { path: string; lang: string; shows: (page: Page) => Locator }[] = [
   { path: "/", lang: "tr", shows: (page) => page.getByRole("navigation", { name: "Konu menüsü" }) },
-  { path: "/kurumsal", lang: "tr", shows: (page) => page.getByRole("main").getByRole("heading", { level: 1, name: "Fikirlerinizi koruyan güvenilir çözüm ortağınız" }) },
+  {
+    path: "/kurumsal",
+    lang: "tr",
+    shows: (page) =>
+      page
+        .getByRole("main")
+        .getByRole("heading", { level: 1, name: "Fikirlerinizi koruyan güvenilir çözüm ortağınız" }),
+  },
   { path: "/en", lang: "en", shows: (page) => page.getByRole("navigation", { name: "Topic menu" }) },
 ];
 
@@ -106,7 +121,9 @@ test("a Turkish address under /tr is redirected once, to the page itself", async
   expect((await request.get(`${origin}/tr/kurumsal`)).url()).toBe(`${origin}/kurumsal`);
 });
 
-test("the image's server entry refuses what Next cannot read: a malformed path is 400, TRACE 405", async ({ request }) => {
+test("the image's server entry refuses what Next cannot read: a malformed path is 400, TRACE 405", async ({
+  request,
+}) => {
   const api = await request.get(`${origin}/api/%ff`);
   expect(api.status()).toBe(400);
   expect((await api.json()).error.code).toBe("malformedPath");
@@ -115,16 +132,26 @@ test("the image's server entry refuses what Next cannot read: a malformed path i
   expect(await page.text()).toContain("Geçersiz adres");
   expect((await request.fetch(`${origin}/`, { method: "TRACE" })).status()).toBe(405);
   // And the app's own address is known to it: its health names the database up and the listener connected.
-  expect(await (await request.get(`${origin}/api/health`)).json()).toMatchObject({ database: "up", changeListener: "up" });
+  expect(await (await request.get(`${origin}/api/health`)).json()).toMatchObject({
+    database: "up",
+    changeListener: "up",
+  });
 });
 
-test("with no proxy configured, a client's X-Forwarded-For is ignored: its requests count against its own connection", async ({ request }) => {
+test("with no proxy configured, a client's X-Forwarded-For is ignored: its requests count against its own connection", async ({
+  request,
+}) => {
   const spoofed = `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
-  const answer = await request.get(`${origin}/api/languages`, { headers: { "x-forwarded-for": spoofed, "x-site-client-address": spoofed } });
+  const answer = await request.get(`${origin}/api/languages`, {
+    headers: { "x-forwarded-for": spoofed, "x-site-client-address": spoofed },
+  });
   expect(answer.status()).toBe(200);
   const db = createPrismaClient(e2eDatabaseUrl());
   try {
-    const counted = await db.apiRateLimit.findMany({ where: { caller: { in: [spoofed, "127.0.0.1"].map((ip) => `ip:${hashIp(ip, E2E_AUTH_SECRET)}`) } }, select: { caller: true } });
+    const counted = await db.apiRateLimit.findMany({
+      where: { caller: { in: [spoofed, "127.0.0.1"].map((ip) => `ip:${hashIp(ip, E2E_AUTH_SECRET)}`) } },
+      select: { caller: true },
+    });
     expect(counted).toEqual([{ caller: `ip:${hashIp("127.0.0.1", E2E_AUTH_SECRET)}` }]);
   } finally {
     await db.$disconnect();

@@ -4,8 +4,26 @@ import { seedTeam } from "@/lib/database/seed-data";
 
 /** The texts each language's team page must show (messages "Team"). */
 const CASES = [
-  { locale: "tr", path: "/ekibimiz", title: "Ekibimiz", loading: "Ekip bilgileri yükleniyor...", close: "Kapat", education: "Eğitim", expertise: "Uzmanlık Alanları", biography: "Biyografi" },
-  { locale: "en", path: "/en/ekibimiz", title: "Our Team", loading: "Loading the team...", close: "Close", education: "Education", expertise: "Areas of Expertise", biography: "Biography" },
+  {
+    locale: "tr",
+    path: "/ekibimiz",
+    title: "Ekibimiz",
+    loading: "Ekip bilgileri yükleniyor...",
+    close: "Kapat",
+    education: "Eğitim",
+    expertise: "Uzmanlık Alanları",
+    biography: "Biyografi",
+  },
+  {
+    locale: "en",
+    path: "/en/ekibimiz",
+    title: "Our Team",
+    loading: "Loading the team...",
+    close: "Close",
+    education: "Education",
+    expertise: "Areas of Expertise",
+    biography: "Biography",
+  },
 ] as const;
 
 /** Seeded members are all active; the page lists them by order (then by insertion, i.e. id). */
@@ -31,7 +49,9 @@ for (const texts of CASES) {
       // Closed dialogs are hidden, so the only buttons in main are the cards' name buttons.
       await expect(main.getByRole("button")).toHaveText(members.map((member) => member.name));
       for (const member of members) {
-        const card = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: member.name, exact: true }) });
+        const card = main
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { level: 2, name: member.name, exact: true }) });
         await expect(card).toHaveCount(1);
         // The card also holds the closed dialog, whose copy of the title is hidden.
         await expect(card.getByText(member.title, { exact: true }).visible()).toBeVisible();
@@ -42,11 +62,17 @@ for (const texts of CASES) {
       for (const title of otherTitles) await expect(main.getByText(title, { exact: true })).toHaveCount(0);
 
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const people = jsonLd.flatMap((text) => (JSON.parse(text) as { "@graph"?: { "@type": string; name: string }[] })["@graph"] ?? []);
-      expect(people.filter((node) => node["@type"] === "Person").map((node) => node.name)).toEqual(members.map((member) => member.name));
+      const people = jsonLd.flatMap(
+        (text) => (JSON.parse(text) as { "@graph"?: { "@type": string; name: string }[] })["@graph"] ?? [],
+      );
+      expect(people.filter((node) => node["@type"] === "Person").map((node) => node.name)).toEqual(
+        members.map((member) => member.name),
+      );
     });
 
-    test("the document brings the heading at once; only the cards wait behind the loading state", async ({ request }) => {
+    test("the document brings the heading at once; only the cards wait behind the loading state", async ({
+      request,
+    }) => {
       // The seeded team (its members' dialogs in the page) is more than React sends in line: the cards
       // come after the rest of the document, the loading state showing meanwhile.
       const html = await (await request.get(texts.path)).text();
@@ -57,7 +83,9 @@ for (const texts of CASES) {
       expect(html.indexOf(`>${members[0]!.name}<`)).toBeGreaterThan(loading);
     });
 
-    test("a card opens a modal named after the member; Esc closes it and focus returns to the card", async ({ page }) => {
+    test("a card opens a modal named after the member; Esc closes it and focus returns to the card", async ({
+      page,
+    }) => {
       const member = members[0]!;
       await page.goto(texts.path);
       const opener = page.getByRole("main").getByRole("button", { name: member.name, exact: true });
@@ -67,18 +95,28 @@ for (const texts of CASES) {
       await expect(dialog.getByRole("heading", { level: 2, name: member.name, exact: true })).toBeVisible();
       await expect(dialog.getByText(member.title, { exact: true })).toBeVisible();
       await expect(dialog.getByRole("button", { name: texts.close, exact: true })).toBeFocused();
-      if (member.linkedin) await expect(dialog.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", new URL(member.linkedin).toString());
-      if (member.education.length > 0) await expect(dialog.getByRole("heading", { level: 3, name: texts.education })).toBeVisible();
-      if (member.expertise.length > 0) await expect(dialog.getByRole("heading", { level: 3, name: texts.expertise })).toBeVisible();
-      if (member.biography) await expect(dialog.getByRole("heading", { level: 3, name: texts.biography })).toBeVisible();
-      for (const item of [...member.education, ...member.expertise]) await expect(dialog.getByRole("listitem").filter({ hasText: item }).first()).toBeVisible();
+      if (member.linkedin)
+        await expect(dialog.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+          "href",
+          new URL(member.linkedin).toString(),
+        );
+      if (member.education.length > 0)
+        await expect(dialog.getByRole("heading", { level: 3, name: texts.education })).toBeVisible();
+      if (member.expertise.length > 0)
+        await expect(dialog.getByRole("heading", { level: 3, name: texts.expertise })).toBeVisible();
+      if (member.biography)
+        await expect(dialog.getByRole("heading", { level: 3, name: texts.biography })).toBeVisible();
+      for (const item of [...member.education, ...member.expertise])
+        await expect(dialog.getByRole("listitem").filter({ hasText: item }).first()).toBeVisible();
 
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
     });
 
-    test("the keyboard opens a card, the close button closes it, and page scroll is locked only meanwhile and then restored", async ({ page }) => {
+    test("the keyboard opens a card, the close button closes it, and page scroll is locked only meanwhile and then restored", async ({
+      page,
+    }) => {
       const member = members[members.length - 1]!;
       await page.goto(texts.path);
       const overflowBefore = await bodyOverflow(page);
@@ -107,8 +145,14 @@ for (const texts of CASES) {
   });
 }
 
-test("the cards take the loading state's place without moving what is on the screen, on a phone and a desktop", async ({ page }) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }, { width: 1920, height: 1080 }]) {
+test("the cards take the loading state's place without moving what is on the screen, on a phone and a desktop", async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+    { width: 1920, height: 1080 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto(CASES[0].path);
     await expect(page.getByRole("main").getByRole("button").first()).toBeVisible();
@@ -118,7 +162,9 @@ test("the cards take the loading state's place without moving what is on the scr
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const observer = new PerformanceObserver(() => undefined);
       observer.observe({ type: "layout-shift", buffered: true });
-      return observer.takeRecords().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
+      return observer
+        .takeRecords()
+        .reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
     });
     expect(shifted, `${viewport.width}x${viewport.height}`).toBeLessThan(0.02);
   }

@@ -23,4 +23,5 @@ export const cacheTags = {
 } as const;
 
 /** A tag of one topic's address or versions: `cacheTags.topicGroups` expires them all. */
-export const isTopicAddressTag = (tag: string): boolean => tag.startsWith("topic-at:") || tag.startsWith("topic-group:");
+export const isTopicAddressTag = (tag: string): boolean =>
+  tag.startsWith("topic-at:") || tag.startsWith("topic-group:");

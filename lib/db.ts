@@ -21,11 +21,19 @@ export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[
 /** The PostgreSQL schema each client works in (its NOTIFY channel is named after it). */
 const schemas = new WeakMap<PrismaClient, string>();
 
-export function createPrismaClient(databaseUrl: string, poolSettings: PoolSettings = poolSettingsFromEnv()): PrismaClient {
+export function createPrismaClient(
+  databaseUrl: string,
+  poolSettings: PoolSettings = poolSettingsFromEnv(),
+): PrismaClient {
   const target = parseDatabaseUrl(databaseUrl);
   const { max, connectionTimeoutMillis, statementTimeoutMillis } = poolSettings;
   const adapter = new PrismaPg(
-    { connectionString: target.connectionString, max, connectionTimeoutMillis, statement_timeout: statementTimeoutMillis },
+    {
+      connectionString: target.connectionString,
+      max,
+      connectionTimeoutMillis,
+      statement_timeout: statementTimeoutMillis,
+    },
     { schema: target.schema },
   );
   const client = new PrismaClient({ adapter });
@@ -40,7 +48,8 @@ export function schemaOf(client: PrismaClient): string {
 
 function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start` or `npm run dev`, which provide one.");
+  if (!url)
+    throw new Error("DATABASE_URL is not set: start the app with `npm start` or `npm run dev`, which provide one.");
   return url;
 }
 

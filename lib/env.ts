@@ -20,11 +20,17 @@ export type ServerEnv = z.infer<typeof envSchema>;
  * A whole-number setting read where it is used (the API's limits, the database pool): its fallback
  * when unset or empty, else a whole number from `min` to `max`, refused with one line saying `rule`.
  */
-export function wholeNumberSetting(env: Record<string, string | undefined>, name: string, fallback: number, { min, max, rule }: { min: number; max: number; rule: string }): number {
+export function wholeNumberSetting(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  { min, max, rule }: { min: number; max: number; rule: string },
+): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`Invalid configuration: ${name} must be ${rule}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`Invalid configuration: ${name} must be ${rule}`);
   return value;
 }
 

@@ -11,7 +11,8 @@ const MESSAGES: Record<string, (email: string) => string> = {
   notFound: (email) => `No administrator has the e-mail ${email}`,
   alreadyInactive: (email) => `The administrator ${email} is inactive already`,
   alreadyActive: (email) => `The administrator ${email} is active already`,
-  lastActiveAdmin: (email) => `${email} is the last active administrator and cannot be deactivated: create or activate another one first`,
+  lastActiveAdmin: (email) =>
+    `${email} is the last active administrator and cannot be deactivated: create or activate another one first`,
 };
 
 const sessions = (count: number) => `${count} open session${count === 1 ? "" : "s"}`;

@@ -7,7 +7,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { requireDatabaseUrl, runCli } from "./cli";
 import { writeFromCommand } from "@/lib/database/command-write";
 
-const USAGE = "Usage: npm run api-token:create -- --name N | npm run api-token:list | npm run api-token:revoke -- --name N";
+const USAGE =
+  "Usage: npm run api-token:create -- --name N | npm run api-token:list | npm run api-token:revoke -- --name N";
 
 /** The refusals of the write path, as the operator reads them. */
 const MESSAGES: Record<string, (name: string) => string> = {
@@ -19,7 +20,9 @@ const MESSAGES: Record<string, (name: string) => string> = {
 async function create(db: PrismaClient, name: string) {
   const result = await writeFromCommand(db, "api-token:create", createApiTokenOperation({ name }));
   if (!result.ok) throw new Error(MESSAGES[result.error]?.(name) ?? result.error);
-  console.log(`Created API token ${result.value.name}. It is shown this once; send it as "Authorization: Bearer <token>":`);
+  console.log(
+    `Created API token ${result.value.name}. It is shown this once; send it as "Authorization: Bearer <token>":`,
+  );
   console.log(result.value.token);
 }
 
@@ -30,7 +33,13 @@ async function revoke(db: PrismaClient, name: string) {
 }
 
 const when = (date: Date | null) => date?.toISOString() ?? "-";
-const line = (token: ApiTokenSummary) => [token.name, when(token.createdAt), when(token.lastUsedAt), token.revokedAt ? `revoked ${when(token.revokedAt)}` : "active"].join("\t");
+const line = (token: ApiTokenSummary) =>
+  [
+    token.name,
+    when(token.createdAt),
+    when(token.lastUsedAt),
+    token.revokedAt ? `revoked ${when(token.revokedAt)}` : "active",
+  ].join("\t");
 
 async function list(db: PrismaClient) {
   const tokens = await listApiTokens(db);
@@ -43,7 +52,7 @@ async function list(db: PrismaClient) {
 runCli(async () => {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { name: { type: "string" } } });
   const [command] = positionals;
-  if (command !== "list" && (command !== "create" && command !== "revoke" || !values.name)) throw new Error(USAGE);
+  if (command !== "list" && ((command !== "create" && command !== "revoke") || !values.name)) throw new Error(USAGE);
   const db = createPrismaClient(requireDatabaseUrl());
   try {
     if (command === "list") await list(db);

@@ -20,11 +20,18 @@ runCli(async () => {
   if (args.length !== 1 || args[0]!.startsWith("-")) throw new Error(USAGE);
   const file = args[0]!;
   const parsed = parseSiteData(readFileSync(file, "utf8"));
-  if (!parsed.ok) throw new Error(`${file} was not imported:\n${parsed.problems.map((problem) => `  ${problem}`).join("\n")}`);
+  if (!parsed.ok)
+    throw new Error(`${file} was not imported:\n${parsed.problems.map((problem) => `  ${problem}`).join("\n")}`);
   const db = createPrismaClient(requireDatabaseUrl());
   try {
-    const result = await write(systemActor("db:import"), importSiteData(parsed.data, schemaOf(db)), { refresh: refreshOutsideNext, db });
-    if (!result.ok) throw new Error(`${file} was not imported: ${result.fieldErrors[IN_THE_WAY_FIELD] ?? `${result.error} ${JSON.stringify(result.fieldErrors)}`}`);
+    const result = await write(systemActor("db:import"), importSiteData(parsed.data, schemaOf(db)), {
+      refresh: refreshOutsideNext,
+      db,
+    });
+    if (!result.ok)
+      throw new Error(
+        `${file} was not imported: ${result.fieldErrors[IN_THE_WAY_FIELD] ?? `${result.error} ${JSON.stringify(result.fieldErrors)}`}`,
+      );
     console.log(`Imported ${describeCounts(parsed.data)} and the maintenance settings from ${file}.`);
   } finally {
     await db.$disconnect();

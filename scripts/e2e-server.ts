@@ -1,7 +1,16 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_DATABASE_FILE, E2E_INACTIVE_LANGUAGE, E2E_LISTEN_HOST, E2E_OTHER_ADMIN, E2E_SCHEMA, E2E_TRANSLATION } from "@/e2e/constants";
+import {
+  E2E_ADMIN,
+  E2E_AUTH_SECRET,
+  E2E_DATABASE_FILE,
+  E2E_INACTIVE_LANGUAGE,
+  E2E_LISTEN_HOST,
+  E2E_OTHER_ADMIN,
+  E2E_SCHEMA,
+  E2E_TRANSLATION,
+} from "@/e2e/constants";
 import { createAdminUser } from "@/lib/admin-users/mutations";
 import { systemActor } from "@/lib/auth/actor";
 import { refreshOutsideNext } from "@/lib/database/cache-refresh";
@@ -39,8 +48,14 @@ async function prepareDatabase(): Promise<string> {
   await seedDatabase(db);
   // Through the write path, as any command writes.
   const context = { refresh: refreshOutsideNext, db };
-  const inactive = await db.language.findUniqueOrThrow({ where: { code: E2E_INACTIVE_LANGUAGE }, select: { id: true } });
-  const results = [await write(systemActor("e2e"), toggleLanguageActive(inactive.id), context), await write(systemActor("e2e"), saveTranslation(E2E_TRANSLATION), context)];
+  const inactive = await db.language.findUniqueOrThrow({
+    where: { code: E2E_INACTIVE_LANGUAGE },
+    select: { id: true },
+  });
+  const results = [
+    await write(systemActor("e2e"), toggleLanguageActive(inactive.id), context),
+    await write(systemActor("e2e"), saveTranslation(E2E_TRANSLATION), context),
+  ];
   const refused = results.find((result) => !result.ok);
   if (refused && !refused.ok) throw new Error(`The e2e data could not be written: ${refused.error}`);
   // Both administrators made here (serve.ts would only create a first one, from ADMIN_EMAIL).
@@ -66,7 +81,11 @@ async function main() {
     TRUSTED_PROXY_HOPS: "1",
   };
   // serve.ts and the next-server it starts form a group of their own; a stop signal goes to all of it.
-  const server = startProcessGroup(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/serve.ts", "start"], { stdio: "inherit", env });
+  const server = startProcessGroup(
+    process.execPath,
+    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/serve.ts", "start"],
+    { stdio: "inherit", env },
+  );
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

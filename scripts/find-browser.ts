@@ -15,7 +15,12 @@ export function findBrowser(log: (line: string) => void = console.log): string {
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
     log("Installing Chromium from Debian's packages…");
     safely(() => execFileSync("apt-get", ["update"], { stdio: "inherit" }));
-    safely(() => execFileSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }));
+    safely(() =>
+      execFileSync("apt-get", ["install", "-y", "chromium"], {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      }),
+    );
     if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   }
   log("Trying Playwright's own Chromium download…");

@@ -1,7 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { charactersOf, CYRILLIC_RANGE, FONT_WEIGHTS, LATIN_RANGE, TURKISH_AZERBAIJANI_RANGE } from "@/lib/site/font-ranges";
+import {
+  charactersOf,
+  CYRILLIC_RANGE,
+  FONT_WEIGHTS,
+  LATIN_RANGE,
+  TURKISH_AZERBAIJANI_RANGE,
+} from "@/lib/site/font-ranges";
 
 /**
  * Writes the site's font files to lib/site/fonts/ from @fontsource-variable/inter's: each keeps its
@@ -18,7 +24,10 @@ const FILES = [
 
 for (const file of FILES) {
   const source = readFileSync(path.join("node_modules", "@fontsource-variable", "inter", "files", file.source));
-  const subset = await subsetFont(source, charactersOf(file.range), { targetFormat: "woff2", variationAxes: { wght: { ...FONT_WEIGHTS } } });
+  const subset = await subsetFont(source, charactersOf(file.range), {
+    targetFormat: "woff2",
+    variationAxes: { wght: { ...FONT_WEIGHTS } },
+  });
   const target = path.join("lib", "site", "fonts", file.target);
   writeFileSync(target, subset);
   console.log(`${target}: ${subset.length} bytes (was ${source.length})`);

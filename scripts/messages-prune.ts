@@ -9,7 +9,10 @@ import { requireDatabaseUrl, runCli } from "./cli";
 runCli(async () => {
   const db = createPrismaClient(requireDatabaseUrl());
   try {
-    const result = await write(systemActor("messages:prune"), deleteExpiredContactMessages(), { refresh: refreshOutsideNext, db });
+    const result = await write(systemActor("messages:prune"), deleteExpiredContactMessages(), {
+      refresh: refreshOutsideNext,
+      db,
+    });
     if (!result.ok) throw new Error(`Messages could not be pruned: ${result.error}`);
     console.log(`Deleted ${result.value.deleted} message(s) older than 2 years.`);
   } finally {

@@ -27,7 +27,8 @@ function locally(deployed: string, dir: string, port: number, cache: boolean): s
     [/^(\s*)proxy_cache pages;$/m, cache ? "$1proxy_cache pages;" : "$1proxy_cache off;"],
   ];
   return replacements.reduce((config, [pattern, replacement]) => {
-    if (!pattern.test(config)) throw new Error(`${DEPLOYED_CONFIG} no longer has ${pattern}: update scripts/nginx-server.ts`);
+    if (!pattern.test(config))
+      throw new Error(`${DEPLOYED_CONFIG} no longer has ${pattern}: update scripts/nginx-server.ts`);
     return config.replace(pattern, replacement);
   }, deployed);
 }
@@ -50,15 +51,24 @@ ${locally(readFileSync(DEPLOYED_CONFIG, "utf8"), dir, port, cache)}
 }`;
 }
 
-export async function startNginx(port: number, upstreamPorts: readonly number[], { cache = false }: { cache?: boolean } = {}): Promise<NginxServer> {
+export async function startNginx(
+  port: number,
+  upstreamPorts: readonly number[],
+  { cache = false }: { cache?: boolean } = {},
+): Promise<NginxServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ipsite-nginx-"));
   // Started as root, nginx's workers run as an unprivileged user, which must reach its cache and temporary folders here.
   chmodSync(dir, 0o755);
   writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(dir, port, upstreamPorts, cache));
-  const child = startProcessGroup("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = startProcessGroup("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let output = "";
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.once("error", (error) => (output += `nginx could not start (${error.message}): install it, e.g. apt-get install -y nginx`));
+  child.once(
+    "error",
+    (error) => (output += `nginx could not start (${error.message}): install it, e.g. apt-get install -y nginx`),
+  );
   const deadline = Date.now() + 10_000;
   while (!(await isPortTaken(port))) {
     if (child.exitCode !== null || output.includes("could not start") || Date.now() > deadline) {

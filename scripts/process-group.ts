@@ -37,7 +37,9 @@ export async function freePort(): Promise<number> {
 /** Throws, naming the port, when it is taken: a test must never talk to a server left over from another run. */
 export async function assertPortFree(port: number): Promise<void> {
   if (await isPortTaken(port)) {
-    throw new Error(`Port ${port} is already in use (see \`ss -ltnp 'sport = :${port}'\`): stop what listens there before starting a server on it.`);
+    throw new Error(
+      `Port ${port} is already in use (see \`ss -ltnp 'sport = :${port}'\`): stop what listens there before starting a server on it.`,
+    );
   }
 }
 
@@ -76,10 +78,16 @@ async function groupGone(pgid: number, timeoutMs: number): Promise<boolean> {
  * Sends the signal to every process of the child's group and waits until none is left; whatever
  * still runs after `timeoutMs` is killed.
  */
-export async function stopProcessGroup(child: ChildProcess, { signal = "SIGTERM", timeoutMs = 15_000 }: { signal?: NodeJS.Signals; timeoutMs?: number } = {}): Promise<void> {
+export async function stopProcessGroup(
+  child: ChildProcess,
+  { signal = "SIGTERM", timeoutMs = 15_000 }: { signal?: NodeJS.Signals; timeoutMs?: number } = {},
+): Promise<void> {
   const pgid = child.pid;
   if (pgid === undefined) return;
-  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once("exit", () => resolve()));
   signalGroup(pgid, signal);
   if (!(await groupGone(pgid, timeoutMs))) {
     signalGroup(pgid, "SIGKILL");

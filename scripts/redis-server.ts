@@ -13,13 +13,27 @@ export interface RedisServer {
 /** `port` and `dir` let a test stop the server and start it again on the same address and data (a `SAVE` made before). */
 export async function startRedisServer({ port, dir }: { port?: number; dir?: string } = {}): Promise<RedisServer> {
   const chosen = port ?? (await freePort());
-  const args = ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...(dir ? ["--dir", dir] : [])];
+  const args = [
+    "--port",
+    String(chosen),
+    "--bind",
+    "127.0.0.1",
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    ...(dir ? ["--dir", dir] : []),
+  ];
   const child = startProcessGroup("redis-server", args);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    child.once("error", (error) => reject(new Error(`redis-server could not start (${error.message}): install it, e.g. apt-get install -y redis-server`)));
+    child.once("error", (error) =>
+      reject(
+        new Error(`redis-server could not start (${error.message}): install it, e.g. apt-get install -y redis-server`),
+      ),
+    );
     child.once("exit", (code) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`)));
     child.stdout?.on("data", () => {
       if (output.includes("Ready to accept connections")) resolve();

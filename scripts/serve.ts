@@ -49,7 +49,10 @@ async function main(): Promise<void> {
   const listen = ["--port", String(env.PORT), ...(env.LISTEN_HOST ? ["--hostname", env.LISTEN_HOST] : [])];
   // Production runs Next behind the app's own server entry (lib/site/server.mjs); development runs `next dev`.
   const command = mode === "start" ? [SERVER_ENTRY, ...listen] : [NEXT_BIN, mode, ...listen];
-  const server = spawn(process.execPath, command, { stdio: "inherit", env: { ...process.env, ...(mode === "start" ? serverMemoryEnv() : {}) } });
+  const server = spawn(process.execPath, command, {
+    stdio: "inherit",
+    env: { ...process.env, ...(mode === "start" ? serverMemoryEnv() : {}) },
+  });
   const notice = initialAdminNotice(prepared.admin, absoluteUrl(adminPath("tr")));
   if (notice) void printOnceListening(server, env.LISTEN_HOST, env.PORT, notice);
   const stop = () => server.kill("SIGTERM");
@@ -62,7 +65,9 @@ async function main(): Promise<void> {
 
 function authSecretForLocalRun(embedded: boolean, dataDir: string): string {
   if (!embedded && mode === "start") {
-    throw new Error("AUTH_SECRET is required when DATABASE_URL is set (production): e.g. AUTH_SECRET=$(openssl rand -base64 32)");
+    throw new Error(
+      "AUTH_SECRET is required when DATABASE_URL is set (production): e.g. AUTH_SECRET=$(openssl rand -base64 32)",
+    );
   }
   return loadOrCreateAuthSecret(dataDir);
 }
@@ -92,7 +97,9 @@ function accepts(host: string, port: number): Promise<boolean> {
 function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [NEXT_BIN, ...args], { stdio: "inherit", env: process.env });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} failed (exit ${code})`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} failed (exit ${code})`)),
+    );
   });
 }
 

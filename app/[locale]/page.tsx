@@ -12,7 +12,14 @@ import { organizationSchema } from "@/lib/site/structured-data";
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = await requireActiveLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Site" });
-  return pageMetadata({ locale, page: { kind: "home" }, title: `${t("name")} | ${t("tagline")}`, absoluteTitle: true, description: t("description"), keywords: t("keywords").split(", ") });
+  return pageMetadata({
+    locale,
+    page: { kind: "home" },
+    title: `${t("name")} | ${t("tagline")}`,
+    absoluteTitle: true,
+    description: t("description"),
+    keywords: t("keywords").split(", "),
+  });
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
@@ -23,7 +30,10 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
     <>
       <JsonLd data={organizationSchema(t("description"))} />
       <BrowseLayout sidebar={<CategorySidebar categories={categories} />}>
-        <WelcomeView locale={locale} elsewhere={categories.length === 0 ? await languagesWithContent(locale) : undefined} />
+        <WelcomeView
+          locale={locale}
+          elsewhere={categories.length === 0 ? await languagesWithContent(locale) : undefined}
+        />
       </BrowseLayout>
     </>
   );

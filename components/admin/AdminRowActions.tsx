@@ -49,7 +49,12 @@ export async function AdminRowActions({
             question,
             cancel: t("cancel"),
             confirm: t("confirmDelete"),
-            errors: { ...deleteErrors, deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
+            errors: {
+              ...deleteErrors,
+              deleteFailed: t("errors.deleteFailed"),
+              notFound: t("errors.notFound"),
+              unauthorized: t("errors.unauthorized"),
+            },
           }}
         />
       </div>

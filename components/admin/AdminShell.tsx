@@ -7,7 +7,17 @@ import { LogoutButton } from "./LogoutButton";
 import styles from "./AdminShell.module.css";
 
 /** Every signed-in admin page: header (brand, admin language, change my password, logout) and the section tabs (none marked on a page of no section); compact on a phone, where the password link moves to the tabs' menu. */
-export async function AdminShell({ lang, email, section, children }: { lang: AdminLocale; email: string; section: AdminSection | null; children: ReactNode }) {
+export async function AdminShell({
+  lang,
+  email,
+  section,
+  children,
+}: {
+  lang: AdminLocale;
+  email: string;
+  section: AdminSection | null;
+  children: ReactNode;
+}) {
   const t = await getTranslations("Admin");
   const choices = await getAdminLanguageChoices();
   return (
@@ -20,9 +30,15 @@ export async function AdminShell({ lang, email, section, children }: { lang: Adm
           <ul>
             {choices.map(({ code, nativeName }) => (
               <li key={code}>
-                <a href={adminHref(code, "/dashboard")} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
+                <a
+                  href={adminHref(code, "/dashboard")}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={code === lang ? "true" : undefined}
+                >
                   {/* On a phone the code shows and the name is read out with it ("English EN"). */}
-                  <span className={styles.languageName}>{nativeName}</span> <span className={styles.languageCode}>{code.toUpperCase()}</span>
+                  <span className={styles.languageName}>{nativeName}</span>{" "}
+                  <span className={styles.languageCode}>{code.toUpperCase()}</span>
                 </a>
               </li>
             ))}

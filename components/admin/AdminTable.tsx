@@ -10,7 +10,8 @@ import styles from "./AdminTable.module.css";
  */
 export type TableReorder = { action: ReorderAction } | { blocked: ReorderBlock | "noCategory" };
 
-export const canReorder = (reorder: TableReorder | undefined): reorder is { action: ReorderAction } => Boolean(reorder && "action" in reorder);
+export const canReorder = (reorder: TableReorder | undefined): reorder is { action: ReorderAction } =>
+  Boolean(reorder && "action" in reorder);
 
 /**
  * An admin list: its column headings (the last, the row actions, named for screen readers only),

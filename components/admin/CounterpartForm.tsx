@@ -18,14 +18,28 @@ interface Common {
 }
 
 /** Pairs this row with one of `candidates` (rows of one other language). */
-export function LinkCounterpartForm({ candidates, label, choose, submit, ...common }: Common & { candidates: CounterpartOption[]; label: string; choose: string; submit: string }) {
-  const [state, action, pending] = useActionState<CounterpartLinkState, FormData>(linkCounterpartAction, { status: "idle" });
+export function LinkCounterpartForm({
+  candidates,
+  label,
+  choose,
+  submit,
+  ...common
+}: Common & { candidates: CounterpartOption[]; label: string; choose: string; submit: string }) {
+  const [state, action, pending] = useActionState<CounterpartLinkState, FormData>(linkCounterpartAction, {
+    status: "idle",
+  });
   const selectId = useId();
   return (
     <form action={action} className={styles.inline}>
       <Hidden {...common} />
       <label htmlFor={selectId}>{label}</label>
-      <select id={selectId} name="otherId" defaultValue="" aria-invalid={state.status === "error"} aria-describedby={state.error ? `${selectId}-error` : undefined}>
+      <select
+        id={selectId}
+        name="otherId"
+        defaultValue=""
+        aria-invalid={state.status === "error"}
+        aria-describedby={state.error ? `${selectId}-error` : undefined}
+      >
         <option value="">{choose}</option>
         {candidates.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
@@ -42,8 +56,15 @@ export function LinkCounterpartForm({ candidates, label, choose, submit, ...comm
 }
 
 /** Takes `counterpartId` out of this row's versions. */
-export function UnlinkCounterpartForm({ counterpartId, submit, submitLabel, ...common }: Common & { counterpartId: number; submit: string; submitLabel: string }) {
-  const [state, action, pending] = useActionState<CounterpartLinkState, FormData>(unlinkCounterpartAction, { status: "idle" });
+export function UnlinkCounterpartForm({
+  counterpartId,
+  submit,
+  submitLabel,
+  ...common
+}: Common & { counterpartId: number; submit: string; submitLabel: string }) {
+  const [state, action, pending] = useActionState<CounterpartLinkState, FormData>(unlinkCounterpartAction, {
+    status: "idle",
+  });
   const errorId = useId();
   return (
     <form action={action} className={styles.inline}>

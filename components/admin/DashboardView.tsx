@@ -20,7 +20,15 @@ const COUNTS = [
   { label: "unreadMessages", stat: "unreadMessages" },
 ] as const;
 
-export async function DashboardView({ lang, email, stats }: { lang: AdminLocale; email: string; stats: DashboardStats | null }) {
+export async function DashboardView({
+  lang,
+  email,
+  stats,
+}: {
+  lang: AdminLocale;
+  email: string;
+  stats: DashboardStats | null;
+}) {
   const t = await getTranslations("Admin.dashboard");
   return (
     <>
@@ -38,7 +46,8 @@ export async function DashboardView({ lang, email, stats }: { lang: AdminLocale;
         <h2 id="status-title">{t("status")}</h2>
         <ul className={styles.status}>
           <li>
-            {t("database")}: <strong className={stats ? styles.ok : styles.bad}>{stats ? t("databaseUp") : t("databaseDown")}</strong>
+            {t("database")}:{" "}
+            <strong className={stats ? styles.ok : styles.bad}>{stats ? t("databaseUp") : t("databaseDown")}</strong>
           </li>
           <li>
             {t("maintenance")}: <strong>{stats?.maintenanceOn ? t("maintenanceOn") : t("maintenanceOff")}</strong>

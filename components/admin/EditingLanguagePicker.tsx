@@ -3,7 +3,15 @@ import type { Language } from "@/lib/languages/schema";
 import styles from "./EditingLanguagePicker.module.css";
 
 /** Which language's content is being edited: separate from the admin's own language, and always in view. */
-export async function EditingLanguagePicker({ languages, current, listHref }: { languages: Language[]; current: string; listHref: string }) {
+export async function EditingLanguagePicker({
+  languages,
+  current,
+  listHref,
+}: {
+  languages: Language[];
+  current: string;
+  listHref: string;
+}) {
   const t = await getTranslations("Admin.header");
   return (
     <nav aria-label={t("contentLanguage")} className={styles.picker}>

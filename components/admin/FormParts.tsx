@@ -38,7 +38,11 @@ const noSubscription = () => () => {};
  * React (the slug would not follow the title), so the form marks itself `data-ready` for tests.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function FormAlert({ children }: { children: ReactNode }) {
@@ -50,7 +54,10 @@ export function FormAlert({ children }: { children: ReactNode }) {
 }
 
 /** A field's error code → its aria attributes and its message next to it, in the admin's language. */
-export function fieldErrors<Field extends string>(errors: Partial<Record<Field, string>> | undefined, message: (code: string) => string) {
+export function fieldErrors<Field extends string>(
+  errors: Partial<Record<Field, string>> | undefined,
+  message: (code: string) => string,
+) {
   const code = (field: Field) => errors?.[field];
   return {
     code,
@@ -77,7 +84,13 @@ export function SaveButton({ pending, save, saving }: { pending: boolean; save: 
       <button type="submit" className={styles.primaryButton} disabled={pending}>
         {pending ? saving : save}
       </button>
-      <button type="submit" name={SAVE_AND_STAY.name} value={SAVE_AND_STAY.value} className={styles.secondaryButton} disabled={pending}>
+      <button
+        type="submit"
+        name={SAVE_AND_STAY.name}
+        value={SAVE_AND_STAY.value}
+        className={styles.secondaryButton}
+        disabled={pending}
+      >
         {t("saveAndStay")}
       </button>
     </div>

@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { DEFAULT_PAGE_SIZE, isFiltered, listHref, MAX_SEARCH_LENGTH, PAGE_SIZES, type ListQuery } from "@/lib/admin/list-query";
+import {
+  DEFAULT_PAGE_SIZE,
+  isFiltered,
+  listHref,
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZES,
+  type ListQuery,
+} from "@/lib/admin/list-query";
 import styles from "./ListFilter.module.css";
 
 /**
@@ -27,7 +34,9 @@ export async function ListFilter({
   const t = await getTranslations("Admin.lists");
   return (
     <form role="search" method="get" action={action} className={styles.filter}>
-      {Object.entries(keep).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(keep).map(
+        ([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />,
+      )}
       <label>
         <span>{t("search")}</span>
         <input type="search" name="q" defaultValue={query.q} maxLength={MAX_SEARCH_LENGTH} />
@@ -54,7 +63,11 @@ export async function ListFilter({
         </select>
       </label>
       <button type="submit">{t("apply")}</button>
-      {isFiltered(query) && <a href={listHref(action, { q: "", status: "all", page: 1, size: DEFAULT_PAGE_SIZE }, { ...keep, ...chosen })}>{t("clear")}</a>}
+      {isFiltered(query) && (
+        <a href={listHref(action, { q: "", status: "all", page: 1, size: DEFAULT_PAGE_SIZE }, { ...keep, ...chosen })}>
+          {t("clear")}
+        </a>
+      )}
     </form>
   );
 }

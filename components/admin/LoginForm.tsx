@@ -38,13 +38,27 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   return (
     <main className="backdrop-page">
-      <form className={styles.card} method="post" onSubmit={submit} noValidate aria-labelledby="login-title" data-ready={hydrated || undefined}>
+      <form
+        className={styles.card}
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="login-title"
+        data-ready={hydrated || undefined}
+      >
         <h1 id="login-title">{t("title")}</h1>
         <p className={styles.intro}>{t("intro")}</p>
         <label htmlFor="login-email">{t("email")}</label>
         <input id="login-email" name="email" type="email" autoComplete="username" required aria-required="true" />
         <label htmlFor="login-password">{t("password")}</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required aria-required="true" />
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-required="true"
+        />
         <p className={styles.error} role="alert" aria-live="assertive">
           {status.kind === "error" ? status.message : ""}
         </p>

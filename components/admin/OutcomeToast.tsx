@@ -8,9 +8,16 @@ import { Toast } from "./Toast";
  * public site when the site shows it. Each render of the page (each write that comes back to it) is
  * a new outcome, even with the same text as the last one the user closed.
  */
-export async function OutcomeToast({ message, saved }: { message: string; saved?: { entity: PlacedEntity; id: number | undefined } }) {
+export async function OutcomeToast({
+  message,
+  saved,
+}: {
+  message: string;
+  saved?: { entity: PlacedEntity; id: number | undefined };
+}) {
   const t = await getTranslations("Admin.editing");
   const place = message && saved?.id ? await findSitePlace(saved.entity, saved.id) : null;
-  const link = place && "href" in place ? { href: place.href, text: t("viewOnSite"), label: t("viewOnSiteLabel") } : undefined;
+  const link =
+    place && "href" in place ? { href: place.href, text: t("viewOnSite"), label: t("viewOnSiteLabel") } : undefined;
   return <Toast message={message} outcome={randomUUID()} link={link} />;
 }

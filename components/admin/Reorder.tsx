@@ -2,7 +2,20 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { Children, createContext, useContext, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from "react";
+import {
+  Children,
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import type { ReorderState } from "@/lib/admin/forms";
 import styles from "./Reorder.module.css";
 import { forgetOutcome } from "./Toast";
@@ -52,7 +65,15 @@ const moved = (order: number[], id: number, to: number): number[] => {
 const same = (a: number[], b: number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 
 /** The list's reorder state, its announcements and its error; `items` are the rows as loaded, in order. */
-export function Reorder({ items, action, children }: { items: { id: number; label: string }[]; action: ReorderAction; children: ReactNode }) {
+export function Reorder({
+  items,
+  action,
+  children,
+}: {
+  items: { id: number; label: string }[];
+  action: ReorderAction;
+  children: ReactNode;
+}) {
   const t = useTranslations("Admin.lists");
   const router = useRouter();
   const loaded = items.map((item) => item.id);
@@ -73,11 +94,19 @@ export function Reorder({ items, action, children }: { items: { id: number; labe
   const body = useRef<HTMLTableSectionElement>(null);
   const hintId = useId();
   // Until the page runs in the browser, the handles do nothing: tests wait for this mark.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const labels = new Map(items.map((item) => [item.id, item.label]));
   const labelOf = (id: number) => labels.get(id) ?? "";
-  const place = (list: number[], id: number) => ({ label: labelOf(id), position: list.indexOf(id) + 1, count: list.length });
+  const place = (list: number[], id: number) => ({
+    label: labelOf(id),
+    position: list.indexOf(id) + 1,
+    count: list.length,
+  });
 
   const handleOf = (id: number) => body.current?.querySelector<HTMLButtonElement>(`[data-reorder-handle="${id}"]`);
 
@@ -163,7 +192,9 @@ export function Reorder({ items, action, children }: { items: { id: number; labe
       const rows = Array.from(body.current?.rows ?? []);
       const dragged = current.indexOf(id);
       // The row goes after every other row whose middle is above the pointer.
-      const to = rows.filter((row, index) => index !== dragged && row.getBoundingClientRect().top + row.offsetHeight / 2 < move.clientY).length;
+      const to = rows.filter(
+        (row, index) => index !== dragged && row.getBoundingClientRect().top + row.offsetHeight / 2 < move.clientY,
+      ).length;
       if (to === dragged) return;
       current = moved(current, id, to);
       setOrder(current);
@@ -182,7 +213,18 @@ export function Reorder({ items, action, children }: { items: { id: number; labe
     window.addEventListener("pointercancel", end);
   }
 
-  const value: ReorderContextValue = { loaded, order, labelOf, grab, busy, hintId, body, onKeyDown, onPointerDown, onBlur };
+  const value: ReorderContextValue = {
+    loaded,
+    order,
+    labelOf,
+    grab,
+    busy,
+    hintId,
+    body,
+    onKeyDown,
+    onPointerDown,
+    onBlur,
+  };
   return (
     <ReorderContext.Provider value={value}>
       <p id={hintId} className={styles.hint} data-reorder-ready={ready || undefined}>

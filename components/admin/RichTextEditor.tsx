@@ -37,7 +37,12 @@ export function RichTextEditor({
   const excess = limit ? html.length - limit.length : 0;
   const limitId = `${name}-limit`;
   const loaded = useRef<string | null>(null);
-  const attributes: Record<string, string> = { class: styles.content ?? "", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy };
+  const attributes: Record<string, string> = {
+    class: styles.content ?? "",
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-labelledby": labelledBy,
+  };
   const describedByIds = [describedBy, excess > 0 ? limitId : undefined].filter(Boolean).join(" ");
   if (describedByIds) attributes["aria-describedby"] = describedByIds;
   if (excess > 0) attributes["aria-invalid"] = "true";
@@ -51,7 +56,13 @@ export function RichTextEditor({
         horizontalRule: false,
         undoRedo: UNDO_HISTORY,
         // A new link opens in the same tab unless its dialog says otherwise (Tiptap's default is a new one).
-        link: { openOnClick: false, autolink: true, protocols: ["mailto", "tel"], isAllowedUri: (url) => isAllowedLink(url), HTMLAttributes: { target: null, rel: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ["mailto", "tel"],
+          isAllowedUri: (url) => isAllowedLink(url),
+          HTMLAttributes: { target: null, rel: null },
+        },
       }),
       TextStyle,
       Color,
@@ -83,7 +94,17 @@ export function RichTextEditor({
 }
 
 // Drawn rather than emoji, which a machine without an emoji font shows as empty boxes.
-const ICON = { width: 16, height: 16, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true } as const;
+const ICON = {
+  width: 16,
+  height: 16,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+} as const;
 const LINK_ICON = (
   <svg {...ICON}>
     <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
@@ -99,7 +120,8 @@ const IMAGE_ICON = (
 );
 
 type Range = { from: number; to: number };
-type Open = { kind: "link"; range: Range; draft: LinkDraft; existing: boolean } | { kind: "image"; range: Range } | null;
+type Open =
+  { kind: "link"; range: Range; draft: LinkDraft; existing: boolean } | { kind: "image"; range: Range } | null;
 
 function Toolbar({ editor }: { editor: Editor }) {
   const t = useTranslations("Admin.editor");
@@ -108,7 +130,14 @@ function Toolbar({ editor }: { editor: Editor }) {
   const currentColor = paletteColorName(editor.getAttributes("textStyle").color);
   const chain = () => editor.chain().focus();
   const button = (label: string, text: ReactNode, run: () => void, active = false) => (
-    <button type="button" aria-label={label} title={label} aria-pressed={active} onClick={run} onMouseDown={(event) => event.preventDefault()}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      onClick={run}
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {text}
     </button>
   );
@@ -122,18 +151,33 @@ function Toolbar({ editor }: { editor: Editor }) {
     const { from, to } = editor.state.selection;
     const link = editor.getAttributes("link");
     const text = editor.state.doc.textBetween(from, to, " ");
-    setOpen({ kind: "link", range: { from, to }, existing: Boolean(link.href), draft: { href: link.href ?? "https://", text, newTab: link.target === "_blank" } });
+    setOpen({
+      kind: "link",
+      range: { from, to },
+      existing: Boolean(link.href),
+      draft: { href: link.href ?? "https://", text, newTab: link.target === "_blank" },
+    });
   };
   const applyLink = (range: Range, { href, text, newTab }: LinkDraft) => {
     const attrs = { href, target: newTab ? "_blank" : null, rel: newTab ? "noopener noreferrer" : null };
     const selected = editor.state.doc.textBetween(range.from, range.to, " ");
     setOpen(null);
     if (range.from !== range.to && text === selected) chain().setTextSelection(range).setLink(attrs).run();
-    else chain().insertContentAt(range, { type: "text", text, marks: [{ type: "link", attrs }] }).run();
+    else
+      chain()
+        .insertContentAt(range, { type: "text", text, marks: [{ type: "link", attrs }] })
+        .run();
   };
   return (
     <div role="toolbar" aria-label={t("toolbar")} className={styles.toolbar}>
-      {([1, 2, 3] as const).map((level) => button(t("heading", { level }), `H${level}`, () => chain().toggleHeading({ level }).run(), editor.isActive("heading", { level })))}
+      {([1, 2, 3] as const).map((level) =>
+        button(
+          t("heading", { level }),
+          `H${level}`,
+          () => chain().toggleHeading({ level }).run(),
+          editor.isActive("heading", { level }),
+        ),
+      )}
       {button(t("bold"), "B", () => chain().toggleBold().run(), editor.isActive("bold"))}
       {button(t("italic"), "I", () => chain().toggleItalic().run(), editor.isActive("italic"))}
       {button(t("underline"), "U", () => chain().toggleUnderline().run(), editor.isActive("underline"))}
@@ -143,9 +187,16 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button(t("indent"), "→", () => chain().sinkListItem("listItem").run())}
       {button(t("outdent"), "←", () => chain().liftListItem("listItem").run())}
       {button(t("link"), LINK_ICON, openLink, editor.isActive("link"))}
-      {button(t("image"), IMAGE_ICON, () => setOpen({ kind: "image", range: { from: editor.state.selection.from, to: editor.state.selection.to } }))}
+      {button(t("image"), IMAGE_ICON, () =>
+        setOpen({ kind: "image", range: { from: editor.state.selection.from, to: editor.state.selection.to } }),
+      )}
       {(["left", "center", "right", "justify"] as const).map((align) =>
-        button(t(`align.${align}`), { left: "⇤", center: "↔", right: "⇥", justify: "≡" }[align], () => chain().setTextAlign(align).run(), editor.isActive({ textAlign: align })),
+        button(
+          t(`align.${align}`),
+          { left: "⇤", center: "↔", right: "⇥", justify: "≡" }[align],
+          () => chain().setTextAlign(align).run(),
+          editor.isActive({ textAlign: align }),
+        ),
       )}
       <span role="group" aria-label={t("color")} className={styles.palette}>
         {TEXT_COLORS.map(({ name, value }) => (
@@ -162,7 +213,9 @@ function Toolbar({ editor }: { editor: Editor }) {
             <span aria-hidden="true" style={{ background: value }} />
           </button>
         ))}
-        {button(colors("default"), <span aria-hidden="true" className={styles.noColor} />, () => chain().unsetColor().run())}
+        {button(colors("default"), <span aria-hidden="true" className={styles.noColor} />, () =>
+          chain().unsetColor().run(),
+        )}
       </span>
       {button(t("clear"), "⌫", () => chain().unsetAllMarks().clearNodes().run())}
       {button(t("undo"), "↶", () => chain().undo().run())}

@@ -28,7 +28,15 @@ export const TOAST_MS = 8000;
  * it; it holds only the message (tests and assistive tech read it alone). The optional link (view
  * on site) and the close button sit beside it. Rendered by OutcomeToast, which names each outcome.
  */
-export function Toast({ message, outcome, link }: { message: string; outcome: string; link?: { href: string; text: string; label: string } }) {
+export function Toast({
+  message,
+  outcome,
+  link,
+}: {
+  message: string;
+  outcome: string;
+  link?: { href: string; text: string; label: string };
+}) {
   const t = useTranslations("Admin.editing");
   const hydrated = useHydrated();
   // Which outcome was closed: the same text after another write (a new outcome) shows again.

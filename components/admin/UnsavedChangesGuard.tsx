@@ -52,9 +52,18 @@ export function UnsavedChangesGuard() {
       event.returnValue = "";
     };
     const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], [data-leaves-page]") : null;
+      const target =
+        event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], [data-leaves-page]") : null;
       if (!target || form.contains(target)) return;
-      if (target instanceof HTMLAnchorElement && !linkLeavesPage(event, { href: target.href, target: target.target, download: target.hasAttribute("download") }, window.location.href)) return;
+      if (
+        target instanceof HTMLAnchorElement &&
+        !linkLeavesPage(
+          event,
+          { href: target.href, target: target.target, download: target.hasAttribute("download") },
+          window.location.href,
+        )
+      )
+        return;
       if (!dirty()) return;
       event.preventDefault();
       event.stopPropagation();
@@ -82,7 +91,13 @@ export function UnsavedChangesGuard() {
   }, []);
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="unsaved-title" aria-describedby="unsaved-question" onClose={() => (onLeave.current = null)}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="unsaved-title"
+      aria-describedby="unsaved-question"
+      onClose={() => (onLeave.current = null)}
+    >
       <h2 id="unsaved-title">{t("title")}</h2>
       <p id="unsaved-question">{t("question")}</p>
       <div className={styles.buttons}>

@@ -15,7 +15,11 @@ export async function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`}>
-            {item.href && index < items.length - 1 ? <Link href={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.href && index < items.length - 1 ? (
+              <Link href={item.href}>{item.label}</Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -45,16 +45,18 @@ export async function CategorySidebar({
                   <p className={styles.empty}>{t("noTopics")}</p>
                 ) : (
                   <ul className={styles.topics}>
-                    {shownTopics(category, category.slug === currentCategory ? currentTopic : undefined).map((topic) => (
-                      <li key={topic.id}>
-                        <Link
-                          href={paths.topic(category.slug, topic.slug)}
-                          {...currentPage(category.slug === currentCategory && topic.slug === currentTopic?.slug)}
-                        >
-                          {topic.title}
-                        </Link>
-                      </li>
-                    ))}
+                    {shownTopics(category, category.slug === currentCategory ? currentTopic : undefined).map(
+                      (topic) => (
+                        <li key={topic.id}>
+                          <Link
+                            href={paths.topic(category.slug, topic.slug)}
+                            {...currentPage(category.slug === currentCategory && topic.slug === currentTopic?.slug)}
+                          >
+                            {topic.title}
+                          </Link>
+                        </li>
+                      ),
+                    )}
                     {category.moreTopics && (
                       <li>
                         <Link href={paths.category(category.slug)} className={styles.allTopics}>

@@ -51,7 +51,12 @@ export function ContactForm({ action, labelledBy }: { action: ContactAction; lab
     <form ref={formRef} action={formAction} noValidate aria-labelledby={labelledBy} className={styles.form}>
       <div className={styles.fields}>
         {FIELDS.map((field) => (
-          <ContactFormField key={field.name} field={field} defaultValue={values?.[field.name] ?? ""} error={errors[field.name]} />
+          <ContactFormField
+            key={field.name}
+            field={field}
+            defaultValue={values?.[field.name] ?? ""}
+            error={errors[field.name]}
+          />
         ))}
       </div>
       <input type="hidden" name={ORIGIN_FIELDS.languageCode} value={locale} />
@@ -59,7 +64,14 @@ export function ContactForm({ action, labelledBy }: { action: ContactAction; lab
       {/* The honeypot: out of sight, out of the accessibility tree and out of the Tab order. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("form.honeypot")}</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className={styles.actions}>
         {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}

@@ -10,7 +10,10 @@ import { ServicesPageIntro } from "./ServicesPageIntro";
 import styles from "./LegalPage.module.css";
 import { paths } from "@/lib/site/paths";
 
-export const LEGAL_PATHS = { privacy: paths.privacy, terms: paths.terms } as const satisfies Record<LegalDocument, string>;
+export const LEGAL_PATHS = { privacy: paths.privacy, terms: paths.terms } as const satisfies Record<
+  LegalDocument,
+  string
+>;
 
 /** Both documents were last revised together; change this date with the texts. */
 export const LEGAL_LAST_UPDATED = "2026-11-23";

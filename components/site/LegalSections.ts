@@ -7,7 +7,8 @@ export interface LegalSection {
   blocks: LegalBlock[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The outline of a document's "sections" message: for each section (in message order) the keys

@@ -19,7 +19,12 @@ export function LiveClock({ locale }: { locale: string }) {
   const time = new Date(now);
   return (
     <time data-testid="live-clock" dateTime={time.toISOString()}>
-      {new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Europe/Istanbul" }).format(time)}
+      {new Intl.DateTimeFormat(locale, {
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        timeZone: "Europe/Istanbul",
+      }).format(time)}
     </time>
   );
 }

@@ -7,7 +7,8 @@ import { MAINTENANCE_PREVIEW_COOKIE } from "@/lib/maintenance/screen";
 import styles from "./MaintenanceBanner.module.css";
 
 const noSubscription = () => () => {};
-const previewing = () => document.cookie.split("; ").some((cookie) => cookie.startsWith(`${MAINTENANCE_PREVIEW_COOKIE}=`));
+const previewing = () =>
+  document.cookie.split("; ").some((cookie) => cookie.startsWith(`${MAINTENANCE_PREVIEW_COOKIE}=`));
 
 /**
  * For a signed-in administrator browsing the site during maintenance (the proxy sets the cookie

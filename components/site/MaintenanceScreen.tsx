@@ -12,7 +12,10 @@ export async function MaintenanceScreen({ settings }: { settings: MaintenanceSet
   const t = await getTranslations("Maintenance");
   const locale = await getLocale();
   const title = !settings || settings.title === MAINTENANCE_DEFAULTS.title ? t("defaultTitle") : settings.title;
-  const estimate = !settings || settings.estimatedTime === MAINTENANCE_DEFAULTS.estimatedTime ? t("defaultEstimatedTime") : settings.estimatedTime;
+  const estimate =
+    !settings || settings.estimatedTime === MAINTENANCE_DEFAULTS.estimatedTime
+      ? t("defaultEstimatedTime")
+      : settings.estimatedTime;
   const updated = settings && settings.lastUpdated.getTime() > 0 ? settings.lastUpdated : null;
   return (
     <main className="backdrop-page">
@@ -53,7 +56,13 @@ export async function MaintenanceScreen({ settings }: { settings: MaintenanceSet
             <div>
               <dt>{t("lastUpdated")}</dt>
               <dd>
-                <time dateTime={updated.toISOString()}>{new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(updated)}</time>
+                <time dateTime={updated.toISOString()}>
+                  {new Intl.DateTimeFormat(locale, {
+                    dateStyle: "long",
+                    timeStyle: "short",
+                    timeZone: "Europe/Istanbul",
+                  }).format(updated)}
+                </time>
               </dd>
             </div>
           )}

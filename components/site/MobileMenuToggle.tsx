@@ -18,7 +18,13 @@ export function MobileMenuToggle({ controls }: { controls: string }) {
   }, [open, controls]);
 
   return (
-    <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={controls} onClick={() => setOpenedOn(open ? null : pathname)}>
+    <button
+      type="button"
+      className={styles.menuToggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={() => setOpenedOn(open ? null : pathname)}
+    >
       <span aria-hidden="true" className="menu-icon" />
       {open ? t("closeMenu") : t("openMenu")}
     </button>

@@ -25,7 +25,8 @@ export function PageTrail() {
 /** The page before this one: the browser's referrer on a full page load, else the remembered one. */
 export function previousPage(): string {
   const referrer = document.referrer ? new URL(document.referrer) : null;
-  if (referrer?.origin === window.location.origin && referrer.pathname !== window.location.pathname) return `${referrer.pathname}${referrer.search}`;
+  if (referrer?.origin === window.location.origin && referrer.pathname !== window.location.pathname)
+    return `${referrer.pathname}${referrer.search}`;
   try {
     return sessionStorage.getItem(PREVIOUS_PAGE_KEY) ?? "";
   } catch {

@@ -52,7 +52,13 @@ export async function ServicePage({ slug }: { slug: ServicePageSlug }) {
           { name: page("title"), url: localizedUrl(locale, paths.servicePage(slug)) },
         ])}
       />
-      <Breadcrumb items={[{ label: nav("home"), href: paths.home }, { label: nav("services"), href: paths.services }, { label: page("title") }]} />
+      <Breadcrumb
+        items={[
+          { label: nav("home"), href: paths.home },
+          { label: nav("services"), href: paths.services },
+          { label: page("title") },
+        ]}
+      />
       <div className={styles.layout}>
         <article className={styles.main}>
           <ServicesPageIntro title={page("title")}>
@@ -80,7 +86,12 @@ export async function ServicePage({ slug }: { slug: ServicePageSlug }) {
             </ol>
           </section>
 
-          <ServicesContactCta id="service-cta" title={page("ctaTitle")} text={page("ctaText")} action={t("page.ctaAction")} />
+          <ServicesContactCta
+            id="service-cta"
+            title={page("ctaTitle")}
+            text={page("ctaText")}
+            action={t("page.ctaAction")}
+          />
         </article>
 
         <nav className={styles.aside} aria-labelledby="service-others">

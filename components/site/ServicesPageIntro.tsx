@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import styles from "./ServicesPageIntro.module.css";
 
 /** The top of an information page: a small label, the page's one <h1> and its lead paragraph(s). */
-export function ServicesPageIntro({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function ServicesPageIntro({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <header className={styles.intro}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -37,7 +37,11 @@ export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
           <NavLinks />
         </nav>
         <noscript>
-          <style>{"#main-navigation[data-open] { display: block; } button[aria-controls='main-navigation'] { display: none; }"}</style>
+          <style>
+            {
+              "#main-navigation[data-open] { display: block; } button[aria-controls='main-navigation'] { display: none; }"
+            }
+          </style>
         </noscript>
       </div>
     </header>

@@ -16,8 +16,10 @@ export function TeamAvatar({ member, locale, size }: TeamAvatarProps) {
   const className = `${styles.avatar} ${styles[size]}`;
   if (member.image) {
     // next/image would need every photo host listed in next.config; these URLs are typed in the admin.
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img className={className} src={member.image} alt="" width={160} height={160} loading="lazy" decoding="async" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element
+      <img className={className} src={member.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
+    );
   }
   return (
     <span className={`${className} ${styles.initials}`} aria-hidden="true">

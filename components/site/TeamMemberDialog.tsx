@@ -88,7 +88,8 @@ function lockPageScroll(): () => void {
   // Hiding the scrollbar would widen the page; padding of the same width keeps it still.
   const scrollbarWidth = window.innerWidth - documentElement.clientWidth;
   body.style.overflow = "hidden";
-  if (scrollbarWidth > 0) body.style.paddingRight = `calc(${getComputedStyle(body).paddingRight} + ${scrollbarWidth}px)`;
+  if (scrollbarWidth > 0)
+    body.style.paddingRight = `calc(${getComputedStyle(body).paddingRight} + ${scrollbarWidth}px)`;
   return () => {
     body.style.overflow = previous.overflow;
     body.style.paddingRight = previous.paddingRight;

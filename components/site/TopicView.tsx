@@ -21,7 +21,13 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
   return (
     <article id={topicElementId(topic)} className={styles.topic}>
       <ScrollToContent targetId={topicElementId(topic)} />
-      <Breadcrumb items={[{ label: nav("home"), href: paths.home }, { label: category.title, href: paths.category(category.slug) }, { label: topic.title }]} />
+      <Breadcrumb
+        items={[
+          { label: nav("home"), href: paths.home },
+          { label: category.title, href: paths.category(category.slug) },
+          { label: topic.title },
+        ]}
+      />
       {topic.section && <p className={styles.section}>{topic.section}</p>}
       <h1>{topic.title}</h1>
       {body.trim() ? (

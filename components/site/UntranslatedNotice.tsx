@@ -6,7 +6,8 @@ import { UNTRANSLATED_NOTICE } from "@/lib/site/paths";
 import styles from "./ContentViews.module.css";
 
 const noSubscription = () => () => {};
-const askedFor = () => new URLSearchParams(window.location.search).get(UNTRANSLATED_NOTICE.name) === UNTRANSLATED_NOTICE.value;
+const askedFor = () =>
+  new URLSearchParams(window.location.search).get(UNTRANSLATED_NOTICE.name) === UNTRANSLATED_NOTICE.value;
 
 /**
  * After the language switch found no version of the page in this language (it then lands on the

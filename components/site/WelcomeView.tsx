@@ -28,7 +28,11 @@ export async function WelcomeView({ locale, elsewhere }: { locale: string; elsew
           <ul className={styles.otherLanguages} aria-label={t("readIn")}>
             {elsewhere.map((language) => (
               <li key={language.code}>
-                <a href={languageSwitchHref(BASE_PATH, language.code, locale, paths.home)} hrefLang={language.code} lang={language.code}>
+                <a
+                  href={languageSwitchHref(BASE_PATH, language.code, locale, paths.home)}
+                  hrefLang={language.code}
+                  lang={language.code}
+                >
                   {language.nativeName}
                 </a>
               </li>

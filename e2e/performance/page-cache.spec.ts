@@ -28,26 +28,57 @@ const topicSlug = (n: number) => `${slug}-konu-${n}`;
 
 /** A document request of a visitor without cookies. */
 async function view(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${test.info().project.use.baseURL}${path}`, { headers: { accept: "text/html", "accept-encoding": "gzip, br", ...headers } });
-  return { status: response.status, html: await response.text(), pageCache: response.headers.get("x-page-cache"), nextCache: response.headers.get("x-nextjs-cache") };
+  const response = await fetch(`${test.info().project.use.baseURL}${path}`, {
+    headers: { accept: "text/html", "accept-encoding": "gzip, br", ...headers },
+  });
+  return {
+    status: response.status,
+    html: await response.text(),
+    pageCache: response.headers.get("x-page-cache"),
+    nextCache: response.headers.get("x-nextjs-cache"),
+  };
 }
 
 test.beforeAll(async () => {
   // Written straight into the database, then switched on through the write path (which tells the server).
-  const created = await writtenElsewhere(createCategory({ languageCode: "tr", title: `Sayfa önbelleği ${RUN}`, slug, isActive: false }));
+  const created = await writtenElsewhere(
+    createCategory({ languageCode: "tr", title: `Sayfa önbelleği ${RUN}`, slug, isActive: false }),
+  );
   categoryId = Number(created.id);
-  const english = await writtenElsewhere(createCategory({ languageCode: "en", title: `Page cache ${RUN}`, slug: `page-cache-${RUN}` }));
+  const english = await writtenElsewhere(
+    createCategory({ languageCode: "en", title: `Page cache ${RUN}`, slug: `page-cache-${RUN}` }),
+  );
   englishId = Number(english.id);
   const db = createPrismaClient(e2eDatabaseUrl());
   try {
-    const topic = (n: number) => ({ languageCode: "tr", categoryId, title: `Önbellek konusu ${n} ${RUN}`, slug: topicSlug(n), body: `<p>Metin ${n}</p>`, order: n });
+    const topic = (n: number) => ({
+      languageCode: "tr",
+      categoryId,
+      title: `Önbellek konusu ${n} ${RUN}`,
+      slug: topicSlug(n),
+      body: `<p>Metin ${n}</p>`,
+      order: n,
+    });
     await db.topic.createMany({ data: Array.from({ length: TOPICS }, (_, i) => topic(i + 1)) });
-    await db.topic.create({ data: { languageCode: "en", categoryId: englishId, title: `Cache topic ${RUN}`, slug: `cache-topic-${RUN}`, body: "<p>Text</p>" } });
+    await db.topic.create({
+      data: {
+        languageCode: "en",
+        categoryId: englishId,
+        title: `Cache topic ${RUN}`,
+        slug: `cache-topic-${RUN}`,
+        body: "<p>Text</p>",
+      },
+    });
     const last = await db.topic.findFirstOrThrow({ where: { categoryId, slug: topicSlug(TOPICS) } });
     const english = await db.topic.findFirstOrThrow({ where: { categoryId: englishId } });
     await writtenElsewhere(linkCounterparts("topic", last.id, english.id));
     const category = await db.category.findUniqueOrThrow({ where: { id: categoryId } });
-    await writtenElsewhere(updateCategory({ id: categoryId, updatedAt: category.updatedAt }, { title: category.title, slug, isActive: true }));
+    await writtenElsewhere(
+      updateCategory(
+        { id: categoryId, updatedAt: category.updatedAt },
+        { title: category.title, slug, isActive: true },
+      ),
+    );
   } finally {
     await db.$disconnect();
   }
@@ -88,7 +119,11 @@ test("maintenance is never hidden behind a cached page, and the page is back whe
   const path = paths.category(slug);
   await expect.poll(async () => (await view(path)).pageCache).toBe("HIT");
   const db = createPrismaClient(e2eDatabaseUrl());
-  const { id: _id, lastUpdated: _last, ...settings } = await db.maintenanceSettings.findUniqueOrThrow({ where: { id: 1 } }).finally(() => db.$disconnect());
+  const {
+    id: _id,
+    lastUpdated: _last,
+    ...settings
+  } = await db.maintenanceSettings.findUniqueOrThrow({ where: { id: 1 } }).finally(() => db.$disconnect());
   try {
     await writtenElsewhere(saveMaintenanceSettings({ ...settings, isActive: true }));
     await expect.poll(async () => (await view(path)).status).toBe(503);
@@ -99,7 +134,9 @@ test("maintenance is never hidden behind a cached page, and the page is back whe
   await expect.poll(async () => (await view(path)).status).toBe(200);
 });
 
-test("a category larger than the menu: its first topics and 'Tüm konular' in the menu, a topic further down rendered with its hreflang", async ({ page }) => {
+test("a category larger than the menu: its first topics and 'Tüm konular' in the menu, a topic further down rendered with its hreflang", async ({
+  page,
+}) => {
   await page.goto(paths.topic(slug, topicSlug(TOPICS)));
   const menu = page.getByRole("navigation", { name: "Konu menüsü" });
   const links = menu.locator(`a[href^="/${slug}/"]`);
@@ -107,16 +144,25 @@ test("a category larger than the menu: its first topics and 'Tüm konular' in th
   await expect(links).toHaveCount(MENU_TOPICS + 1);
   await expect(links.last()).toHaveAttribute("aria-current", "page");
   await expect(menu.getByRole("link", { name: "Tüm konular" })).toHaveAttribute("href", `/${slug}`);
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/en/page-cache-${RUN}/cache-topic-${RUN}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/en/page-cache-${RUN}/cache-topic-${RUN}$`),
+  );
   // The category page lists every topic.
   await page.goto(paths.category(slug));
   await expect(page.locator(`main article ol a[href^="/${slug}/"]`)).toHaveCount(TOPICS);
 });
 
 test("editing a topic further down leaves the language's other pages cached", async () => {
-  const others = [paths.home, paths.topic(slug, topicSlug(1)), paths.topic(slug, topicSlug(2)), seededTopic("tr").categoryPath];
+  const others = [
+    paths.home,
+    paths.topic(slug, topicSlug(1)),
+    paths.topic(slug, topicSlug(2)),
+    seededTopic("tr").categoryPath,
+  ];
   const edited = paths.topic(slug, topicSlug(TOPICS - 1));
-  for (const path of [...others, edited]) await expect.poll(async () => (await view(path, { cookie: "x=1" })).nextCache).toBe("HIT");
+  for (const path of [...others, edited])
+    await expect.poll(async () => (await view(path, { cookie: "x=1" })).nextCache).toBe("HIT");
   const db = createPrismaClient(e2eDatabaseUrl());
   try {
     const row = await db.topic.findFirstOrThrow({ where: { categoryId, slug: topicSlug(TOPICS - 1) } });

@@ -22,7 +22,13 @@ let server: TestServer;
 test.beforeAll(async () => {
   gate = await openDatabaseGate(e2eDatabaseUrl());
   copyBuild(BUILD);
-  server = await startServer(OUTAGE_PORT, { ...process.env, DATABASE_URL: gate.url, NEXT_DIST_DIR: BUILD, AUTH_SECRET: "page-views-secret-page-views-secret", NEXT_TELEMETRY_DISABLED: "1" });
+  server = await startServer(OUTAGE_PORT, {
+    ...process.env,
+    DATABASE_URL: gate.url,
+    NEXT_DIST_DIR: BUILD,
+    AUTH_SECRET: "page-views-secret-page-views-secret",
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
 });
 
 test.afterAll(async () => {
@@ -33,7 +39,9 @@ test.afterAll(async () => {
 
 /** A document request as a browser sends it. */
 const view = async (path: string) => {
-  const response = await fetch(`${ORIGIN}${path}`, { headers: { "sec-fetch-dest": "document", accept: "text/html", "accept-encoding": "gzip, br" } });
+  const response = await fetch(`${ORIGIN}${path}`, {
+    headers: { "sec-fetch-dest": "document", accept: "text/html", "accept-encoding": "gzip, br" },
+  });
   await response.arrayBuffer();
   return response;
 };
@@ -41,7 +49,16 @@ const view = async (path: string) => {
 test("viewing cached public pages sends the database no statement", async () => {
   const tr = seededTopic("tr");
   const en = seededTopic("en");
-  const pages = [paths.home, "/en", tr.categoryPath, tr.topicPath, en.topicPath, paths.team, paths.contact, "/en/kurumsal"];
+  const pages = [
+    paths.home,
+    "/en",
+    tr.categoryPath,
+    tr.topicPath,
+    en.topicPath,
+    paths.team,
+    paths.contact,
+    "/en/kurumsal",
+  ];
 
   // The instrument works: a first visit renders, and its queries pass the gate.
   const before = gate.statements();

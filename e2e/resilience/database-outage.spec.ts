@@ -21,7 +21,8 @@ const BUILD = ".next-database-outage";
 const RUN = runId();
 const CATEGORY = `Kesinti Kategori ${RUN}`;
 /** What no page or answer may show: the database's, Prisma's or Node's own words. */
-const INTERNALS = /prisma|P10\d\d|PrismaClient|DriverAdapter|ECONNREFUSED|DatabaseNotReachable|SELECT |invocation|at async |node_modules|\.next\/server/i;
+const INTERNALS =
+  /prisma|P10\d\d|PrismaClient|DriverAdapter|ECONNREFUSED|DatabaseNotReachable|SELECT |invocation|at async |node_modules|\.next\/server/i;
 
 let gate: DatabaseGate;
 let server: TestServer;
@@ -58,7 +59,13 @@ const mainText = async (page: Page) => {
 test.beforeAll(async () => {
   gate = await openDatabaseGate(e2eDatabaseUrl());
   copyBuild(BUILD);
-  server = await startServer(OUTAGE_PORT, { ...process.env, DATABASE_URL: gate.url, NEXT_DIST_DIR: BUILD, AUTH_SECRET: "outage-test-secret-outage-test-secret", NEXT_TELEMETRY_DISABLED: "1" });
+  server = await startServer(OUTAGE_PORT, {
+    ...process.env,
+    DATABASE_URL: gate.url,
+    NEXT_DIST_DIR: BUILD,
+    AUTH_SECRET: "outage-test-secret-outage-test-secret",
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
 });
 
 test.afterAll(async () => {
@@ -72,7 +79,10 @@ test.afterAll(async () => {
   await client.end();
 });
 
-test("with the database stopped: cached pages answer, others are 503 with the error screen, saves and sign-ins fail fast; all recover", async ({ browser, request }) => {
+test("with the database stopped: cached pages answer, others are 503 with the error screen, saves and sign-ins fail fast; all recover", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const cachedPaths = [paths.home, "/en", paths.about, paths.team];
   const topics = await unvisitedTopics();
@@ -105,7 +115,11 @@ test("with the database stopped: cached pages answer, others are 503 with the er
     expect(response?.status(), path).toBe(503);
     expect(response?.headers()["retry-after"], path).toBe("30");
     await expect(visitor.getByRole("heading", { level: 1, name: "Bir Hata Oluştu" })).toBeVisible();
-    await expect(visitor.getByText("Üzgünüz, beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin veya daha sonra tekrar deneyin.")).toBeVisible();
+    await expect(
+      visitor.getByText(
+        "Üzgünüz, beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin veya daha sonra tekrar deneyin.",
+      ),
+    ).toBeVisible();
     await expect(visitor.getByRole("button", { name: "Sayfayı Yenile" })).toBeVisible();
     expect(await response!.text(), path).not.toMatch(INTERNALS);
   }
@@ -115,7 +129,9 @@ test("with the database stopped: cached pages answer, others are 503 with the er
   // The save fails within seconds with the spec's message, and the typed title stays.
   const started = Date.now();
   await admin.getByRole("button", { name: "Kaydet", exact: true }).click();
-  await expect(admin.locator("form").getByRole("alert")).toHaveText("Kategori kaydedilirken bir hata oluştu", { timeout: 8_000 });
+  await expect(admin.locator("form").getByRole("alert")).toHaveText("Kategori kaydedilirken bir hata oluştu", {
+    timeout: 8_000,
+  });
   expect(Date.now() - started).toBeLessThan(8_000);
   await expect(admin.getByLabel("Başlık *")).toHaveValue(CATEGORY);
   expect(await admin.content()).not.toMatch(INTERNALS);
@@ -126,8 +142,12 @@ test("with the database stopped: cached pages answer, others are 503 with the er
   await signIn.locator("#login-email").fill(E2E_ADMIN.email);
   await signIn.locator("#login-password").fill(E2E_ADMIN.password);
   await signIn.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(signIn.locator("form").getByRole("alert")).toHaveText("Giriş yapılırken bir hata oluştu", { timeout: 8_000 });
-  expect((await signIn.context().cookies()).map((cookie) => cookie.name).filter((name) => name.includes("session-token"))).toEqual([]);
+  await expect(signIn.locator("form").getByRole("alert")).toHaveText("Giriş yapılırken bir hata oluştu", {
+    timeout: 8_000,
+  });
+  expect(
+    (await signIn.context().cookies()).map((cookie) => cookie.name).filter((name) => name.includes("session-token")),
+  ).toEqual([]);
 
   // Back: no restart, and everything works again.
   await gate.restore();

@@ -16,8 +16,19 @@ import { startNginx, type NginxServer } from "@/scripts/nginx-server";
  */
 test.describe.configure({ mode: "serial" });
 
-const instances = SCALE_OUT_PORTS.map((port, index) => ({ port, origin: `http://127.0.0.1:${port}`, build: `.next-graceful-${index}` }));
-const env = (build: string) => ({ ...process.env, DATABASE_URL: e2eDatabaseUrl(), NEXT_DIST_DIR: build, AUTH_SECRET: E2E_AUTH_SECRET, TRUSTED_PROXY_HOPS: "1", NEXT_TELEMETRY_DISABLED: "1" });
+const instances = SCALE_OUT_PORTS.map((port, index) => ({
+  port,
+  origin: `http://127.0.0.1:${port}`,
+  build: `.next-graceful-${index}`,
+}));
+const env = (build: string) => ({
+  ...process.env,
+  DATABASE_URL: e2eDatabaseUrl(),
+  NEXT_DIST_DIR: build,
+  AUTH_SECRET: E2E_AUTH_SECRET,
+  TRUSTED_PROXY_HOPS: "1",
+  NEXT_TELEMETRY_DISABLED: "1",
+});
 const servers: TestServer[] = [];
 let nginx: NginxServer | undefined;
 
@@ -59,7 +70,9 @@ test("SIGTERM: no new connection, the request in flight finishes, event streams 
   const server = await start(instance!);
 
   // A live-update stream, open (its answer begun) before the stop, until the server closes it.
-  const stream = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${instance!.origin}/api/events`, resolve).on("error", reject));
+  const stream = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get(`${instance!.origin}/api/events`, resolve).on("error", reject),
+  );
   expect(stream.headers["content-type"]).toContain("text/event-stream");
   const streamClosed = new Promise<void>((resolve) => stream.resume().on("close", () => resolve()));
 
@@ -67,9 +80,16 @@ test("SIGTERM: no new connection, the request in flight finishes, event streams 
   const boundary = "----gracefulBoundary";
   const inFlight = http.request(`${instance!.origin}/iletisim`, {
     method: "POST",
-    headers: { "next-action": "7f".padEnd(42, "0"), "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked", expect: "100-continue" },
+    headers: {
+      "next-action": "7f".padEnd(42, "0"),
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "transfer-encoding": "chunked",
+      expect: "100-continue",
+    },
   });
-  const answered = new Promise<number>((resolve, reject) => inFlight.on("response", (response) => (response.resume(), resolve(response.statusCode!))).on("error", reject));
+  const answered = new Promise<number>((resolve, reject) =>
+    inFlight.on("response", (response) => (response.resume(), resolve(response.statusCode!))).on("error", reject),
+  );
   await new Promise<void>((resolve) => inFlight.once("continue", resolve));
   inFlight.write(`--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n`);
 
@@ -91,11 +111,15 @@ test("behind nginx, a load run across the restart of one of two instances loses 
   const [first, second] = instances as [(typeof instances)[number], (typeof instances)[number]];
   let restarted = await start(first);
   await start(second);
-  nginx = await startNginx(NGINX_PORT, instances.map((instance) => instance.port));
+  nginx = await startNginx(
+    NGINX_PORT,
+    instances.map((instance) => instance.port),
+  );
   const { categoryPath, topicPath } = seededTopic("tr");
   const pagePaths = [paths.home, "/en", paths.about, paths.team, paths.contact, categoryPath, topicPath];
   // Each page once on each instance, so the run measures serving, not the first renders.
-  for (const instance of instances) for (const path of pagePaths) expect((await fetch(`${instance.origin}${path}`)).status, path).toBe(200);
+  for (const instance of instances)
+    for (const path of pagePaths) expect((await fetch(`${instance.origin}${path}`)).status, path).toBe(200);
 
   const load = loadRun({ origin: nginx.origin, paths: pagePaths, connections: 16, seconds: 25 });
   expect(await terminate(restarted)).toBe(0);

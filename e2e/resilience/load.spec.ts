@@ -35,7 +35,14 @@ function residentMB(port: number): number {
 
 test.beforeAll(async () => {
   copyBuild(BUILD);
-  server = await startServer(LOAD_PORT, { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NEXT_DIST_DIR: BUILD, AUTH_SECRET: E2E_AUTH_SECRET, TRUSTED_PROXY_HOPS: "1", NEXT_TELEMETRY_DISABLED: "1" });
+  server = await startServer(LOAD_PORT, {
+    ...process.env,
+    DATABASE_URL: e2eDatabaseUrl(),
+    NEXT_DIST_DIR: BUILD,
+    AUTH_SECRET: E2E_AUTH_SECRET,
+    TRUSTED_PROXY_HOPS: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
   token = tokenCommand("create", "--name", TOKEN_NAME).trim().split("\n").at(-1)!;
 });
 
@@ -49,8 +56,14 @@ test("200 connections for 60 s with saves in between: no failed request, no 5xx,
   test.setTimeout(240_000);
   const authorized = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const { category } = seededTopic("tr");
-  const categoryId = ((await (await fetch(`${ORIGIN}/api/content/tr/categories`)).json()) as { id: number; slug: string }[]).find((item) => item.slug === category.slug)!.id;
-  const created = await fetch(`${ORIGIN}/api/content/tr/contents`, { method: "POST", headers: authorized, body: JSON.stringify({ categoryId, title: `Yük ${RUN}`, slug: `yuk-${RUN}`, body: "<p>0</p>" }) });
+  const categoryId = (
+    (await (await fetch(`${ORIGIN}/api/content/tr/categories`)).json()) as { id: number; slug: string }[]
+  ).find((item) => item.slug === category.slug)!.id;
+  const created = await fetch(`${ORIGIN}/api/content/tr/contents`, {
+    method: "POST",
+    headers: authorized,
+    body: JSON.stringify({ categoryId, title: `Yük ${RUN}`, slug: `yuk-${RUN}`, body: "<p>0</p>" }),
+  });
   expect(created.status).toBe(201);
   let topic = (await created.json()) as Record<string, unknown>;
   const topicPath = paths.topic(category.slug, `yuk-${RUN}`);
@@ -63,7 +76,11 @@ test("200 connections for 60 s with saves in between: no failed request, no 5xx,
   const editor = (async () => {
     while (loading) {
       const { id, languageCode: _language, translationKey: _links, ...fields } = topic;
-      const response = await fetch(`${ORIGIN}/api/content/tr/contents/${id}`, { method: "PUT", headers: authorized, body: JSON.stringify({ ...fields, body: `<p>${saves.length + 1}</p>` }) });
+      const response = await fetch(`${ORIGIN}/api/content/tr/contents/${id}`, {
+        method: "PUT",
+        headers: authorized,
+        body: JSON.stringify({ ...fields, body: `<p>${saves.length + 1}</p>` }),
+      });
       saves.push(response.status);
       if (response.ok) topic = (await response.json()) as Record<string, unknown>;
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -73,7 +90,9 @@ test("200 connections for 60 s with saves in between: no failed request, no 5xx,
   loading = false;
   await editor;
   const after = residentMB(LOAD_PORT);
-  console.log(`Load: ${result.requests} requests in 60 s at 200 connections (${Math.round(result.requests / 60)}/s), ${saves.length} saves; RSS ${before} MB before, ${after} MB after.`);
+  console.log(
+    `Load: ${result.requests} requests in 60 s at 200 connections (${Math.round(result.requests / 60)}/s), ${saves.length} saves; RSS ${before} MB before, ${after} MB after.`,
+  );
 
   expect(result.failures).toEqual([]);
   expect(result.statuses).toEqual({ 200: result.requests });
@@ -98,12 +117,18 @@ async function contactPage(browser: Browser, address: string) {
   return { page, form };
 }
 
-test("a burst on the contact form from one address: five are taken, the rest get the rate-limit message, none a server error", async ({ browser }) => {
+test("a burst on the contact form from one address: five are taken, the rest get the rate-limit message, none a server error", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const address = `203.0.${randomInt(256)}.${randomInt(1, 255)}`;
   const pages = await Promise.all(Array.from({ length: 8 }, () => contactPage(browser, address)));
   const serverErrors: string[] = [];
-  for (const { page } of pages) page.on("response", (response) => response.status() >= 500 && serverErrors.push(`${response.status()} ${response.url()}`));
+  for (const { page } of pages)
+    page.on(
+      "response",
+      (response) => response.status() >= 500 && serverErrors.push(`${response.status()} ${response.url()}`),
+    );
   await Promise.all(pages.map(({ form }) => form.getByRole("button", { name: "Mesaj Gönder" }).click()));
   const outcomes = await Promise.all(
     pages.map(async ({ form }) => {
@@ -113,7 +138,9 @@ test("a burst on the contact form from one address: five are taken, the rest get
     }),
   );
   expect(outcomes.filter((text) => text === "Mesajınız alındı. En kısa sürede size dönüş yapacağız.")).toHaveLength(5);
-  expect(outcomes.filter((text) => text === "Çok fazla mesaj gönderdiniz. Lütfen 10 dakika sonra tekrar deneyin.")).toHaveLength(3);
+  expect(
+    outcomes.filter((text) => text === "Çok fazla mesaj gönderdiniz. Lütfen 10 dakika sonra tekrar deneyin."),
+  ).toHaveLength(3);
   expect(serverErrors).toEqual([]);
   await Promise.all(pages.map(({ page }) => page.close()));
 });

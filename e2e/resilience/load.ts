@@ -11,19 +11,35 @@ export interface LoadResult {
   failures: string[];
 }
 
-export async function loadRun({ origin, paths, connections, seconds, headers = {} }: { origin: string; paths: readonly string[]; connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function loadRun({
+  origin,
+  paths,
+  connections,
+  seconds,
+  headers = {},
+}: {
+  origin: string;
+  paths: readonly string[];
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const result: LoadResult = { requests: 0, statuses: {}, failures: [] };
   const deadline = Date.now() + seconds * 1000;
   const get = (url: string) =>
     new Promise<void>((resolve) => {
-      const request = http.get(url, { agent, headers: { "accept-encoding": "gzip, br", ...headers }, timeout: 30_000 }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          result.statuses[response.statusCode!] = (result.statuses[response.statusCode!] ?? 0) + 1;
-          resolve();
-        });
-      });
+      const request = http.get(
+        url,
+        { agent, headers: { "accept-encoding": "gzip, br", ...headers }, timeout: 30_000 },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            result.statuses[response.statusCode!] = (result.statuses[response.statusCode!] ?? 0) + 1;
+            resolve();
+          });
+        },
+      );
       request.on("timeout", () => request.destroy(new Error("timed out")));
       request.on("error", (error) => {
         result.failures.push(`${url}: ${error.message}`);

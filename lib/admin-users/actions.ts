@@ -7,13 +7,24 @@ import { changeOwnPassword, PASSWORD_CHANGE_FIELDS, type PasswordChangeField } f
 
 export type PasswordChangeState =
   | { status: "idle" | "saved" }
-  | { status: "error"; error?: "unauthorized" | "saveFailed"; fieldErrors?: Partial<Record<PasswordChangeField, string>> };
+  | {
+      status: "error";
+      error?: "unauthorized" | "saveFailed";
+      fieldErrors?: Partial<Record<PasswordChangeField, string>>;
+    };
 
 /** The signed-in administrator's own password; passwords are never sent back to the form. */
-export async function changePasswordAction(_previous: PasswordChangeState, formData: FormData): Promise<PasswordChangeState> {
+export async function changePasswordAction(
+  _previous: PasswordChangeState,
+  formData: FormData,
+): Promise<PasswordChangeState> {
   const session = await getAdminSession();
   if (!session) return { status: "error", error: "unauthorized" };
-  const result = await writeAsAdmin(changeOwnPassword(formTexts(formData, PASSWORD_CHANGE_FIELDS), session), "Password change", { kind: "admin", email: session.email });
+  const result = await writeAsAdmin(
+    changeOwnPassword(formTexts(formData, PASSWORD_CHANGE_FIELDS), session),
+    "Password change",
+    { kind: "admin", email: session.email },
+  );
   if (result === "failed") return { status: "error", error: "saveFailed" };
   if (result.ok) return { status: "saved" };
   if (result.error === "invalid") return { status: "error", fieldErrors: result.fieldErrors };

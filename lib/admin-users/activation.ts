@@ -19,10 +19,13 @@ async function lockActiveAdmins(tx: DbTransaction) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ACTIVE_ADMINS_LOCK}::int4, 0)`;
 }
 
-const findAdmin = (tx: DbTransaction, email: string) => tx.adminUser.findUnique({ where: { email }, select: { id: true, deactivatedAt: true } });
+const findAdmin = (tx: DbTransaction, email: string) =>
+  tx.adminUser.findUnique({ where: { email }, select: { id: true, deactivatedAt: true } });
 
 /** Ends every session of the administrator in the same transaction: no browser of theirs stays signed in. */
-export function deactivateAdminUserOperation(input: { email: string }): WriteOperation<typeof adminEmailSchema, { email: string; endedSessions: number }> {
+export function deactivateAdminUserOperation(input: {
+  email: string;
+}): WriteOperation<typeof adminEmailSchema, { email: string; endedSessions: number }> {
   return {
     entity: "adminUser",
     action: "update",
@@ -42,7 +45,9 @@ export function deactivateAdminUserOperation(input: { email: string }): WriteOpe
 }
 
 /** The administrator signs in again with their password, in a new session. */
-export function activateAdminUserOperation(input: { email: string }): WriteOperation<typeof adminEmailSchema, { email: string }> {
+export function activateAdminUserOperation(input: {
+  email: string;
+}): WriteOperation<typeof adminEmailSchema, { email: string }> {
   return {
     entity: "adminUser",
     action: "update",

@@ -20,16 +20,23 @@ export const passwordChangeSchema = z
  * the rule (password-policy.ts). Every other session of theirs ends in the same transaction, so a
  * browser that someone else may hold is signed out; the one changing it stays signed in.
  */
-export function changeOwnPassword(input: unknown, own: { email: string; sessionId: string }): WriteOperation<typeof passwordChangeSchema, { endedSessions: number }> {
+export function changeOwnPassword(
+  input: unknown,
+  own: { email: string; sessionId: string },
+): WriteOperation<typeof passwordChangeSchema, { endedSessions: number }> {
   return {
     entity: "adminUser",
     action: "update",
     schema: passwordChangeSchema,
     input,
     async apply(tx, { current, next }) {
-      const admin = await tx.adminUser.findUnique({ where: { email: own.email }, select: { id: true, passwordHash: true } });
+      const admin = await tx.adminUser.findUnique({
+        where: { email: own.email },
+        select: { id: true, passwordHash: true },
+      });
       if (!admin) return refuse("unauthorized");
-      if (!(await verifyPassword(current, admin.passwordHash))) return refuse("invalid", { current: "currentPasswordWrong" });
+      if (!(await verifyPassword(current, admin.passwordHash)))
+        return refuse("invalid", { current: "currentPasswordWrong" });
       await tx.adminUser.update({ where: { id: admin.id }, data: { passwordHash: await hashPassword(next) } });
       const ended = await tx.adminSession.deleteMany({ where: { adminUserId: admin.id, id: { not: own.sessionId } } });
       return { id: admin.id, value: { endedSessions: ended.count }, languages: [], tags: [] };

@@ -20,5 +20,4 @@ export const adminCredentialsSchema = z.object({
 /** The administrator a command names (admin:deactivate, admin:activate). */
 export const adminEmailSchema = z.object({ email: adminEmail });
 
-
 export const INITIAL_ADMIN_EMAIL = "admin@localhost";

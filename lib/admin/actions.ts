@@ -14,7 +14,11 @@ import type { DeleteState, ReorderState, SaveFormState } from "./forms";
  * The write path for the signed-in administrator; "failed" (logged) when it throws. An action that
  * read the session already passes its administrator, so it is not looked up twice.
  */
-export async function writeAsAdmin<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>, label: string, actor?: Actor): Promise<WriteResult<Value> | "failed"> {
+export async function writeAsAdmin<Schema extends z.ZodType, Value>(
+  operation: WriteOperation<Schema, Value>,
+  label: string,
+  actor?: Actor,
+): Promise<WriteResult<Value> | "failed"> {
   try {
     return await write(actor ?? (await adminActor()), operation, { refresh: refreshFromServerAction });
   } catch (error) {
@@ -62,14 +66,20 @@ export async function runWriteAction<Schema extends z.ZodType, Value, Error exte
 ): Promise<{ status: "error"; error: Error }> {
   const result = await writeAsAdmin(operation, "Write");
   if (result === "failed") return { status: "error", error: failed };
-  if (!result.ok) return { status: "error", error: (result.error === "invalid" ? (Object.values(result.fieldErrors)[0] ?? failed) : result.error) as Error };
+  if (!result.ok)
+    return {
+      status: "error",
+      error: (result.error === "invalid" ? (Object.values(result.fieldErrors)[0] ?? failed) : result.error) as Error,
+    };
   redirect(next(result.value));
 }
 
 const REORDER_ERRORS = ["unauthorized", "conflict", "notFound"] as const;
 
 /** A list's new order: saved, or why not ("conflict": the list changed since it was loaded). */
-export async function runReorderAction<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>): Promise<ReorderState> {
+export async function runReorderAction<Schema extends z.ZodType, Value>(
+  operation: WriteOperation<Schema, Value>,
+): Promise<ReorderState> {
   const result = await writeAsAdmin(operation, "Reorder");
   if (result === "failed") return { status: "error", error: "reorderFailed" };
   if (result.ok) return { status: "saved" };

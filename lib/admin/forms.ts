@@ -11,7 +11,8 @@ export interface SaveFormState<Values> {
 }
 
 /** What a list's reorder (drag and drop, or the keyboard) answers; the list then reloads. */
-export type ReorderState = { status: "saved" } | { status: "error"; error: "unauthorized" | "conflict" | "notFound" | "reorderFailed" };
+export type ReorderState =
+  { status: "saved" } | { status: "error"; error: "unauthorized" | "conflict" | "notFound" | "reorderFailed" };
 
 /** What a delete confirmation's server action answers (the success path redirects). */
 export interface DeleteState {
@@ -34,7 +35,6 @@ export function formTexts<Field extends string>(formData: FormData, fields: read
 
 /** A posted checkbox: on or off. */
 export const formChecked = (formData: FormData, name: string): boolean => formData.get(name) === "on";
-
 
 /**
  * An order field as typed: blank is none, which puts a new record after the last of its list
@@ -69,7 +69,12 @@ export function formEditedVersion(formData: FormData): { id: number; updatedAt: 
 }
 
 /** Back to an admin list after a write, in the form's admin language, showing the language written (if the list has one). */
-export function listPathAfterWrite(formData: FormData, section: RecordSection, outcome: string, languageCode?: string): string {
+export function listPathAfterWrite(
+  formData: FormData,
+  section: RecordSection,
+  outcome: string,
+  languageCode?: string,
+): string {
   const query = new URLSearchParams(languageCode ? { lang: languageCode } : {});
   return `${adminPath(formAdminLang(formData), `/${section}`)}?${query.size ? `${query}&` : ""}${outcome}`;
 }
@@ -81,8 +86,14 @@ export const SAVE_AND_STAY = { name: "then", value: "stay" } as const;
  * Where a save goes: back to the list (as `listPathAfterWrite`), or with "Save and keep editing" to
  * the saved record's own form (a created one's too), loaded again at its new version.
  */
-export function pathAfterSave(formData: FormData, section: RecordSection, savedId: number, languageCode?: string): string {
+export function pathAfterSave(
+  formData: FormData,
+  section: RecordSection,
+  savedId: number,
+  languageCode?: string,
+): string {
   const outcome = `saved=${savedId}`;
-  if (formText(formData, SAVE_AND_STAY.name) !== SAVE_AND_STAY.value) return listPathAfterWrite(formData, section, outcome, languageCode);
+  if (formText(formData, SAVE_AND_STAY.name) !== SAVE_AND_STAY.value)
+    return listPathAfterWrite(formData, section, outcome, languageCode);
   return `${adminPath(formAdminLang(formData), `/${section}/${savedId}`)}?${outcome}`;
 }

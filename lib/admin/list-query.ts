@@ -104,7 +104,13 @@ export async function readListPage<Row>(
 /** A page cut from a list already in memory (the translations, merged from files and rows). */
 export function pageOf<Row>(query: ListQuery, matching: Row[], all: number): ListPage<Row> {
   const window = pageWindow(matching.length, query);
-  return { rows: matching.slice(window.skip, window.skip + window.take), total: matching.length, all, page: window.page, pages: window.pages };
+  return {
+    rows: matching.slice(window.skip, window.skip + window.take),
+    total: matching.length,
+    all,
+    page: window.page,
+    pages: window.pages,
+  };
 }
 
 /** The Aktif filter as a database condition. */
@@ -125,7 +131,8 @@ const MAX_SPELLED_IS = 4;
 export function searchVariants(q: string): string[] {
   const parts = q.split(I_LIKE);
   const count = parts.length - 1;
-  const spell = (dotless: (index: number) => boolean) => parts.reduce((word, part, index) => `${word}${dotless(index - 1) ? "ı" : "i"}${part}`);
+  const spell = (dotless: (index: number) => boolean) =>
+    parts.reduce((word, part, index) => `${word}${dotless(index - 1) ? "ı" : "i"}${part}`);
   if (count === 0) return [q];
   if (count > MAX_SPELLED_IS) return [spell(() => false), spell(() => true)];
   return Array.from({ length: 2 ** count }, (_, mask) => spell((index) => ((mask >> index) & 1) === 1));
@@ -137,10 +144,19 @@ type Contains = { contains: string; mode: "insensitive" };
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** A case-insensitive search (ILIKE) of any of the fields, or no condition for an empty search. */
-export function searchWhere<Field extends string>(q: string, fields: readonly Field[]): { OR?: Partial<Record<Field, Contains>>[] } {
+export function searchWhere<Field extends string>(
+  q: string,
+  fields: readonly Field[],
+): { OR?: Partial<Record<Field, Contains>>[] } {
   if (!q) return {};
   const spellings = searchVariants(q).map(literal);
-  return { OR: spellings.flatMap((spelling) => fields.map((field) => ({ [field]: { contains: spelling, mode: "insensitive" } }) as Partial<Record<Field, Contains>>)) };
+  return {
+    OR: spellings.flatMap((spelling) =>
+      fields.map(
+        (field) => ({ [field]: { contains: spelling, mode: "insensitive" } }) as Partial<Record<Field, Contains>>,
+      ),
+    ),
+  };
 }
 
 /** Folds text as the searches above compare it: Turkish lowercase, and the two i's made one. */

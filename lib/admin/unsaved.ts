@@ -28,7 +28,8 @@ export interface LinkTarget {
  * window, a download), only moves within the page (#fragment), or hands over to another app (mailto:, tel:).
  */
 export function linkLeavesPage(click: LinkClick, link: LinkTarget, current: string): boolean {
-  if (click.defaultPrevented || click.button !== 0 || click.altKey || click.ctrlKey || click.metaKey || click.shiftKey) return false;
+  if (click.defaultPrevented || click.button !== 0 || click.altKey || click.ctrlKey || click.metaKey || click.shiftKey)
+    return false;
   if (link.download || (link.target !== "" && link.target !== "_self")) return false;
   let url: URL;
   try {
@@ -38,5 +39,10 @@ export function linkLeavesPage(click: LinkClick, link: LinkTarget, current: stri
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   const here = new URL(current);
-  return !(url.hash !== "" && url.origin === here.origin && url.pathname === here.pathname && url.search === here.search);
+  return !(
+    url.hash !== "" &&
+    url.origin === here.origin &&
+    url.pathname === here.pathname &&
+    url.search === here.search
+  );
 }

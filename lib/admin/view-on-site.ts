@@ -32,9 +32,14 @@ export async function findSitePlace(entity: PlacedEntity, id: number): Promise<S
   const category = { slug: true, isActive: true } as const;
   const found =
     entity === "category"
-      ? await db.category.findUnique({ where: { id }, select: { languageCode: true, ...category } }).then((row) => row && { languageCode: row.languageCode, category: row })
+      ? await db.category
+          .findUnique({ where: { id }, select: { languageCode: true, ...category } })
+          .then((row) => row && { languageCode: row.languageCode, category: row })
       : await db.topic
-          .findUnique({ where: { id }, select: { languageCode: true, slug: true, isActive: true, category: { select: category } } })
+          .findUnique({
+            where: { id },
+            select: { languageCode: true, slug: true, isActive: true, category: { select: category } },
+          })
           .then((row) => row && { languageCode: row.languageCode, category: row.category, topic: row });
   if (!found) return null;
   const served = activeLanguagesOf(await getLanguages()).some((language) => language.code === found.languageCode);

@@ -3,7 +3,9 @@ import { apiTokenNameSchema } from "./schema";
 import { hashApiToken, newApiToken } from "./secret";
 
 /** Makes a token; the value holds the token itself, which the caller shows once and nobody can read again. */
-export function createApiTokenOperation(input: { name: string }): WriteOperation<typeof apiTokenNameSchema, { name: string; token: string }> {
+export function createApiTokenOperation(input: {
+  name: string;
+}): WriteOperation<typeof apiTokenNameSchema, { name: string; token: string }> {
   return {
     entity: "apiToken",
     action: "create",
@@ -12,14 +14,19 @@ export function createApiTokenOperation(input: { name: string }): WriteOperation
     onUniqueViolation: () => refuse("nameTaken"),
     async apply(tx, { name }) {
       const token = newApiToken();
-      const created = await tx.apiToken.create({ data: { name, tokenHash: hashApiToken(token) }, select: { id: true } });
+      const created = await tx.apiToken.create({
+        data: { name, tokenHash: hashApiToken(token) },
+        select: { id: true },
+      });
       return { id: created.id, value: { name, token }, languages: [], tags: [] };
     },
   };
 }
 
 /** Revokes a token for good (it stays listed, with when it was revoked); a revoked one again is "alreadyRevoked". */
-export function revokeApiTokenOperation(input: { name: string }): WriteOperation<typeof apiTokenNameSchema, { name: string }> {
+export function revokeApiTokenOperation(input: {
+  name: string;
+}): WriteOperation<typeof apiTokenNameSchema, { name: string }> {
   return {
     entity: "apiToken",
     action: "update",

@@ -3,7 +3,10 @@ import type { ApiTokenSummary } from "./schema";
 import { hashApiToken, looksLikeApiToken } from "./secret";
 
 export function listApiTokens(db: PrismaClient): Promise<ApiTokenSummary[]> {
-  return db.apiToken.findMany({ orderBy: { id: "asc" }, select: { name: true, createdAt: true, lastUsedAt: true, revokedAt: true } });
+  return db.apiToken.findMany({
+    orderBy: { id: "asc" },
+    select: { name: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+  });
 }
 
 /**

@@ -18,4 +18,5 @@ export function hashApiToken(token: string): string {
 /** Longer than any token we make: refused before it is hashed or looked up. */
 const MAX_TOKEN_LENGTH = 100;
 
-export const looksLikeApiToken = (value: string): boolean => value.startsWith(API_TOKEN_PREFIX) && value.length <= MAX_TOKEN_LENGTH;
+export const looksLikeApiToken = (value: string): boolean =>
+  value.startsWith(API_TOKEN_PREFIX) && value.length <= MAX_TOKEN_LENGTH;

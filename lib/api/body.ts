@@ -10,7 +10,9 @@ export { idField, versionField } from "./fields";
  * A write's operation with its domain schema made strict (strict.ts): a field the schema does not
  * know is refused ("unknownField") instead of silently dropped, so a typo is not a write that "worked".
  */
-export function refuseUnknownFields<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>): WriteOperation<Schema, Value> {
+export function refuseUnknownFields<Schema extends z.ZodType, Value>(
+  operation: WriteOperation<Schema, Value>,
+): WriteOperation<Schema, Value> {
   if (!(operation.schema instanceof z.ZodObject)) return operation;
   // Same output: a strict object only adds refusals, so the operation's apply reads the same data.
   return { ...operation, schema: strictObject(operation.schema) as unknown as Schema };
@@ -23,7 +25,10 @@ const bodyObject = z.record(z.string(), z.unknown());
  * here) and the rest, which the entity's domain schema checks in the write path. 400 with the
  * envelope's field codes when they do not parse.
  */
-export function splitBody<Shape extends z.ZodRawShape>(body: unknown, envelope: Shape): { envelope: z.output<z.ZodObject<Shape>>; rest: Record<string, unknown> } {
+export function splitBody<Shape extends z.ZodRawShape>(
+  body: unknown,
+  envelope: Shape,
+): { envelope: z.output<z.ZodObject<Shape>>; rest: Record<string, unknown> } {
   const object = bodyObject.safeParse(body);
   if (!object.success || Array.isArray(body)) throw requestErrors.invalid({ "": "the body must be a JSON object" });
   const keys = Object.keys(envelope);
@@ -41,7 +46,8 @@ export function pathFieldErrors(error: z.ZodError): FieldErrors {
   const result: FieldErrors = {};
   for (const issue of error.issues) {
     const paths = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
-    for (const path of paths) result[path.map(String).join(".")] ??= issue.code === "unrecognized_keys" ? UNKNOWN_FIELD : issue.message;
+    for (const path of paths)
+      result[path.map(String).join(".")] ??= issue.code === "unrecognized_keys" ? UNKNOWN_FIELD : issue.message;
   }
   return result;
 }

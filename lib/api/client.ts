@@ -25,9 +25,15 @@ export type ApiResult<Data> =
   /** `error` is the API's error (null for an answer of another shape, such as health's 503); `body` the JSON as sent. */
   | { ok: false; status: number; error: ApiErrorBody["error"] | null; body: unknown };
 
-type Params<Op extends { path: string }> = [PathParameterNames<Op["path"]>] extends [never] ? unknown : { params: Record<PathParameterNames<Op["path"]>, string | number> };
-type Body<Op extends { body?: unknown }> = [Exclude<Op["body"], undefined>] extends [never] ? unknown : { body: z.input<Exclude<Op["body"], undefined> & z.ZodType> };
-type Query<Op extends { query?: unknown }> = [keyof Exclude<Op["query"], undefined>] extends [never] ? unknown : { query?: Partial<Record<keyof Exclude<Op["query"], undefined>, string>> };
+type Params<Op extends { path: string }> = [PathParameterNames<Op["path"]>] extends [never]
+  ? unknown
+  : { params: Record<PathParameterNames<Op["path"]>, string | number> };
+type Body<Op extends { body?: unknown }> = [Exclude<Op["body"], undefined>] extends [never]
+  ? unknown
+  : { body: z.input<Exclude<Op["body"], undefined> & z.ZodType> };
+type Query<Op extends { query?: unknown }> = [keyof Exclude<Op["query"], undefined>] extends [never]
+  ? unknown
+  : { query?: Partial<Record<keyof Exclude<Op["query"], undefined>, string>> };
 
 export type OperationInput<Op extends Operations[OperationId]> = Params<Op> & Body<Op> & Query<Op>;
 export type OperationData<Op extends Operations[OperationId]> = z.output<Op["success"]["schema"]>;
@@ -38,7 +44,11 @@ export type ApiClient = {
     : (input: OperationInput<Operations[Id]>) => Promise<ApiResult<OperationData<Operations[Id]>>>;
 };
 
-type AnyInput = { params?: Record<string, string | number>; body?: unknown; query?: Record<string, string | undefined> };
+type AnyInput = {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+};
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = options.fetch ?? ((request: Request) => fetch(request));
@@ -51,22 +61,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.ok) return { ok: true, status: response.status, data: body };
     return { ok: false, status: response.status, error: errorOf(body), body };
   };
-  return Object.fromEntries(Object.keys(operations).map((id) => [id, (input?: AnyInput) => call(id as OperationId, input)])) as ApiClient;
+  return Object.fromEntries(
+    Object.keys(operations).map((id) => [id, (input?: AnyInput) => call(id as OperationId, input)]),
+  ) as ApiClient;
 }
 
-function buildRequest(base: string, operation: { method: string; path: string }, input: AnyInput, options: ApiClientOptions): Request {
+function buildRequest(
+  base: string,
+  operation: { method: string; path: string },
+  input: AnyInput,
+  options: ApiClientOptions,
+): Request {
   let path = operation.path;
   for (const name of pathParameterNames(operation.path)) {
     const value = input.params?.[name];
-    if (value === undefined) throw new Error(`${operation.method} ${operation.path}: the path parameter ${name} is missing`);
+    if (value === undefined)
+      throw new Error(`${operation.method} ${operation.path}: the path parameter ${name} is missing`);
     path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
   }
-  const query = new URLSearchParams(Object.entries(input.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const query = new URLSearchParams(
+    Object.entries(input.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (input.body !== undefined) headers.set("content-type", "application/json");
   const url = `${base}${path}${query.size ? `?${query}` : ""}`;
-  return new Request(url, { method: operation.method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
+  return new Request(url, {
+    method: operation.method,
+    headers,
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+  });
 }
 
 function errorOf(body: unknown): ApiErrorBody["error"] | null {

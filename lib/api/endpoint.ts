@@ -27,18 +27,26 @@ async function admit(context: ApiContext, request: Request) {
 }
 
 /** Every answer to a counted request says what is left of the limit, a refusal too. */
-async function withHeaders(headers: Record<string, string>, answer: () => Promise<Response> | Response): Promise<Response> {
+async function withHeaders(
+  headers: Record<string, string>,
+  answer: () => Promise<Response> | Response,
+): Promise<Response> {
   try {
     const response = await answer();
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   } catch (error) {
-    throw error instanceof ApiError ? new ApiError(error.status, error.code, error.message, error.fields, { ...headers, ...error.headers }) : error;
+    throw error instanceof ApiError
+      ? new ApiError(error.status, error.code, error.message, error.fields, { ...headers, ...error.headers })
+      : error;
   }
 }
 
 /** A read: anonymous callers see active items only, so the handler is told who asks. */
-export function readEndpoint<Params>(context: ApiContext, read: (input: { request: Request; params: Params; actor: Actor | null }) => Promise<Response>) {
+export function readEndpoint<Params>(
+  context: ApiContext,
+  read: (input: { request: Request; params: Params; actor: Actor | null }) => Promise<Response>,
+) {
   return apiHandler<Params>(async (request, params) => {
     const { caller, limitHeaders } = await admit(context, request);
     return withHeaders(limitHeaders, () => read({ request, params, actor: caller.actor }));
@@ -52,7 +60,11 @@ export interface WriteEndpoint<Params, Schema extends z.ZodType, Value> {
    * The entity's operation for this request; may throw an ApiError (an id in the path that names
    * nothing) and may read first (whether the path's language exists); a DELETE's query names its row where it has no id.
    */
-  operation(input: { body: unknown; params: Params; request: Request }): WriteOperation<Schema, Value> | Promise<WriteOperation<Schema, Value>>;
+  operation(input: {
+    body: unknown;
+    params: Params;
+    request: Request;
+  }): WriteOperation<Schema, Value> | Promise<WriteOperation<Schema, Value>>;
   /** The answer to a committed write. */
   respond(result: Extract<WriteResult<Value>, { ok: true }>): Promise<Response> | Response;
 }
@@ -62,7 +74,10 @@ export interface WriteEndpoint<Params, Schema extends z.ZodType, Value> {
  * 400), then the entity's operation through the one write path with its schema made strict, and
  * each refusal as its status. An endpoint only names its operation and its answer.
  */
-export function writeEndpoint<Params, Schema extends z.ZodType, Value>(context: ApiContext, endpoint: WriteEndpoint<Params, Schema, Value>) {
+export function writeEndpoint<Params, Schema extends z.ZodType, Value>(
+  context: ApiContext,
+  endpoint: WriteEndpoint<Params, Schema, Value>,
+) {
   return apiHandler<Params>(async (request, params) => {
     const { caller, limitHeaders } = await admit(context, request);
     return withHeaders(limitHeaders, async () => {

@@ -23,20 +23,30 @@ export class ApiError extends Error {
   }
 
   toResponse(): Response {
-    const body: ApiErrorBody = { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    const body: ApiErrorBody = {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
     return Response.json(body, { status: this.status, headers: { ...this.headers, "Cache-Control": "no-store" } });
   }
 }
 
 /** The refusals of the request itself, before any domain rule is asked. */
 export const requestErrors = {
-  unauthenticated: () => new ApiError(401, "unauthorized", "Sign in as an administrator or send an API token (Authorization: Bearer …)."),
+  unauthenticated: () =>
+    new ApiError(401, "unauthorized", "Sign in as an administrator or send an API token (Authorization: Bearer …)."),
   badToken: () => new ApiError(401, "unauthorized", "The API token is unknown or revoked."),
-  foreignOrigin: () => new ApiError(403, "forbidden", "A write with the session cookie must come from the site's own origin; programs send an API token instead."),
+  foreignOrigin: () =>
+    new ApiError(
+      403,
+      "forbidden",
+      "A write with the session cookie must come from the site's own origin; programs send an API token instead.",
+    ),
   notFound: (what = "record") => new ApiError(404, "notFound", `No such ${what}.`),
-  unsupportedMediaType: () => new ApiError(415, "unsupportedMediaType", "Send the body as JSON (Content-Type: application/json)."),
+  unsupportedMediaType: () =>
+    new ApiError(415, "unsupportedMediaType", "Send the body as JSON (Content-Type: application/json)."),
   tooLarge: (limit: number) => new ApiError(413, "tooLarge", `The body is larger than ${limit} bytes.`),
-  rateLimited: (headers: Record<string, string>) => new ApiError(429, "rateLimited", REFUSAL_MESSAGES.rateLimited!, undefined, headers),
+  rateLimited: (headers: Record<string, string>) =>
+    new ApiError(429, "rateLimited", REFUSAL_MESSAGES.rateLimited!, undefined, headers),
   malformedJson: () => new ApiError(400, "malformedJson", "The body is not well-formed JSON."),
   /** The write path's own "conflict", where an endpoint sees it before asking (a version that names no saved record). */
   stale: () => new ApiError(409, "conflict", REFUSAL_MESSAGES.conflict!),
@@ -56,19 +66,29 @@ const REFUSAL_MESSAGES: Record<string, string> = {
   rateLimited: "Too many requests: wait a while and retry.",
   defaultLanguage: "The default language cannot be deleted: make another language the default first.",
   defaultMustBeActive: "The default language cannot be made inactive.",
-  counterpartsLinked: "These rows have versions in other languages: replacing the content would unlink them. Send their ids to keep them, or DELETE each one first.",
+  counterpartsLinked:
+    "These rows have versions in other languages: replacing the content would unlink them. Send their ids to keep them, or DELETE each one first.",
 };
 
 /** How a write the write path refused is answered (the status the issue names for each reason). */
 export function writeRefusal(error: WriteError, fieldErrors: FieldErrors, actor: Actor | null): ApiError {
-  if (error === "unauthorized") return actor ? new ApiError(403, "forbidden", "These credentials may not make this change.") : requestErrors.unauthenticated();
+  if (error === "unauthorized")
+    return actor
+      ? new ApiError(403, "forbidden", "These credentials may not make this change.")
+      : requestErrors.unauthenticated();
   if (error === "notFound") return requestErrors.notFound();
   if (error === "rateLimited") return requestErrors.rateLimited({});
   if (error === "invalid") {
     const codes = Object.values(fieldErrors);
-    if (codes.length > 0 && codes.every(isTakenCode)) return new ApiError(409, codes[0]!, "A value must be unique and another record holds it.", fieldErrors);
+    if (codes.length > 0 && codes.every(isTakenCode))
+      return new ApiError(409, codes[0]!, "A value must be unique and another record holds it.", fieldErrors);
     return requestErrors.invalid(fieldErrors);
   }
   // "conflict", or an entity's own rule refusing the record's current state (deleting the default language).
-  return new ApiError(409, error, REFUSAL_MESSAGES[error] ?? `The change was refused: ${error}.`, Object.keys(fieldErrors).length ? fieldErrors : undefined);
+  return new ApiError(
+    409,
+    error,
+    REFUSAL_MESSAGES[error] ?? `The change was refused: ${error}.`,
+    Object.keys(fieldErrors).length ? fieldErrors : undefined,
+  );
 }

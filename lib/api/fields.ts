@@ -4,7 +4,9 @@ import { z } from "zod";
 // document and the API client share them with the handlers.
 
 /** The version an update was based on: the `updatedAt` the client read, as JSON carries it. */
-export const versionField = z.iso.datetime({ offset: true, error: "updatedAtInvalid" }).transform((text) => new Date(text));
+export const versionField = z.iso
+  .datetime({ offset: true, error: "updatedAtInvalid" })
+  .transform((text) => new Date(text));
 
 /** A row id in a body (an out-of-range one names no row: the write path answers 404). */
 export const idField = z.int("idInvalid");

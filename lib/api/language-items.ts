@@ -29,7 +29,11 @@ export interface LanguageItemKind<Answer extends ItemAnswer> {
   /** Whether its rows are linked to their versions in other languages (answers carry translationKey). */
   linked: boolean;
   /** A language's rows, as an anonymous caller (active only) or a credentialed one (all) may see them. */
-  list(db: PrismaClient, languageCode: string, input: { includeInactive: boolean; request: Request }): Promise<Answer[]>;
+  list(
+    db: PrismaClient,
+    languageCode: string,
+    input: { includeInactive: boolean; request: Request },
+  ): Promise<Answer[]>;
   find(db: PrismaClient, id: number): Promise<Answer | null>;
   create(input: unknown): WriteOperation<z.ZodType, { id: number }>;
   update(version: { id: number; updatedAt: Date }, input: unknown): WriteOperation<z.ZodType, { id: number }>;
@@ -49,7 +53,8 @@ const LINKED_ENVELOPE = { ...ENVELOPE, ...echoedLinkField };
 
 function refuseChangedEcho(envelope: { id?: number; translationKey?: string | null }, row: ItemAnswer) {
   if (envelope.id !== undefined && envelope.id !== row.id) throw requestErrors.invalid({ id: "idMismatch" });
-  if (envelope.translationKey !== undefined && envelope.translationKey !== (row.translationKey ?? null)) throw requestErrors.invalid({ translationKey: "readOnly" });
+  if (envelope.translationKey !== undefined && envelope.translationKey !== (row.translationKey ?? null))
+    throw requestErrors.invalid({ translationKey: "readOnly" });
 }
 
 /**
@@ -73,11 +78,14 @@ export function languageItemEndpoints<Answer extends ItemAnswer>(kind: LanguageI
   }
 
   const collection = (context: ApiContext) => ({
-    GET: readEndpoint<LanguageParams>(context, async ({ request, params, actor }: { request: Request; params: LanguageParams; actor: Actor | null }) => {
-      const includeInactive = actor !== null;
-      const languageCode = await pathLanguage(context.db, params.lang, { includeInactive });
-      return json(await kind.list(context.db, languageCode, { includeInactive, request }));
-    }),
+    GET: readEndpoint<LanguageParams>(
+      context,
+      async ({ request, params, actor }: { request: Request; params: LanguageParams; actor: Actor | null }) => {
+        const includeInactive = actor !== null;
+        const languageCode = await pathLanguage(context.db, params.lang, { includeInactive });
+        return json(await kind.list(context.db, languageCode, { includeInactive, request }));
+      },
+    ),
 
     POST: writeEndpoint(context, {
       body: true,

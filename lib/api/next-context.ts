@@ -4,4 +4,8 @@ import type { ApiContext } from "./endpoint";
 import { rateLimitsFromEnv } from "./rate-limit";
 
 /** The context of the app's route handlers: the shared client, revalidateTag (the call Next allows there), the configured limits. */
-export const routeHandlerContext: ApiContext = { db, refresh: refreshFromRouteHandler, rateLimits: rateLimitsFromEnv() };
+export const routeHandlerContext: ApiContext = {
+  db,
+  refresh: refreshFromRouteHandler,
+  rateLimits: rateLimitsFromEnv(),
+};

@@ -6,8 +6,14 @@ import { requestErrors } from "./errors";
  * The language a path names (`{lang}`): a language row, else 404. The public sees active languages
  * only (an inactive one is not published), so for an anonymous caller an inactive one is 404 too.
  */
-export async function pathLanguage(db: PrismaClient, segment: string, { includeInactive }: { includeInactive: boolean }): Promise<string> {
-  const language = LANGUAGE_CODE_PATTERN.test(segment) ? await db.language.findUnique({ where: { code: segment }, select: { code: true, isActive: true } }) : null;
+export async function pathLanguage(
+  db: PrismaClient,
+  segment: string,
+  { includeInactive }: { includeInactive: boolean },
+): Promise<string> {
+  const language = LANGUAGE_CODE_PATTERN.test(segment)
+    ? await db.language.findUnique({ where: { code: segment }, select: { code: true, isActive: true } })
+    : null;
   if (!language || (!includeInactive && !language.isActive)) throw requestErrors.notFound("language");
   return language.code;
 }

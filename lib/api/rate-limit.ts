@@ -21,10 +21,19 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { anonymous: 120, authenticated: 
 
 /** API_RATE_LIMIT_ANONYMOUS and API_RATE_LIMIT_AUTHENTICATED: requests per minute (README, "Configuration"). */
 export function rateLimitsFromEnv(env: Record<string, string | undefined> = process.env): RateLimits {
-  const perMinute = { min: 0, max: Number.MAX_SAFE_INTEGER, rule: "a whole number of requests per minute (0: no limit)" };
+  const perMinute = {
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+    rule: "a whole number of requests per minute (0: no limit)",
+  };
   return {
     anonymous: wholeNumberSetting(env, "API_RATE_LIMIT_ANONYMOUS", DEFAULT_RATE_LIMITS.anonymous, perMinute),
-    authenticated: wholeNumberSetting(env, "API_RATE_LIMIT_AUTHENTICATED", DEFAULT_RATE_LIMITS.authenticated, perMinute),
+    authenticated: wholeNumberSetting(
+      env,
+      "API_RATE_LIMIT_AUTHENTICATED",
+      DEFAULT_RATE_LIMITS.authenticated,
+      perMinute,
+    ),
     windowMs: DEFAULT_RATE_LIMITS.windowMs,
   };
 }
@@ -47,7 +56,13 @@ export interface RateLimitState {
  * concurrent requests (from any instance) each get their own count. A counter is operational state,
  * not content: it keeps no change record and expires no cache, like the sign-in throttle's.
  */
-export async function countRequest(db: PrismaClient, key: string, limit: number, windowMs: number, now = new Date()): Promise<RateLimitState> {
+export async function countRequest(
+  db: PrismaClient,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<RateLimitState> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const table = counterTable(db);
   const [row] = await db.$queryRaw<{ count: number }[]>`
@@ -58,7 +73,12 @@ export async function countRequest(db: PrismaClient, key: string, limit: number,
     RETURNING "count"`;
   await forgetOldWindows(db, now, windowMs);
   const count = row!.count;
-  return { limit, remaining: Math.max(0, limit - count), resetAt: new Date(windowStart.getTime() + windowMs), exceeded: count > limit };
+  return {
+    limit,
+    remaining: Math.max(0, limit - count),
+    resetAt: new Date(windowStart.getTime() + windowMs),
+    exceeded: count > limit,
+  };
 }
 
 let lastSweep = 0;
@@ -76,14 +96,24 @@ const counterTable = (db: PrismaClient) => Prisma.raw(`"${schemaOf(db)}"."ApiRat
 /** The RateLimit headers of an answer (IETF draft "RateLimit header fields for HTTP"), and Retry-After on a refusal. */
 export function rateLimitHeaders(state: RateLimitState, now = new Date()): Record<string, string> {
   const reset = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
-  return { "RateLimit-Limit": String(state.limit), "RateLimit-Remaining": String(state.remaining), "RateLimit-Reset": String(reset) };
+  return {
+    "RateLimit-Limit": String(state.limit),
+    "RateLimit-Remaining": String(state.remaining),
+    "RateLimit-Reset": String(reset),
+  };
 }
 
 /**
  * Charges the request to its caller; over the limit it is refused with 429 and Retry-After, and
  * nothing else of it runs. Returns the headers every answer carries (none when no limit applies).
  */
-export async function enforceRateLimit(db: PrismaClient, limits: RateLimits | null, caller: Caller, request: Request, now = new Date()): Promise<Record<string, string>> {
+export async function enforceRateLimit(
+  db: PrismaClient,
+  limits: RateLimits | null,
+  caller: Caller,
+  request: Request,
+  now = new Date(),
+): Promise<Record<string, string>> {
   const limit = limits && (caller.actor ? limits.authenticated : limits.anonymous);
   if (!limits || !limit) return {};
   const state = await countRequest(db, rateLimitKey(caller, request), limit, limits.windowMs, now);

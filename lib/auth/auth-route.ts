@@ -19,7 +19,8 @@ export function endedSessionsRefused(handler: Handler): Handler {
     const { nextauth } = await context.params;
     const asksSession = request.method === "GET" && nextauth.length === 1 && nextauth[0] === "session";
     const cookie = asksSession ? sessionCookieOf(request) : undefined;
-    if (cookie && !(await adminOfSessionCookie(db, cookie))) return Response.json({}, { headers: { "Cache-Control": "no-store" } });
+    if (cookie && !(await adminOfSessionCookie(db, cookie)))
+      return Response.json({}, { headers: { "Cache-Control": "no-store" } });
     return handler(request, context);
   };
 }
@@ -51,12 +52,18 @@ export function devicesRemembered(handler: Handler): Handler {
     if (request.method !== "POST" || nextauth.join("/") !== "callback/credentials") return handler(request, context);
     const email = new URLSearchParams(await request.clone().text()).get("email")?.trim().toLowerCase();
     const response = await handler(request, context);
-    if (!email || !signedIn(response) || deviceOf(deviceTokenOf(request.headers.get("cookie")), email, authSecret())) return response;
-    response.headers.append("Set-Cookie", deviceSetCookie(newDeviceToken(email, authSecret()), siteUrl().protocol === "https:"));
+    if (!email || !signedIn(response) || deviceOf(deviceTokenOf(request.headers.get("cookie")), email, authSecret()))
+      return response;
+    response.headers.append(
+      "Set-Cookie",
+      deviceSetCookie(newDeviceToken(email, authSecret()), siteUrl().protocol === "https:"),
+    );
     return response;
   };
 }
 
 /** Whether next-auth's answer starts a session (it sets a non-empty session cookie). */
 const signedIn = (response: Response) =>
-  response.headers.getSetCookie().some((cookie) => SESSION_COOKIES.some((name) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`)));
+  response.headers
+    .getSetCookie()
+    .some((cookie) => SESSION_COOKIES.some((name) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`)));

@@ -7,7 +7,8 @@ import { deviceOf } from "./device-cookie";
 import { authSecret } from "./secret";
 import { claimLoginAttempt, forgiveAttempt, pruneLoginFailures } from "./throttle";
 
-export type SignInOutcome = { ok: true; admin: { id: number; email: string } } | { ok: false; reason: "invalid" | "locked" };
+export type SignInOutcome =
+  { ok: true; admin: { id: number; email: string } } | { ok: false; reason: "invalid" | "locked" };
 
 /** Longer input is no credential of ours; refusing it early keeps huge strings out of bcrypt and the index. */
 export const CREDENTIAL_LIMITS = { email: 254, password: 1024 } as const;
@@ -33,8 +34,13 @@ export async function checkCredentials(
 ): Promise<SignInOutcome> {
   const email = (input.email ?? "").trim().toLowerCase();
   const password = input.password ?? "";
-  if (!email || !password || email.length > CREDENTIAL_LIMITS.email || password.length > CREDENTIAL_LIMITS.password) return { ok: false, reason: "invalid" };
-  const attempter = { email, ipHash: ip === UNKNOWN_IP ? null : hashIp(ip), deviceId: deviceOf(deviceToken, email, authSecret()) };
+  if (!email || !password || email.length > CREDENTIAL_LIMITS.email || password.length > CREDENTIAL_LIMITS.password)
+    return { ok: false, reason: "invalid" };
+  const attempter = {
+    email,
+    ipHash: ip === UNKNOWN_IP ? null : hashIp(ip),
+    deviceId: deviceOf(deviceToken, email, authSecret()),
+  };
   const attempt = await claimLoginAttempt(db, attempter, now);
   if (!attempt) return { ok: false, reason: "locked" };
   const admin = await findAdminUserByEmail(db, email);

@@ -39,7 +39,14 @@ export function authOptionsFor({ db, verifyPassword }: SignInDependencies): Next
           let outcome;
           try {
             const input = { email: credentials?.email, password: credentials?.password };
-            outcome = await checkCredentials(db, input, clientIpFrom(headers), new Date(), deviceTokenOf(headers.get("cookie")), verifyPassword);
+            outcome = await checkCredentials(
+              db,
+              input,
+              clientIpFrom(headers),
+              new Date(),
+              deviceTokenOf(headers.get("cookie")),
+              verifyPassword,
+            );
           } catch (error) {
             // Fails closed, with no fallback: a check that could not finish never grants a session.
             console.error("Sign-in check failed", error);

@@ -5,7 +5,8 @@ import path from "node:path";
 /** The secret the server was started with (scripts/serve.ts sets it): what signs sessions, device cookies and address hashes. */
 export function authSecret(): string {
   const secret = process.env.AUTH_SECRET;
-  if (!secret) throw new Error("AUTH_SECRET is not set: start the app with `npm start` or `npm run dev`, which provide one.");
+  if (!secret)
+    throw new Error("AUTH_SECRET is not set: start the app with `npm start` or `npm run dev`, which provide one.");
   return secret;
 }
 

@@ -10,7 +10,13 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * burst of parallel guesses cannot all pass the check while the first ones are still hashing. A
  * successful attempt is then taken back out of the count.
  */
-export const LOGIN_LIMITS = { windowMs: 15 * 60_000, lockMs: 15 * 60_000, perEmail: 5, perIp: 20, perDevice: 5 } as const;
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+  perEmail: 5,
+  perIp: 20,
+  perDevice: 5,
+} as const;
 
 const emailKey = (email: string) => `email:${email}`;
 const ipKey = (ipHash: string) => `ip:${ipHash}`;
@@ -43,7 +49,8 @@ function keysOf({ email, ipHash, deviceId }: Attempter): string[] {
 }
 
 async function lockCounters(tx: Transaction, attempter: Attempter) {
-  for (const key of keysOf(attempter)) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}::int4, hashtext(${key}))`;
+  for (const key of keysOf(attempter))
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}::int4, hashtext(${key}))`;
 }
 
 /** The attempter's keys whose recent failures have reached their limit. */
@@ -55,33 +62,51 @@ async function keysAtLimit(tx: Transaction, { email, ipHash, deviceId }: Attempt
   }
   const byEmail = await tx.loginFailure.count({ where: { email, deviceId: null, createdAt } });
   const byIp = ipHash ? await tx.loginFailure.count({ where: { ipHash, deviceId: null, createdAt } }) : 0;
-  return [...(byEmail >= LOGIN_LIMITS.perEmail ? [emailKey(email)] : []), ...(ipHash && byIp >= LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : [])];
+  return [
+    ...(byEmail >= LOGIN_LIMITS.perEmail ? [emailKey(email)] : []),
+    ...(ipHash && byIp >= LOGIN_LIMITS.perIp ? [ipKey(ipHash)] : []),
+  ];
 }
 
 /**
  * Counts one attempt, as a failure until `forgiveAttempt` says otherwise, and locks what reached its
  * limit. Null when one of the attempter's counters is locked already: the attempt is refused.
  */
-export async function claimLoginAttempt(db: PrismaClient, attempter: Attempter, now: Date): Promise<{ attemptId: number } | null> {
+export async function claimLoginAttempt(
+  db: PrismaClient,
+  attempter: Attempter,
+  now: Date,
+): Promise<{ attemptId: number } | null> {
   const lockedUntil = new Date(now.getTime() + LOGIN_LIMITS.lockMs);
   return db.$transaction(async (tx) => {
     await lockCounters(tx, attempter);
     const lock = await tx.loginLock.findFirst({ where: { key: { in: keysOf(attempter) }, lockedUntil: { gt: now } } });
     if (lock) return null;
     const { email, ipHash, deviceId } = attempter;
-    const attempt = await tx.loginFailure.create({ data: { email, ipHash: ipHash ?? "", deviceId, createdAt: now }, select: { id: true } });
-    for (const key of await keysAtLimit(tx, attempter, now)) await tx.loginLock.upsert({ where: { key }, create: { key, lockedUntil }, update: { lockedUntil } });
+    const attempt = await tx.loginFailure.create({
+      data: { email, ipHash: ipHash ?? "", deviceId, createdAt: now },
+      select: { id: true },
+    });
+    for (const key of await keysAtLimit(tx, attempter, now))
+      await tx.loginLock.upsert({ where: { key }, create: { key, lockedUntil }, update: { lockedUntil } });
     return { attemptId: attempt.id };
   }, TRANSACTION_LIMITS);
 }
 
 /** The attempt succeeded: it is no failure, and a lock it alone brought about is lifted. */
-export async function forgiveAttempt(db: PrismaClient, attemptId: number, attempter: Attempter, now: Date): Promise<void> {
+export async function forgiveAttempt(
+  db: PrismaClient,
+  attemptId: number,
+  attempter: Attempter,
+  now: Date,
+): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockCounters(tx, attempter);
     await tx.loginFailure.deleteMany({ where: { id: attemptId } });
     const atLimit = await keysAtLimit(tx, attempter, now);
-    await tx.loginLock.deleteMany({ where: { key: { in: keysOf(attempter).filter((key) => !atLimit.includes(key)) } } });
+    await tx.loginLock.deleteMany({
+      where: { key: { in: keysOf(attempter).filter((key) => !atLimit.includes(key)) } },
+    });
   }, TRANSACTION_LIMITS);
 }
 

@@ -32,7 +32,13 @@ const holder = /** @type {typeof globalThis & { [STATE]?: CacheBackendState }} *
 
 /** @returns {CacheBackendState} */
 function state() {
-  holder[STATE] ??= { backend: "local", chosen: false, reachable: true, since: new Date().toISOString(), lastFailure: null };
+  holder[STATE] ??= {
+    backend: "local",
+    chosen: false,
+    reachable: true,
+    since: new Date().toISOString(),
+    lastFailure: null,
+  };
   return holder[STATE];
 }
 
@@ -43,7 +49,13 @@ function state() {
 export function chooseCacheBackend(backend) {
   const current = state();
   if (current.backend === backend && current.chosen) return;
-  Object.assign(current, { backend, chosen: true, reachable: backend === "local", since: new Date().toISOString(), lastFailure: null });
+  Object.assign(current, {
+    backend,
+    chosen: true,
+    reachable: backend === "local",
+    since: new Date().toISOString(),
+    lastFailure: null,
+  });
 }
 
 /**
@@ -55,7 +67,11 @@ export function chooseCacheBackend(backend) {
 export function recordCacheFailure(operation, error) {
   const current = state();
   const wasReachable = current.reachable;
-  current.lastFailure = { at: new Date().toISOString(), operation, message: error instanceof Error ? error.message : String(error) };
+  current.lastFailure = {
+    at: new Date().toISOString(),
+    operation,
+    message: error instanceof Error ? error.message : String(error),
+  };
   if (wasReachable) Object.assign(current, { reachable: false, since: current.lastFailure.at });
   return wasReachable;
 }

@@ -113,4 +113,6 @@ export function droppingPageCacheOnExpiry(Cache) {
   return /** @type {Class} */ (/** @type {unknown} */ (Guarded));
 }
 
-export default droppingPageCacheOnExpiry(shared ? (await import("./redis-cache.mjs")).createRedisCache(process.env) : nextOwnCache());
+export default droppingPageCacheOnExpiry(
+  shared ? (await import("./redis-cache.mjs")).createRedisCache(process.env) : nextOwnCache(),
+);

@@ -50,7 +50,11 @@ export function createRedisCache(env) {
     // The first request waits a moment for the connection rather than count its absence as an outage.
     await Promise.race([redis.connected, delay(OPERATION_TIMEOUT_MS, undefined, { ref: false })]);
     const keyPrefix = `${env.REDIS_KEY_PREFIX || DEFAULT_KEY_PREFIX}${buildId ?? "unbuilt"}:`;
-    return { handlers: [observed(createRedisHandler({ client: redis.client, keyPrefix, timeoutMs: OPERATION_TIMEOUT_MS }), redis)] };
+    return {
+      handlers: [
+        observed(createRedisHandler({ client: redis.client, keyPrefix, timeoutMs: OPERATION_TIMEOUT_MS }), redis),
+      ],
+    };
   });
   return class RedisCache extends CacheHandler {
     /**
@@ -96,7 +100,10 @@ function connect(url) {
     // Fail at once while disconnected, rather than queue the command until Redis returns.
     disableOfflineQueue: true,
     pingInterval: 10_000,
-    socket: { connectTimeout: OPERATION_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(2 ** retries * 50, 2_000) },
+    socket: {
+      connectTimeout: OPERATION_TIMEOUT_MS,
+      reconnectStrategy: (retries) => Math.min(2 ** retries * 50, 2_000),
+    },
   });
   /** @type {Redis} */
   const redis = {
@@ -111,7 +118,8 @@ function connect(url) {
   // The host only: the URL may carry a password.
   const where = new URL(url).host;
   client.on("ready", () => {
-    if (recordCacheSuccess() || !connectedOnce) console.log(`${connectedOnce ? "Reconnected" : "Connected"} to the shared cache (Redis at ${where}).`);
+    if (recordCacheSuccess() || !connectedOnce)
+      console.log(`${connectedOnce ? "Reconnected" : "Connected"} to the shared cache (Redis at ${where}).`);
     connectedOnce = true;
     void redis.replay();
   });
@@ -125,7 +133,9 @@ function connect(url) {
  */
 function failed(operation, error) {
   if (recordCacheFailure(operation, error)) {
-    console.error(`The shared cache (Redis) failed (${operation}: ${error instanceof Error ? error.message : error}): pages render without it until it answers again.`);
+    console.error(
+      `The shared cache (Redis) failed (${operation}: ${error instanceof Error ? error.message : error}): pages render without it until it answers again.`,
+    );
   }
 }
 
@@ -143,16 +153,18 @@ function observed(handler, redis) {
    * @param {(...args: Args) => Promise<Result>} run
    * @returns {(...args: Args) => Promise<Result>}
    */
-  const watched = (operation, run) => async (...args) => {
-    try {
-      const result = await run(...args);
-      if (recordCacheSuccess()) void redis.replay();
-      return result;
-    } catch (error) {
-      failed(operation, error);
-      throw error;
-    }
-  };
+  const watched =
+    (operation, run) =>
+    async (...args) => {
+      try {
+        const result = await run(...args);
+        if (recordCacheSuccess()) void redis.replay();
+        return result;
+      } catch (error) {
+        failed(operation, error);
+        throw error;
+      }
+    };
   const revalidateTag = watched("revalidateTag", handler.revalidateTag);
   redis.replay = replayer(redis.lostTags, revalidateTag);
   return {
@@ -166,7 +178,9 @@ function observed(handler, redis) {
         await revalidateTag(tag);
       } catch (error) {
         redis.lostTags.add(tag);
-        console.error(`Could not expire the cache tag "${tag}" in the shared cache: retried once Redis answers; until then other instances may serve its pages as they were.`);
+        console.error(
+          `Could not expire the cache tag "${tag}" in the shared cache: retried once Redis answers; until then other instances may serve its pages as they were.`,
+        );
         throw error;
       }
     },

@@ -1,7 +1,14 @@
 "use server";
 
 import { runDeleteAction, runReorderAction, runSaveAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState, type ReorderState } from "@/lib/admin/forms";
+import {
+  formEditedVersion,
+  formId,
+  listPathAfterWrite,
+  pathAfterSave,
+  type DeleteState,
+  type ReorderState,
+} from "@/lib/admin/forms";
 import { categoryFormValuesFrom, categoryInputFrom, type CategoryFormState } from "./form";
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from "./mutations";
 
@@ -11,14 +18,22 @@ export async function saveCategoryAction(_previous: CategoryFormState, formData:
   const input = categoryInputFrom(values);
   const edited = formEditedVersion(formData);
   const operation = edited ? updateCategory(edited, input) : createCategory(input, formId(formData, "translationOf"));
-  return runSaveAction(values, operation, (saved) => pathAfterSave(formData, "categories", saved.id, saved.languageCode));
+  return runSaveAction(values, operation, (saved) =>
+    pathAfterSave(formData, "categories", saved.id, saved.languageCode),
+  );
 }
 
 export async function deleteCategoryAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
-  return runDeleteAction(deleteCategory(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "categories", "deleted=1", deleted.languageCode));
+  return runDeleteAction(deleteCategory(formId(formData, "id") ?? 0), (deleted) =>
+    listPathAfterWrite(formData, "categories", "deleted=1", deleted.languageCode),
+  );
 }
 
 /** The list's drag and drop (or keyboard) reorder; the language is bound by the list page. */
-export async function reorderCategoriesAction(languageCode: string, loaded: number[], ordered: number[]): Promise<ReorderState> {
+export async function reorderCategoriesAction(
+  languageCode: string,
+  loaded: number[],
+  ordered: number[],
+): Promise<ReorderState> {
   return runReorderAction(reorderCategories(languageCode, { loaded, ordered }));
 }

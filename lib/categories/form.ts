@@ -14,7 +14,10 @@ export interface CategoryFormValues {
 export type CategoryFormState = SaveFormState<CategoryFormValues>;
 
 export function categoryFormValuesFrom(formData: FormData): CategoryFormValues {
-  return { ...formTexts(formData, ["languageCode", "title", "slug", "description", "order"]), isActive: formChecked(formData, "isActive") };
+  return {
+    ...formTexts(formData, ["languageCode", "title", "slug", "description", "order"]),
+    isActive: formChecked(formData, "isActive"),
+  };
 }
 
 export function categoryInputFrom(values: CategoryFormValues): CategoryInput {
@@ -22,10 +25,19 @@ export function categoryInputFrom(values: CategoryFormValues): CategoryInput {
 }
 
 /** A new category's form: empty, after the last category of its language, active. */
-export const emptyCategoryValues = (languageCode: string, order: number): CategoryFormValues => ({ languageCode, title: "", slug: "", description: "", order: String(order), isActive: true });
+export const emptyCategoryValues = (languageCode: string, order: number): CategoryFormValues => ({
+  languageCode,
+  title: "",
+  slug: "",
+  description: "",
+  order: String(order),
+  isActive: true,
+});
 
 /** The form's values for a saved category (to edit it, or to start a version in another language from it). */
-export function categoryFormValues(category: Omit<CategoryFormValues, "order"> & { order: number }): CategoryFormValues {
+export function categoryFormValues(
+  category: Omit<CategoryFormValues, "order"> & { order: number },
+): CategoryFormValues {
   const { languageCode, title, slug, description, order, isActive } = category;
   return { languageCode, title, slug, description, order: String(order), isActive };
 }

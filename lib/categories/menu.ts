@@ -32,7 +32,12 @@ export interface MenuCategory {
 const MENU_TOPIC_FIELDS = { id: true, title: true, slug: true, section: true } as const;
 
 /** The topics of a category as the menu shows them (one more than shown: whether there are more). */
-export const menuTopicsQuery = { where: { isActive: true }, orderBy: BY_ORDER, take: MENU_TOPICS + 1, select: MENU_TOPIC_FIELDS };
+export const menuTopicsQuery = {
+  where: { isActive: true },
+  orderBy: BY_ORDER,
+  take: MENU_TOPICS + 1,
+  select: MENU_TOPIC_FIELDS,
+};
 
 /**
  * What the menu shows of these categories, as a value to compare before and after a topic write
@@ -46,4 +51,3 @@ export async function menuShowing(tx: DbTransaction, categoryIds: readonly numbe
   });
   return JSON.stringify(categories);
 }
-

@@ -25,12 +25,23 @@ type Saved = { id: number; languageCode: string };
  * Inserts a valid category; with `translationOf`, as the version in its language of that category.
  * The create form's operation and the coverage view's one-click version (lib/counterparts) share it.
  */
-export async function insertCategory(tx: DbTransaction, data: CategoryData, translationOf?: number): Promise<Applied<Saved>> {
-  const translationKey = translationOf ? await sharedTranslationKey(tx, "category", translationOf, data.languageCode) : undefined;
+export async function insertCategory(
+  tx: DbTransaction,
+  data: CategoryData,
+  translationOf?: number,
+): Promise<Applied<Saved>> {
+  const translationKey = translationOf
+    ? await sharedTranslationKey(tx, "category", translationOf, data.languageCode)
+    : undefined;
   const order = data.order ?? (await nextCategoryOrder(data.languageCode, tx));
   const created = await tx.category.create({ data: { ...data, order, translationKey }, select: { id: true } });
   const languages = await languagesLinkedTo(tx, "category", data.languageCode, [translationKey ?? null]);
-  return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags: tagsOf(created.id, languages) };
+  return {
+    id: created.id,
+    value: { id: created.id, languageCode: data.languageCode },
+    languages,
+    tags: tagsOf(created.id, languages),
+  };
 }
 
 /** Creates a category; with `translationOf`, as the version in its language of that category. */
@@ -58,9 +69,18 @@ export function updateCategory(
     row: version,
     onUniqueViolation: slugOrVersionClash,
     async apply(tx, data) {
-      const saved = await tx.category.update({ where: { id: version.id }, data, select: { id: true, languageCode: true, translationKey: true } });
+      const saved = await tx.category.update({
+        where: { id: version.id },
+        data,
+        select: { id: true, languageCode: true, translationKey: true },
+      });
       const languages = await languagesLinkedTo(tx, "category", saved.languageCode, [saved.translationKey]);
-      return { id: saved.id, value: { id: saved.id, languageCode: saved.languageCode }, languages, tags: tagsOf(saved.id, languages) };
+      return {
+        id: saved.id,
+        value: { id: saved.id, languageCode: saved.languageCode },
+        languages,
+        tags: tagsOf(saved.id, languages),
+      };
     },
   };
 }
@@ -76,7 +96,12 @@ export function deleteCategory(id: number): WriteOperation<typeof rowIdSchema, {
       });
       const languages = [
         ...(await languagesLinkedTo(tx, "category", deleted.languageCode, [deleted.translationKey])),
-        ...(await languagesLinkedTo(tx, "topic", deleted.languageCode, deleted.topics.map((topic) => topic.translationKey))),
+        ...(await languagesLinkedTo(
+          tx,
+          "topic",
+          deleted.languageCode,
+          deleted.topics.map((topic) => topic.translationKey),
+        )),
       ];
       const tags = [...tagsOf(data.id, [...new Set(languages)]), cacheTags.sitemap(deleted.languageCode)];
       return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags };
@@ -91,7 +116,10 @@ const categoryReorderSchema = z.object({ languageCode: languageCodeSchema, ...re
  * write, refused as "conflict" when the list changed since the admin loaded it. The menu of the
  * language shows the order; nothing else does.
  */
-export function reorderCategories(languageCode: string, list: ListReorder): WriteOperation<typeof categoryReorderSchema, { languageCode: string }> {
+export function reorderCategories(
+  languageCode: string,
+  list: ListReorder,
+): WriteOperation<typeof categoryReorderSchema, { languageCode: string }> {
   return {
     entity: "category",
     action: "reorder",
@@ -102,12 +130,20 @@ export function reorderCategories(languageCode: string, list: ListReorder): Writ
         tx,
         {
           key: `category:${languageCode}`,
-          read: () => tx.category.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, order: true } }),
+          read: () =>
+            tx.category.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, order: true } }),
           write: (id, order) => tx.category.update({ where: { id }, data: { order } }),
         },
         list,
       );
-      return refusal ?? { id: `language:${languageCode}`, value: { languageCode }, languages: [languageCode], tags: [cacheTags.menu(languageCode)] };
+      return (
+        refusal ?? {
+          id: `language:${languageCode}`,
+          value: { languageCode },
+          languages: [languageCode],
+          tags: [cacheTags.menu(languageCode)],
+        }
+      );
     },
   };
 }

@@ -15,11 +15,17 @@ export async function findMenu(languageCode: string): Promise<MenuCategory[]> {
     orderBy: BY_ORDER,
     select: { id: true, title: true, slug: true, description: true, translationKey: true, topics: menuTopicsQuery },
   });
-  return categories.map((category) => ({ ...category, topics: category.topics.slice(0, MENU_TOPICS), moreTopics: category.topics.length > MENU_TOPICS }));
+  return categories.map((category) => ({
+    ...category,
+    topics: category.topics.slice(0, MENU_TOPICS),
+    moreTopics: category.topics.length > MENU_TOPICS,
+  }));
 }
 
 export function getMenu(languageCode: string): Promise<MenuCategory[]> {
-  return unstable_cache(() => findMenu(languageCode), ["menu", languageCode], { tags: [cacheTags.menu(languageCode)] })();
+  return unstable_cache(() => findMenu(languageCode), ["menu", languageCode], {
+    tags: [cacheTags.menu(languageCode)],
+  })();
 }
 
 export const findMenuCategory = (menu: MenuCategory[], slug: string) => menu.find((category) => category.slug === slug);
@@ -44,13 +50,29 @@ export interface AdminCategoryRow {
 const SEARCHED = ["title", "slug", "description"] as const;
 
 /** One page of a language's categories, by order, searched (title, slug, description) and filtered by status. */
-export async function findCategoriesForAdmin(languageCode: string, query: ActivityQuery): Promise<ListPage<AdminCategoryRow>> {
+export async function findCategoriesForAdmin(
+  languageCode: string,
+  query: ActivityQuery,
+): Promise<ListPage<AdminCategoryRow>> {
   const scope = { languageCode };
   const where = { ...scope, ...activityWhere(query.status), ...searchWhere(query.q, SEARCHED) };
   const page = await readListPage(query, {
     count: (filtered) => db.category.count({ where: filtered ? where : scope }),
     rows: ({ skip, take }) =>
-      db.category.findMany({ where, orderBy: BY_ORDER, skip, take, select: { id: true, title: true, slug: true, order: true, isActive: true, _count: { select: { topics: true } } } }),
+      db.category.findMany({
+        where,
+        orderBy: BY_ORDER,
+        skip,
+        take,
+        select: {
+          id: true,
+          title: true,
+          slug: true,
+          order: true,
+          isActive: true,
+          _count: { select: { topics: true } },
+        },
+      }),
   });
   return { ...page, rows: page.rows.map(({ _count, ...row }) => ({ ...row, topicCount: _count.topics })) };
 }
@@ -70,7 +92,17 @@ export interface EditableCategory {
 export function findCategoryForEdit(id: number): Promise<EditableCategory | null> {
   return db.category.findUnique({
     where: { id },
-    select: { id: true, languageCode: true, title: true, slug: true, description: true, order: true, isActive: true, translationKey: true, updatedAt: true },
+    select: {
+      id: true,
+      languageCode: true,
+      title: true,
+      slug: true,
+      description: true,
+      order: true,
+      isActive: true,
+      translationKey: true,
+      updatedAt: true,
+    },
   });
 }
 
@@ -83,7 +115,11 @@ export interface CategoryChoice {
 
 /** Categories of a language for the topic filter (all) and the topic form (only active ones may be chosen). */
 export function findCategoryChoices(languageCode: string): Promise<CategoryChoice[]> {
-  return db.category.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, title: true, isActive: true, translationKey: true } });
+  return db.category.findMany({
+    where: { languageCode },
+    orderBy: BY_ORDER,
+    select: { id: true, title: true, isActive: true, translationKey: true },
+  });
 }
 
 /** A category as the REST API answers: the domain's shape, its id, its counterparts' key and its version (updatedAt). */
@@ -100,11 +136,18 @@ export const CATEGORY_API_FIELDS = {
 } as const;
 
 /** The API's categories of a language, by order: the active ones for the public, all for an administrator or a token. */
-export function findCategoriesForApi(client: PrismaClient, languageCode: string, { includeInactive }: { includeInactive: boolean }) {
-  return client.category.findMany({ where: { languageCode, ...(includeInactive ? {} : { isActive: true }) }, orderBy: BY_ORDER, select: CATEGORY_API_FIELDS });
+export function findCategoriesForApi(
+  client: PrismaClient,
+  languageCode: string,
+  { includeInactive }: { includeInactive: boolean },
+) {
+  return client.category.findMany({
+    where: { languageCode, ...(includeInactive ? {} : { isActive: true }) },
+    orderBy: BY_ORDER,
+    select: CATEGORY_API_FIELDS,
+  });
 }
 
 export function findCategoryForApi(client: PrismaClient, id: number) {
   return client.category.findUnique({ where: { id }, select: CATEGORY_API_FIELDS });
 }
-

@@ -18,7 +18,10 @@ export async function sendContactMessage(_previous: ContactFormState, formData: 
   const values = contactFormValuesFrom(formData);
   try {
     const ip = clientIpFrom(await headers());
-    const result = await submitContactMessage(contactSubmissionFrom(formData), ip, { refresh: refreshFromServerAction, origin: contactOriginFrom(formData) });
+    const result = await submitContactMessage(contactSubmissionFrom(formData), ip, {
+      refresh: refreshFromServerAction,
+      origin: contactOriginFrom(formData),
+    });
     if (result.status === "sent") return { status: "sent" };
     if (result.status === "invalid") return { status: "invalid", values, fieldErrors: result.fieldErrors };
     return { status: "rateLimited", values };
@@ -30,5 +33,7 @@ export async function sendContactMessage(_previous: ContactFormState, formData: 
 
 /** Deletes a message from the inbox (after its confirmation). */
 export async function deleteContactMessageAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
-  return runDeleteAction(deleteContactMessage(formId(formData, "id") ?? 0), () => listPathAfterWrite(formData, "messages", "deleted=1"));
+  return runDeleteAction(deleteContactMessage(formId(formData, "id") ?? 0), () =>
+    listPathAfterWrite(formData, "messages", "deleted=1"),
+  );
 }

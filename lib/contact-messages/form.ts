@@ -1,6 +1,12 @@
 import { formText, formTexts } from "@/lib/admin/forms";
 import { isLocale } from "@/lib/i18n/routing";
-import { CONTACT_FIELDS, HONEYPOT_FIELD, ORIGIN_FIELDS, type ContactFormValues, type ContactSubmission } from "./schema";
+import {
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  ORIGIN_FIELDS,
+  type ContactFormValues,
+  type ContactSubmission,
+} from "./schema";
 
 /** The contact form's codec: the visitor's fields as typed, the honeypot, and where the message came from. */
 export function contactFormValuesFrom(formData: FormData): ContactFormValues {
@@ -25,5 +31,8 @@ export function sitePathOf(value: string): string {
 
 export function contactOriginFrom(formData: FormData): ContactOrigin {
   const languageCode = formText(formData, ORIGIN_FIELDS.languageCode);
-  return { languageCode: isLocale(languageCode) ? languageCode : null, fromPath: sitePathOf(formText(formData, ORIGIN_FIELDS.fromPath)) };
+  return {
+    languageCode: isLocale(languageCode) ? languageCode : null,
+    fromPath: sitePathOf(formText(formData, ORIGIN_FIELDS.fromPath)),
+  };
 }

@@ -5,7 +5,16 @@ import { refuse, onRow, rowIdSchema, write, type WriteOperation } from "@/lib/da
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { z } from "zod";
 import type { ContactOrigin } from "./form";
-import { contactFieldCodes, contactFieldErrors, contactMessageSchema, HONEYPOT_FIELD, RATE_LIMIT, RETENTION_MS, type ContactResult, type ContactSubmission } from "./schema";
+import {
+  contactFieldCodes,
+  contactFieldErrors,
+  contactMessageSchema,
+  HONEYPOT_FIELD,
+  RATE_LIMIT,
+  RETENTION_MS,
+  type ContactResult,
+  type ContactSubmission,
+} from "./schema";
 
 /**
  * The writes of contact messages, as operations for the write path. Messages are never shown on
@@ -16,7 +25,10 @@ const RATE_LIMIT_LOCK = 0x636f6e74; // "cont": advisory-lock namespace of the pe
 const NO_ORIGIN: ContactOrigin = { languageCode: null, fromPath: "" };
 
 /** Stores a visitor's message, unless the sixth from one IP within ten minutes. */
-export function createContactMessage(input: ContactSubmission, meta: { ipHash: string; now: Date; origin?: ContactOrigin }): WriteOperation<typeof contactMessageSchema, null> {
+export function createContactMessage(
+  input: ContactSubmission,
+  meta: { ipHash: string; now: Date; origin?: ContactOrigin },
+): WriteOperation<typeof contactMessageSchema, null> {
   return {
     entity: "contactMessage",
     action: "create",
@@ -26,9 +38,14 @@ export function createContactMessage(input: ContactSubmission, meta: { ipHash: s
       const { ipHash, now } = meta;
       // Serializes concurrent sends from one IP, so a burst cannot slip past the count.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RATE_LIMIT_LOCK}::int4, hashtext(${ipHash}))`;
-      const recent = await tx.contactMessage.count({ where: { ipHash, createdAt: { gt: new Date(now.getTime() - RATE_LIMIT.windowMs) } } });
+      const recent = await tx.contactMessage.count({
+        where: { ipHash, createdAt: { gt: new Date(now.getTime() - RATE_LIMIT.windowMs) } },
+      });
       if (recent >= RATE_LIMIT.max) return refuse("rateLimited");
-      const created = await tx.contactMessage.create({ data: { ...data, ...(meta.origin ?? NO_ORIGIN), ipHash, createdAt: now }, select: { id: true } });
+      const created = await tx.contactMessage.create({
+        data: { ...data, ...(meta.origin ?? NO_ORIGIN), ipHash, createdAt: now },
+        select: { id: true },
+      });
       return { id: created.id, value: null, languages: [], tags: [] };
     },
   };
@@ -41,12 +58,20 @@ export function createContactMessage(input: ContactSubmission, meta: { ipHash: s
 export async function submitContactMessage(
   input: ContactSubmission,
   ip: string,
-  { refresh, now = new Date(), db, origin }: { refresh: CacheRefresh; now?: Date; db?: PrismaClient; origin?: ContactOrigin },
+  {
+    refresh,
+    now = new Date(),
+    db,
+    origin,
+  }: { refresh: CacheRefresh; now?: Date; db?: PrismaClient; origin?: ContactOrigin },
 ): Promise<ContactResult> {
   if (input[HONEYPOT_FIELD]?.trim()) return { status: "sent" };
   const parsed = contactMessageSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", fieldErrors: contactFieldErrors(parsed.error) };
-  const result = await write(VISITOR, createContactMessage(input, { ipHash: hashIp(ip), now, origin }), { refresh, db });
+  const result = await write(VISITOR, createContactMessage(input, { ipHash: hashIp(ip), now, origin }), {
+    refresh,
+    db,
+  });
   if (result.ok) return { status: "sent" };
   if (result.error === "rateLimited") return { status: "rateLimited" };
   // The schema passed, so the write path refused a field for itself (a NUL byte): named like the schema's refusals.
@@ -55,12 +80,18 @@ export async function submitContactMessage(
 }
 
 /** Opening a message in the inbox marks it read (once: the first reading's time is kept). */
-export function markContactMessageRead(id: number, now = new Date()): WriteOperation<typeof rowIdSchema, { readAt: Date }> {
+export function markContactMessageRead(
+  id: number,
+  now = new Date(),
+): WriteOperation<typeof rowIdSchema, { readAt: Date }> {
   return {
     ...onRow("contactMessage", "update", id),
     async apply(tx) {
       const message = await tx.contactMessage.findUniqueOrThrow({ where: { id }, select: { readAt: true } });
-      const readAt = message.readAt ?? (await tx.contactMessage.update({ where: { id }, data: { readAt: now }, select: { readAt: true } })).readAt ?? now;
+      const readAt =
+        message.readAt ??
+        (await tx.contactMessage.update({ where: { id }, data: { readAt: now }, select: { readAt: true } })).readAt ??
+        now;
       return { id, value: { readAt }, languages: [], tags: [] };
     },
   };
@@ -79,7 +110,9 @@ export function deleteContactMessage(id: number): WriteOperation<typeof rowIdSch
 const cutoffSchema = z.object({ before: z.date() });
 
 /** The privacy page's promise: messages older than the retention (2 years) are deleted. One change record names the cutoff. */
-export function deleteExpiredContactMessages(now = new Date()): WriteOperation<typeof cutoffSchema, { deleted: number }> {
+export function deleteExpiredContactMessages(
+  now = new Date(),
+): WriteOperation<typeof cutoffSchema, { deleted: number }> {
   const before = new Date(now.getTime() - RETENTION_MS);
   return {
     entity: "contactMessage",

@@ -1,7 +1,16 @@
 import { readListPage, searchWhere, type ListQuery, type ListStatus } from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
 
-const LISTED = { id: true, name: true, email: true, subject: true, languageCode: true, fromPath: true, createdAt: true, readAt: true } as const;
+const LISTED = {
+  id: true,
+  name: true,
+  email: true,
+  subject: true,
+  languageCode: true,
+  fromPath: true,
+  createdAt: true,
+  readAt: true,
+} as const;
 
 const SEARCHED = ["name", "email", "subject", "message"] as const;
 
@@ -12,7 +21,14 @@ export async function findInboxPage(query: ListQuery<ListStatus<"reading">>) {
   const where = { ...READING[query.status], ...searchWhere(query.q, SEARCHED) };
   return readListPage(query, {
     count: (filtered) => db.contactMessage.count({ where: filtered ? where : {} }),
-    rows: ({ skip, take }) => db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take, select: LISTED }),
+    rows: ({ skip, take }) =>
+      db.contactMessage.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip,
+        take,
+        select: LISTED,
+      }),
   });
 }
 export type InboxRow = Awaited<ReturnType<typeof findInboxPage>>["rows"][number];
@@ -23,7 +39,10 @@ export function findContactMessage(id: number) {
 
 /** Every message, newest first, for the CSV export. */
 export function findAllContactMessages() {
-  return db.contactMessage.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { ...LISTED, phone: true, message: true } });
+  return db.contactMessage.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { ...LISTED, phone: true, message: true },
+  });
 }
 
 export function countUnreadContactMessages(): Promise<number> {

@@ -24,7 +24,12 @@ const required = { error: "required", abort: true } as const;
 
 export const contactMessageSchema = z.object({
   name: z.string({ error: "required" }).trim().min(1, required).min(2, "tooShort").max(100, "tooLong"),
-  email: z.string({ error: "required" }).trim().min(1, required).max(200, { error: "tooLong", abort: true }).pipe(z.email("invalid")),
+  email: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, required)
+    .max(200, { error: "tooLong", abort: true })
+    .pipe(z.email("invalid")),
   phone: z
     .string()
     .trim()
@@ -62,9 +67,7 @@ export function contactFieldCodes(codes: Record<string, string | undefined>): Co
 export type ContactSubmission = Partial<Record<ContactField | typeof HONEYPOT_FIELD, string>>;
 
 export type ContactResult =
-  | { status: "sent" }
-  | { status: "invalid"; fieldErrors: ContactFieldErrors }
-  | { status: "rateLimited" };
+  { status: "sent" } | { status: "invalid"; fieldErrors: ContactFieldErrors } | { status: "rateLimited" };
 
 /** The state the form's server action hands back to the form. */
 export type ContactFormState =

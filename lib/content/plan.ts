@@ -27,7 +27,12 @@ export type PlanRefusal = { refused: "notFound" | "invalid"; fieldErrors: FieldE
 type Item = { id?: number; updatedAt?: Date };
 
 /** The items' ids checked against the language's rows; the paths name each item as the body does. */
-function keptRows(items: [string, Item][], existing: ReadonlyMap<number, ExistingRow>, errors: FieldErrors, unknown: FieldErrors) {
+function keptRows(
+  items: [string, Item][],
+  existing: ReadonlyMap<number, ExistingRow>,
+  errors: FieldErrors,
+  unknown: FieldErrors,
+) {
   const kept = new Set<number>();
   for (const [path, item] of items) {
     if (item.id === undefined) continue;
@@ -38,18 +43,32 @@ function keptRows(items: [string, Item][], existing: ReadonlyMap<number, Existin
   return kept;
 }
 
-export function planReplacement(categories: ContentCategory[], existing: { categories: ExistingRow[]; topics: ExistingTopic[] }): Replacement | PlanRefusal {
+export function planReplacement(
+  categories: ContentCategory[],
+  existing: { categories: ExistingRow[]; topics: ExistingTopic[] },
+): Replacement | PlanRefusal {
   const errors: FieldErrors = {};
   const unknown: FieldErrors = {};
   const categoryItems = categories.map((category, index): [string, Item] => [`categories.${index}`, category]);
   const topicItems = categories.flatMap((category, index) =>
-    category.contents.map((topic: ContentTopic, topicIndex): [string, Item] => [`categories.${index}.contents.${topicIndex}`, topic]),
+    category.contents.map((topic: ContentTopic, topicIndex): [string, Item] => [
+      `categories.${index}.contents.${topicIndex}`,
+      topic,
+    ]),
   );
-  const keptCategories = keptRows(categoryItems, new Map(existing.categories.map((row) => [row.id, row])), errors, unknown);
+  const keptCategories = keptRows(
+    categoryItems,
+    new Map(existing.categories.map((row) => [row.id, row])),
+    errors,
+    unknown,
+  );
   const keptTopics = keptRows(topicItems, new Map(existing.topics.map((row) => [row.id, row])), errors, unknown);
   if (Object.keys(unknown).length) return { refused: "notFound", fieldErrors: unknown };
   if (Object.keys(errors).length) return { refused: "invalid", fieldErrors: errors };
-  const versionOf = (entity: "category" | "topic") => ([, item]: [string, Item]) => (item.id === undefined ? [] : [{ entity, id: item.id, updatedAt: item.updatedAt! }]);
+  const versionOf =
+    (entity: "category" | "topic") =>
+    ([, item]: [string, Item]) =>
+      item.id === undefined ? [] : [{ entity, id: item.id, updatedAt: item.updatedAt! }];
   return {
     versions: [...categoryItems.flatMap(versionOf("category")), ...topicItems.flatMap(versionOf("topic"))],
     droppedCategories: existing.categories.filter((row) => !keptCategories.has(row.id)),

@@ -11,7 +11,11 @@ const EDITED = { id: true, updatedAt: true, title: true, slug: true, order: true
 const TOPIC = { ...EDITED, section: true, body: true, keywords: true, metaTitle: true, metaDescription: true } as const;
 
 /** The public sees what the site shows: active categories and their active topics; an administrator or a token everything. */
-export async function findLanguageContentForApi(client: PrismaClient, languageCode: string, { includeInactive }: { includeInactive: boolean }) {
+export async function findLanguageContentForApi(
+  client: PrismaClient,
+  languageCode: string,
+  { includeInactive }: { includeInactive: boolean },
+) {
   const active = includeInactive ? {} : { isActive: true };
   const categories = await client.category.findMany({
     where: { languageCode, ...active },

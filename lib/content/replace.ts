@@ -35,8 +35,14 @@ async function linkedRows(tx: DbTransaction, languageCode: string, plan: Replace
   const keysOf = (rows: ExistingRow[]) => rows.flatMap((row) => (row.translationKey ? [row.translationKey] : []));
   const others = { languageCode: { not: languageCode } };
   const [categoryKeys, topicKeys] = await Promise.all([
-    tx.category.findMany({ where: { translationKey: { in: keysOf(plan.droppedCategories) }, ...others }, select: { translationKey: true } }),
-    tx.topic.findMany({ where: { translationKey: { in: keysOf(plan.droppedTopics) }, ...others }, select: { translationKey: true } }),
+    tx.category.findMany({
+      where: { translationKey: { in: keysOf(plan.droppedCategories) }, ...others },
+      select: { translationKey: true },
+    }),
+    tx.topic.findMany({
+      where: { translationKey: { in: keysOf(plan.droppedTopics) }, ...others },
+      select: { translationKey: true },
+    }),
   ]);
   const linked = new Set([...categoryKeys, ...topicKeys].map((row) => row.translationKey));
   return [
@@ -50,29 +56,50 @@ async function linkedRows(tx: DbTransaction, languageCode: string, plan: Replace
  * swapping theirs) or go away (a new row taking a deleted one's slug) first move to a slug no
  * request can send, so the writes after them never meet an old one.
  */
-async function parkSlugs(tx: DbTransaction, content: LanguageContent, plan: Replacement, existing: Awaited<ReturnType<typeof existingContent>>) {
+async function parkSlugs(
+  tx: DbTransaction,
+  content: LanguageContent,
+  plan: Replacement,
+  existing: Awaited<ReturnType<typeof existingContent>>,
+) {
   const parked = (id: number) => `parked-${id}-${randomBytes(6).toString("hex")}`;
   const categorySlugs = new Map(content.categories.map((category) => [category.id, category.slug]));
   // A topic's slug is unique within its category: the same slug in another category is a change too.
-  const topicPlaces = new Map(content.categories.flatMap((category) => category.contents.map((topic) => [topic.id, `${category.id}/${topic.slug}`])));
+  const topicPlaces = new Map(
+    content.categories.flatMap((category) =>
+      category.contents.map((topic) => [topic.id, `${category.id}/${topic.slug}`]),
+    ),
+  );
   const dropped = new Set(plan.droppedCategories.map((row) => row.id));
   for (const row of existing.categories) {
-    if (dropped.has(row.id) || categorySlugs.get(row.id) !== row.slug) await tx.category.update({ where: { id: row.id }, data: { slug: parked(row.id) } });
+    if (dropped.has(row.id) || categorySlugs.get(row.id) !== row.slug)
+      await tx.category.update({ where: { id: row.id }, data: { slug: parked(row.id) } });
   }
   const droppedTopics = new Set(plan.droppedTopics.map((row) => row.id));
   for (const row of existing.topics) {
-    if (!droppedTopics.has(row.id) && topicPlaces.get(row.id) !== `${row.categoryId}/${row.slug}`) await tx.topic.update({ where: { id: row.id }, data: { slug: parked(row.id) } });
+    if (!droppedTopics.has(row.id) && topicPlaces.get(row.id) !== `${row.categoryId}/${row.slug}`)
+      await tx.topic.update({ where: { id: row.id }, data: { slug: parked(row.id) } });
   }
 }
 
 /** One category of the body and its topics, written by the entities' own operations. */
-async function writeCategory(tx: DbTransaction, languageCode: string, { id, updatedAt, contents, ...fields }: ContentCategory): Promise<Applied<unknown>[] | Refusal> {
-  const category = id === undefined ? await insertCategory(tx, { ...fields, languageCode }) : await updateCategory({ id, updatedAt: updatedAt! }, fields).apply(tx, fields);
+async function writeCategory(
+  tx: DbTransaction,
+  languageCode: string,
+  { id, updatedAt, contents, ...fields }: ContentCategory,
+): Promise<Applied<unknown>[] | Refusal> {
+  const category =
+    id === undefined
+      ? await insertCategory(tx, { ...fields, languageCode })
+      : await updateCategory({ id, updatedAt: updatedAt! }, fields).apply(tx, fields);
   if ("refused" in category) return category;
   const applied: Applied<unknown>[] = [category];
   for (const { id: topicId, updatedAt: topicVersion, ...topic } of contents) {
     const data = { ...topic, categoryId: Number(category.id) };
-    const saved = topicId === undefined ? await insertTopic(tx, { ...data, languageCode }) : await updateTopic({ id: topicId, updatedAt: topicVersion! }, data).apply(tx, data);
+    const saved =
+      topicId === undefined
+        ? await insertTopic(tx, { ...data, languageCode })
+        : await updateTopic({ id: topicId, updatedAt: topicVersion! }, data).apply(tx, data);
     if ("refused" in saved) return saved;
     applied.push(saved);
   }
@@ -96,7 +123,8 @@ export function replaceLanguageContent(input: unknown): WriteOperation<typeof la
         if (claim !== "claimed") return refuse(claim);
       }
       const linked = await linkedRows(tx, languageCode, plan);
-      if (linked.length) return refuse("counterpartsLinked", Object.fromEntries(linked.map((row) => [row, "counterpartsLinked"])));
+      if (linked.length)
+        return refuse("counterpartsLinked", Object.fromEntries(linked.map((row) => [row, "counterpartsLinked"])));
       await tx.topic.deleteMany({ where: { id: { in: plan.droppedTopics.map((row) => row.id) } } });
       await parkSlugs(tx, content, plan, existing);
       const applied: Applied<unknown>[] = [];
@@ -111,8 +139,17 @@ export function replaceLanguageContent(input: unknown): WriteOperation<typeof la
       // Slugs were parked on the way, so the rows' own address tags are not where pages were: every address goes at once.
       const everyAddress = [cacheTags.topicGroups, cacheTags.sitemap(languageCode)];
       const ownTags = applied.flatMap((one) => one.tags).filter((tag) => !isTopicAddressTag(tag));
-      const tags = [cacheTags.menu(languageCode), ...everyAddress, ...ownTags, ...removed, ...plan.droppedTopics.map((row) => cacheTags.categoryListing(row.categoryId))];
-      const removedRows = [...plan.droppedCategories.map((row) => `category:${row.id}`), ...plan.droppedTopics.map((row) => `topic:${row.id}`)];
+      const tags = [
+        cacheTags.menu(languageCode),
+        ...everyAddress,
+        ...ownTags,
+        ...removed,
+        ...plan.droppedTopics.map((row) => cacheTags.categoryListing(row.categoryId)),
+      ];
+      const removedRows = [
+        ...plan.droppedCategories.map((row) => `category:${row.id}`),
+        ...plan.droppedTopics.map((row) => `topic:${row.id}`),
+      ];
       return { id: `language:${languageCode}`, value: { languageCode }, languages, tags, removed: removedRows };
     },
   };

@@ -14,7 +14,8 @@ import { topicSchema } from "@/lib/topics/schema";
 const rowVersion = { id: idField.optional(), updatedAt: versionField.optional() };
 
 /** An id and the version it was read at come together: an update without its version could lose someone's save. */
-const versionedTogether = (item: { id?: number; updatedAt?: Date }) => (item.id === undefined) === (item.updatedAt === undefined);
+const versionedTogether = (item: { id?: number; updatedAt?: Date }) =>
+  (item.id === undefined) === (item.updatedAt === undefined);
 const VERSION_REQUIRED = { message: "updatedAtRequired", path: ["updatedAt"] };
 
 export const contentTopicSchema = topicSchema
@@ -29,7 +30,9 @@ export const contentCategorySchema = categorySchema
   .strict()
   .refine(versionedTogether, VERSION_REQUIRED);
 
-export const languageContentSchema = z.object({ languageCode: languageCodeSchema, categories: z.array(contentCategorySchema) }).strict();
+export const languageContentSchema = z
+  .object({ languageCode: languageCodeSchema, categories: z.array(contentCategorySchema) })
+  .strict();
 
 export type LanguageContent = z.output<typeof languageContentSchema>;
 export type ContentCategory = z.output<typeof contentCategorySchema>;

@@ -42,7 +42,12 @@ export function coverageStatus(group: CoverageGroup, languageCode: string): Cove
 }
 
 /** The groups of these rows (read by order), each led by its source-language version, else by the first language's. */
-function groupsOf<T extends Row>(entity: CounterpartEntity, rows: T[], sourceLanguage: string, languageOrder: string[]): Map<string, CoverageGroup & { rows: T[] }> {
+function groupsOf<T extends Row>(
+  entity: CounterpartEntity,
+  rows: T[],
+  sourceLanguage: string,
+  languageOrder: string[],
+): Map<string, CoverageGroup & { rows: T[] }> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const key = row.translationKey ?? `${entity}:${row.id}`;
@@ -55,7 +60,10 @@ function groupsOf<T extends Row>(entity: CounterpartEntity, rows: T[], sourceLan
       const versions = members.map(({ id, languageCode, title, isActive }) => ({ id, languageCode, title, isActive }));
       const lead = [...members].sort((a, b) => rank(a) - rank(b))[0]!;
       const source = versions.find((version) => version.languageCode === sourceLanguage) ?? null;
-      return [key, { entity, key, source, lead: versions.find((version) => version.id === lead.id)!, versions, rows: members }];
+      return [
+        key,
+        { entity, key, source, lead: versions.find((version) => version.id === lead.id)!, versions, rows: members },
+      ];
     }),
   );
 }
@@ -67,7 +75,13 @@ function ordered<T extends CoverageGroup>(groups: Iterable<T>, rows: Row[]): T[]
   return [...groups].sort((a, b) => place(a) - place(b));
 }
 
-const strip = <T extends CoverageGroup>({ entity, key, source, lead, versions }: T): CoverageGroup => ({ entity, key, source, lead, versions });
+const strip = <T extends CoverageGroup>({ entity, key, source, lead, versions }: T): CoverageGroup => ({
+  entity,
+  key,
+  source,
+  lead,
+  versions,
+});
 
 /**
  * Every category group with its topic groups. A topic group sits under the group of its lead
@@ -86,5 +100,8 @@ export async function findCoverage(sourceLanguage: string, languageOrder: string
     const under = topicsByCategory.get(categoryKey) ?? topicsByCategory.set(categoryKey, []).get(categoryKey)!;
     under.push(strip(topic));
   }
-  return categories.map((category) => ({ category: strip(category), topics: topicsByCategory.get(category.key) ?? [] }));
+  return categories.map((category) => ({
+    category: strip(category),
+    topics: topicsByCategory.get(category.key) ?? [],
+  }));
 }

@@ -5,7 +5,16 @@ export interface CounterpartLinkState {
 }
 
 /** What the coverage view's create button gets back (success lands on the new version's edit form). */
-export const MISSING_VERSION_ERRORS = ["unauthorized", "notFound", "sameLanguage", "counterpartExists", "slugTaken", "categorySlugTaken", "languageInvalid", "createFailed"] as const;
+export const MISSING_VERSION_ERRORS = [
+  "unauthorized",
+  "notFound",
+  "sameLanguage",
+  "counterpartExists",
+  "slugTaken",
+  "categorySlugTaken",
+  "languageInvalid",
+  "createFailed",
+] as const;
 type MissingVersionError = (typeof MISSING_VERSION_ERRORS)[number] | "sourceInvalid";
 
 export interface MissingVersionState {

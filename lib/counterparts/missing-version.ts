@@ -17,7 +17,10 @@ import type { CounterpartEntity } from "./mutations";
  * category has no version in that language gets that version too, made the same way, in the same
  * transaction: a refusal of either leaves nothing behind.
  */
-export const missingVersionSchema = z.object({ sourceId: z.int("notFound").positive("notFound"), languageCode: languageCodeSchema });
+export const missingVersionSchema = z.object({
+  sourceId: z.int("notFound").positive("notFound"),
+  languageCode: languageCodeSchema,
+});
 
 export interface CreatedVersion {
   entity: CounterpartEntity;
@@ -27,7 +30,11 @@ export interface CreatedVersion {
   createdCategoryId?: number;
 }
 
-export function createMissingVersion(entity: CounterpartEntity, sourceId: number | undefined, languageCode: string): WriteOperation<typeof missingVersionSchema, CreatedVersion> {
+export function createMissingVersion(
+  entity: CounterpartEntity,
+  sourceId: number | undefined,
+  languageCode: string,
+): WriteOperation<typeof missingVersionSchema, CreatedVersion> {
   return {
     entity,
     action: "create",
@@ -35,8 +42,11 @@ export function createMissingVersion(entity: CounterpartEntity, sourceId: number
     input: { sourceId, languageCode },
     onUniqueViolation: (error) => clashOf(entity, error),
     async apply(tx, { sourceId, languageCode }) {
-      if ((await tx.language.count({ where: { code: languageCode } })) === 0) return refuse("invalid", { languageCode: "languageInvalid" });
-      return entity === "category" ? categoryVersion(tx, sourceId, languageCode) : topicVersion(tx, sourceId, languageCode);
+      if ((await tx.language.count({ where: { code: languageCode } })) === 0)
+        return refuse("invalid", { languageCode: "languageInvalid" });
+      return entity === "category"
+        ? categoryVersion(tx, sourceId, languageCode)
+        : topicVersion(tx, sourceId, languageCode);
     },
   };
 }
@@ -74,20 +84,46 @@ async function categoryVersion(tx: DbTransaction, sourceId: number, languageCode
 }
 
 /** The category of that language the new topic goes in: its category's version there, else one made now. */
-async function categoryIn(tx: DbTransaction, category: { id: number; translationKey: string | null }, languageCode: string) {
-  const existing = category.translationKey ? await tx.category.findFirst({ where: { translationKey: category.translationKey, languageCode }, select: { id: true } }) : null;
-  return existing ? { id: existing.id, made: undefined } : { id: undefined, made: await categoryVersion(tx, category.id, languageCode) };
+async function categoryIn(
+  tx: DbTransaction,
+  category: { id: number; translationKey: string | null },
+  languageCode: string,
+) {
+  const existing = category.translationKey
+    ? await tx.category.findFirst({
+        where: { translationKey: category.translationKey, languageCode },
+        select: { id: true },
+      })
+    : null;
+  return existing
+    ? { id: existing.id, made: undefined }
+    : { id: undefined, made: await categoryVersion(tx, category.id, languageCode) };
 }
 
 async function topicVersion(tx: DbTransaction, sourceId: number, languageCode: string): Promise<Version> {
-  const source = await tx.topic.findUnique({ where: { id: sourceId }, include: { category: { select: { id: true, translationKey: true } } } });
+  const source = await tx.topic.findUnique({
+    where: { id: sourceId },
+    include: { category: { select: { id: true, translationKey: true } } },
+  });
   if (!source) return refuse("notFound");
   if (source.languageCode === languageCode) return refuse("sameLanguage");
   const category = await categoryIn(tx, source.category, languageCode);
   if (category.made && isRefusal(category.made)) return category.made;
   const categoryId = category.id ?? Number(category.made?.id);
   const { section, title, slug, body, keywords, metaTitle, metaDescription, order } = source;
-  const data = parsed(topicSchema, { languageCode, categoryId, section, title, slug, body, keywords, metaTitle, metaDescription, order, isActive: false });
+  const data = parsed(topicSchema, {
+    languageCode,
+    categoryId,
+    section,
+    title,
+    slug,
+    body,
+    keywords,
+    metaTitle,
+    metaDescription,
+    order,
+    isActive: false,
+  });
   if (isRefusal(data)) return data;
   const topic = await insertTopic(tx, data, source.id);
   if (isRefusal(topic)) return topic;

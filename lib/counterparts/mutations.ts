@@ -27,7 +27,8 @@ interface KeyedTable {
   update(args: { where: { id: number }; data: { translationKey: string | null; updatedAt: Date } }): Promise<unknown>;
 }
 
-const tableOf = (tx: Transaction, entity: CounterpartEntity) => (entity === "category" ? tx.category : tx.topic) as unknown as KeyedTable;
+const tableOf = (tx: Transaction, entity: CounterpartEntity) =>
+  (entity === "category" ? tx.category : tx.topic) as unknown as KeyedTable;
 const KEYED = { id: true, languageCode: true, translationKey: true, updatedAt: true } as const;
 const PAIRING_LOCK = 0x70616972; // "pair": advisory-lock namespace of translationKey writes
 
@@ -41,7 +42,8 @@ async function groupOf(table: KeyedTable, row: KeyedRow): Promise<KeyedRow[]> {
 
 /** Sets the key of these rows, keeping each one's updatedAt (an explicit value wins over @updatedAt). */
 async function setKey(table: KeyedTable, rows: KeyedRow[], translationKey: string | null) {
-  for (const row of rows) await table.update({ where: { id: row.id }, data: { translationKey, updatedAt: row.updatedAt } });
+  for (const row of rows)
+    await table.update({ where: { id: row.id }, data: { translationKey, updatedAt: row.updatedAt } });
 }
 
 /** A save that hit a unique index: the slug is taken in the language, or the language has its version already. */
@@ -53,7 +55,12 @@ export function slugOrVersionClash(error: unknown): Refusal {
  * The key a new row of `languageCode` takes to become the counterpart of `sourceId`: the source's,
  * given to it first if it had none. Undefined when the source is gone or of the same language.
  */
-export async function sharedTranslationKey(tx: Transaction, entity: CounterpartEntity, sourceId: number, languageCode: string): Promise<string | undefined> {
+export async function sharedTranslationKey(
+  tx: Transaction,
+  entity: CounterpartEntity,
+  sourceId: number,
+  languageCode: string,
+): Promise<string | undefined> {
   await lockPairing(tx, entity);
   const table = tableOf(tx, entity);
   const [source] = await table.findMany({ where: { id: sourceId }, select: KEYED });
@@ -68,9 +75,16 @@ export async function sharedTranslationKey(tx: Transaction, entity: CounterpartE
  * `languageCode` and the languages of every row under these keys: the public pages that show or
  * link (hreflang, language switch) a row that changed.
  */
-export async function languagesLinkedTo(tx: Transaction, entity: CounterpartEntity, languageCode: string, keys: (string | null)[]): Promise<string[]> {
+export async function languagesLinkedTo(
+  tx: Transaction,
+  entity: CounterpartEntity,
+  languageCode: string,
+  keys: (string | null)[],
+): Promise<string[]> {
   const translationKeys = keys.filter((key): key is string => Boolean(key));
-  const rows = translationKeys.length ? await tableOf(tx, entity).findMany({ where: { translationKey: { in: translationKeys } }, select: KEYED }) : [];
+  const rows = translationKeys.length
+    ? await tableOf(tx, entity).findMany({ where: { translationKey: { in: translationKeys } }, select: KEYED })
+    : [];
   return [...new Set([languageCode, ...rows.map((row) => row.languageCode)])];
 }
 
@@ -83,14 +97,21 @@ const pairingApplied = (entity: CounterpartEntity, id: number, languageCodes: st
   id,
   value: languageCodes,
   languages: languageCodes,
-  tags: entity === "topic" ? [cacheTags.topicGroups, ...languageCodes.map(cacheTags.sitemap)] : languageCodes.map(cacheTags.menu),
+  tags:
+    entity === "topic"
+      ? [cacheTags.topicGroups, ...languageCodes.map(cacheTags.sitemap)]
+      : languageCodes.map(cacheTags.menu),
 });
 
 /**
  * Makes two rows (and the counterparts each already has) versions of one another. Refused when that
  * would put two rows of one language together: nothing is unlinked silently.
  */
-export function linkCounterparts(entity: CounterpartEntity, id: number, otherId: number | undefined): WriteOperation<typeof pairSchema, string[]> {
+export function linkCounterparts(
+  entity: CounterpartEntity,
+  id: number,
+  otherId: number | undefined,
+): WriteOperation<typeof pairSchema, string[]> {
   return {
     entity,
     action: "link",
@@ -108,17 +129,26 @@ export function linkCounterparts(entity: CounterpartEntity, id: number, otherId:
       if (source.languageCode === other.languageCode) return refuse("sameLanguage");
       const [sourceGroup, otherGroup] = [await groupOf(table, source), await groupOf(table, other)];
       const languageCodes = [...new Set([...sourceGroup, ...otherGroup].map((row) => row.languageCode))];
-      if (source.translationKey && source.translationKey === other.translationKey) return pairingApplied(entity, data.id, languageCodes);
+      if (source.translationKey && source.translationKey === other.translationKey)
+        return pairingApplied(entity, data.id, languageCodes);
       if (languageCodes.length < sourceGroup.length + otherGroup.length) return refuse("languageTaken");
       const translationKey = source.translationKey ?? other.translationKey ?? `${entity}:${randomUUID()}`;
-      await setKey(table, [...sourceGroup, ...otherGroup].filter((row) => row.translationKey !== translationKey), translationKey);
+      await setKey(
+        table,
+        [...sourceGroup, ...otherGroup].filter((row) => row.translationKey !== translationKey),
+        translationKey,
+      );
       return pairingApplied(entity, data.id, languageCodes);
     },
   };
 }
 
 /** Takes `counterpartId` out of the group it shares with `id`; refused unless the two are versions of one another. */
-export function unlinkCounterpart(entity: CounterpartEntity, id: number, counterpartId: number | undefined): WriteOperation<typeof unpairSchema, string[]> {
+export function unlinkCounterpart(
+  entity: CounterpartEntity,
+  id: number,
+  counterpartId: number | undefined,
+): WriteOperation<typeof unpairSchema, string[]> {
   return {
     entity,
     action: "unlink",
@@ -130,7 +160,12 @@ export function unlinkCounterpart(entity: CounterpartEntity, id: number, counter
       const rows = await table.findMany({ where: { id: { in: [data.id, data.counterpartId] } }, select: KEYED });
       const row = rows.find((candidate) => candidate.id === data.id);
       const counterpart = rows.find((candidate) => candidate.id === data.counterpartId);
-      const paired = row && counterpart && row.id !== counterpart.id && counterpart.translationKey && counterpart.translationKey === row.translationKey;
+      const paired =
+        row &&
+        counterpart &&
+        row.id !== counterpart.id &&
+        counterpart.translationKey &&
+        counterpart.translationKey === row.translationKey;
       if (!paired) return refuse("notFound");
       const group = await groupOf(table, counterpart);
       await setKey(table, [counterpart], null);

@@ -35,9 +35,16 @@ function rowsOf(entity: CounterpartEntity, where: object): Promise<Row[]> {
  * The counterparts panel of one row: its versions in other languages, and the rows of other
  * languages it could be linked to (those with no version in its language yet).
  */
-export async function findCounterpartPanel(entity: CounterpartEntity, row: { id: number; languageCode: string; translationKey: string | null }) {
-  const counterparts = row.translationKey ? await rowsOf(entity, { translationKey: row.translationKey, id: { not: row.id } }) : [];
-  const taken = (await rowsOf(entity, { languageCode: row.languageCode, translationKey: { not: null } })).map((own) => own.translationKey as string);
+export async function findCounterpartPanel(
+  entity: CounterpartEntity,
+  row: { id: number; languageCode: string; translationKey: string | null },
+) {
+  const counterparts = row.translationKey
+    ? await rowsOf(entity, { translationKey: row.translationKey, id: { not: row.id } })
+    : [];
+  const taken = (await rowsOf(entity, { languageCode: row.languageCode, translationKey: { not: null } })).map(
+    (own) => own.translationKey as string,
+  );
   const candidates = await rowsOf(entity, {
     languageCode: { notIn: [row.languageCode, ...counterparts.map((counterpart) => counterpart.languageCode)] },
     OR: [{ translationKey: null }, { translationKey: { notIn: taken } }],

@@ -44,19 +44,33 @@ export function dropCachedData(buildDir: string): void {
 async function readDatabaseState(databaseUrl: string, after: number) {
   const client = await openClient(databaseUrl);
   try {
-    const identity = await client.query<{ databaseId: string }>(`SELECT "databaseId" FROM "DatabaseIdentity" WHERE id = 1`);
+    const identity = await client.query<{ databaseId: string }>(
+      `SELECT "databaseId" FROM "DatabaseIdentity" WHERE id = 1`,
+    );
     const changes = await client.query<{ last: number | null; unseen: string }>(
       `SELECT max(id) AS last, count(*) FILTER (WHERE id > $1 AND NOT "cacheRefreshed" AND cardinality(tags) > 0) AS unseen FROM "Change"`,
       [after],
     );
-    return { databaseId: identity.rows[0]?.databaseId ?? "", lastChangeId: changes.rows[0]?.last ?? 0, unseenChanges: Number(changes.rows[0]?.unseen ?? 0) };
+    return {
+      databaseId: identity.rows[0]?.databaseId ?? "",
+      lastChangeId: changes.rows[0]?.last ?? 0,
+      unseenChanges: Number(changes.rows[0]?.unseen ?? 0),
+    };
   } finally {
     await client.end();
   }
 }
 
 /** Drops the caches unless they were made for this database and origin, and writes the new stamp. Returns why they were dropped, or null. */
-export async function dropCachesMadeElsewhere({ databaseUrl, siteUrl, buildDir }: { databaseUrl: string; siteUrl: string; buildDir: string }): Promise<string | null> {
+export async function dropCachesMadeElsewhere({
+  databaseUrl,
+  siteUrl,
+  buildDir,
+}: {
+  databaseUrl: string;
+  siteUrl: string;
+  buildDir: string;
+}): Promise<string | null> {
   const stamp = readStamp(buildDir);
   const now = await readDatabaseState(databaseUrl, stamp?.lastChangeId ?? 0);
   const reason = !stamp
@@ -73,7 +87,10 @@ export async function dropCachesMadeElsewhere({ databaseUrl, siteUrl, buildDir }
     dropCachedData(buildDir);
   }
   mkdirSync(path.dirname(stampFile(buildDir)), { recursive: true });
-  writeFileSync(stampFile(buildDir), `${JSON.stringify({ databaseId: now.databaseId, siteUrl, lastChangeId: now.lastChangeId } satisfies CacheStamp)}\n`);
+  writeFileSync(
+    stampFile(buildDir),
+    `${JSON.stringify({ databaseId: now.databaseId, siteUrl, lastChangeId: now.lastChangeId } satisfies CacheStamp)}\n`,
+  );
   return reason;
 }
 

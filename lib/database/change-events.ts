@@ -21,7 +21,11 @@ export interface ChangeEvent {
 export const changeChannel = (schema: string): string => `site_changes_${schema}`;
 
 type Subscriber = (event: ChangeEvent) => void;
-const local = globalThis as typeof globalThis & { changeSubscribers?: Set<Subscriber>; changeOrigin?: string; newestChangeId?: number };
+const local = globalThis as typeof globalThis & {
+  changeSubscribers?: Set<Subscriber>;
+  changeOrigin?: string;
+  newestChangeId?: number;
+};
 const subscribers = (local.changeSubscribers ??= new Set());
 /** This process: its own writes reach its subscribers directly, so its listener skips their echo. */
 const origin = (local.changeOrigin ??= randomUUID());
@@ -36,7 +40,8 @@ const NOTIFY_PAYLOAD_LIMIT = 7900;
  */
 export async function notifyChange(tx: DbTransaction, schema: string, event: ChangeEvent): Promise<void> {
   const whole = JSON.stringify({ ...event, origin });
-  const payload = Buffer.byteLength(whole) < NOTIFY_PAYLOAD_LIMIT ? whole : JSON.stringify({ id: event.id, origin, inLog: true });
+  const payload =
+    Buffer.byteLength(whole) < NOTIFY_PAYLOAD_LIMIT ? whole : JSON.stringify({ id: event.id, origin, inLog: true });
   await tx.$executeRaw`SELECT pg_notify(${changeChannel(schema)}, ${payload})`;
 }
 
@@ -72,7 +77,11 @@ export function publishChange(event: ChangeEvent): void {
 /** A notification's payload; null when it is none of ours, or is the echo of this process's own write. */
 export function parseNotification(payload: string | undefined): Notified | null {
   try {
-    const { origin: from, inLog, ...event } = JSON.parse(payload ?? "") as Partial<ChangeEvent> & { origin?: string; inLog?: boolean };
+    const {
+      origin: from,
+      inLog,
+      ...event
+    } = JSON.parse(payload ?? "") as Partial<ChangeEvent> & { origin?: string; inLog?: boolean };
     if (typeof event.id !== "number" || from === origin) return null;
     if (inLog === true) return { inLog: event.id };
     return typeof event.entity === "string" ? { event: { removed: [], ...event } as ChangeEvent } : null;

@@ -21,7 +21,10 @@ export interface ListenerHooks {
 
 const RETRY_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
-export function listenForChanges(databaseUrl: string, { onConnected, onEvent = publishChange }: ListenerHooks): ChangeListener {
+export function listenForChanges(
+  databaseUrl: string,
+  { onConnected, onEvent = publishChange }: ListenerHooks,
+): ChangeListener {
   const target = parseDatabaseUrl(databaseUrl);
   const channel = changeChannel(target.schema);
   let client: pg.Client | null = null;
@@ -30,7 +33,9 @@ export function listenForChanges(databaseUrl: string, { onConnected, onEvent = p
   let timer: NodeJS.Timeout | undefined;
   let delivered = Promise.resolve();
   const deliver = (event: ChangeEvent) => {
-    delivered = delivered.then(() => onEvent(event)).catch((error: unknown) => console.error("Change listener: an event could not be handled", error));
+    delivered = delivered
+      .then(() => onEvent(event))
+      .catch((error: unknown) => console.error("Change listener: an event could not be handled", error));
   };
 
   const retry = () => {
@@ -56,7 +61,9 @@ export function listenForChanges(databaseUrl: string, { onConnected, onEvent = p
         .then(async (event) => {
           if (event) await onEvent(event);
         })
-        .catch((error: unknown) => console.error("Change listener: an event could not be read from the change log", error));
+        .catch((error: unknown) =>
+          console.error("Change listener: an event could not be read from the change log", error),
+        );
     });
     next.on("error", (error) => {
       console.error(`Change listener: the connection failed (${error.message}); reconnecting`);
@@ -77,7 +84,9 @@ export function listenForChanges(databaseUrl: string, { onConnected, onEvent = p
       attempt = 0;
       await onConnected();
     } catch (error) {
-      console.error(`Change listener: cannot listen on ${target.host}:${target.port} (${(error as Error).message}); retrying`);
+      console.error(
+        `Change listener: cannot listen on ${target.host}:${target.port} (${(error as Error).message}); retrying`,
+      );
       void next.end().catch(() => undefined);
       retry();
     }
@@ -96,6 +105,9 @@ export function listenForChanges(databaseUrl: string, { onConnected, onEvent = p
 
 /** One change record as its event, read on the listening connection itself (it needs no pool). */
 async function loggedChange(client: pg.Client, schema: string, id: number): Promise<ChangeEvent | null> {
-  const { rows } = await client.query<ChangeEvent>(`SELECT id, entity, "entityId", action, languages, tags, removed FROM "${schema}"."Change" WHERE id = $1`, [id]);
+  const { rows } = await client.query<ChangeEvent>(
+    `SELECT id, entity, "entityId", action, languages, tags, removed FROM "${schema}"."Change" WHERE id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }

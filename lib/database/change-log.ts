@@ -5,11 +5,24 @@ import type { ChangeEvent } from "./change-events";
  * The change table read as the log of events (issue 10): NOTIFY is not stored, so whoever missed
  * notifications (a reconnecting listener, a browser back from a gap) reads what it missed here.
  */
-const EVENT_FIELDS = { id: true, entity: true, entityId: true, action: true, languages: true, tags: true, removed: true } as const;
+const EVENT_FIELDS = {
+  id: true,
+  entity: true,
+  entityId: true,
+  action: true,
+  languages: true,
+  tags: true,
+  removed: true,
+} as const;
 
 /** The changes after `afterId`, oldest first, at most `limit`. */
 export async function changesSince(db: PrismaClient, afterId: number, limit: number): Promise<ChangeEvent[]> {
-  return db.change.findMany({ where: { id: { gt: afterId } }, orderBy: { id: "asc" }, take: limit, select: EVENT_FIELDS });
+  return db.change.findMany({
+    where: { id: { gt: afterId } },
+    orderBy: { id: "asc" },
+    take: limit,
+    select: EVENT_FIELDS,
+  });
 }
 
 /** The newest change's id (0 on a database without changes): where a new reader starts. */

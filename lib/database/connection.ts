@@ -35,7 +35,14 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   };
 }
 
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EHOSTUNREACH", "ETIMEDOUT", "EAI_AGAIN", "ECONNRESET"]);
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "ECONNRESET",
+]);
 
 /** One line for a person when the server cannot be reached; null for any other error. */
 export function describeUnreachable(error: unknown, target: Pick<DatabaseTarget, "host" | "port">): string | null {

@@ -25,7 +25,9 @@ export class MigrationError extends Error {
     readonly migrationName: string,
     readonly cause: unknown,
   ) {
-    super(`Migration ${migrationName} failed and was rolled back: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `Migration ${migrationName} failed and was rolled back: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = "MigrationError";
   }
 }
@@ -104,7 +106,10 @@ async function readHistory(client: pg.Client): Promise<Map<string, HistoryRow>> 
   const unfinished = rows.find((row) => row.finished_at === null);
   if (unfinished) {
     // Left by a failed `prisma migrate deploy`: Prisma refuses to go on too (P3009).
-    throw new MigrationError(unfinished.migration_name, new Error("it is recorded as started but never finished; resolve it first"));
+    throw new MigrationError(
+      unfinished.migration_name,
+      new Error("it is recorded as started but never finished; resolve it first"),
+    );
   }
   return new Map(rows.map((row) => [row.migration_name, row]));
 }

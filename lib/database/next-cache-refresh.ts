@@ -20,6 +20,7 @@ export const refreshFromRouteHandler: CacheRefresh = {
 export const refreshFromPageRender: CacheRefresh = {
   inServer: true,
   expire: (tags) => {
-    if (tags.length > 0) throw new Error(`A page render cannot expire cache tags (${tags.join(", ")}): write from a server action.`);
+    if (tags.length > 0)
+      throw new Error(`A page render cannot expire cache tags (${tags.join(", ")}): write from a server action.`);
   },
 };

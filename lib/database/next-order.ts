@@ -8,7 +8,10 @@ import { afterLast } from "./order";
  */
 
 /** The order a new category takes: after the last of its language (the form shows it; a blank one gets it when saved). */
-export async function nextCategoryOrder(languageCode: string, client: Pick<DbTransaction, "category"> = db): Promise<number> {
+export async function nextCategoryOrder(
+  languageCode: string,
+  client: Pick<DbTransaction, "category"> = db,
+): Promise<number> {
   const { _max } = await client.category.aggregate({ where: { languageCode }, _max: { order: true } });
   return afterLast(_max.order);
 }
@@ -20,7 +23,10 @@ export async function nextTopicOrder(categoryId: number, client: Pick<DbTransact
 }
 
 /** The order a new member takes: after the last member of that language (0 for the first). */
-export async function nextTeamMemberOrder(languageCode: string, client: Pick<DbTransaction, "teamMember"> = db): Promise<number> {
+export async function nextTeamMemberOrder(
+  languageCode: string,
+  client: Pick<DbTransaction, "teamMember"> = db,
+): Promise<number> {
   const { _max } = await client.teamMember.aggregate({ where: { languageCode }, _max: { order: true } });
   return afterLast(_max.order, 0);
 }

@@ -11,7 +11,11 @@ export interface PoolSettings {
   statementTimeoutMillis: number;
 }
 
-export const DEFAULT_POOL_SETTINGS: PoolSettings = { max: 10, connectionTimeoutMillis: 5000, statementTimeoutMillis: 30_000 };
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  max: 10,
+  connectionTimeoutMillis: 5000,
+  statementTimeoutMillis: 30_000,
+};
 
 const range = (min: number, max: number) => ({ min, max, rule: `a whole number from ${min} to ${max}` });
 
@@ -20,7 +24,17 @@ export function poolSettingsFromEnv(env: Record<string, string | undefined> = pr
   return {
     // The embedded server (PGlite) runs one query at a time: a pool of one avoids queued connections being dropped.
     max: env.DATABASE_EMBEDDED === "1" ? 1 : wholeNumberSetting(env, "DATABASE_POOL_MAX", defaults.max, range(1, 500)),
-    connectionTimeoutMillis: wholeNumberSetting(env, "DATABASE_CONNECT_TIMEOUT_MS", defaults.connectionTimeoutMillis, range(100, 60_000)),
-    statementTimeoutMillis: wholeNumberSetting(env, "DATABASE_STATEMENT_TIMEOUT_MS", defaults.statementTimeoutMillis, range(100, 3_600_000)),
+    connectionTimeoutMillis: wholeNumberSetting(
+      env,
+      "DATABASE_CONNECT_TIMEOUT_MS",
+      defaults.connectionTimeoutMillis,
+      range(100, 60_000),
+    ),
+    statementTimeoutMillis: wholeNumberSetting(
+      env,
+      "DATABASE_STATEMENT_TIMEOUT_MS",
+      defaults.statementTimeoutMillis,
+      range(100, 3_600_000),
+    ),
   };
 }

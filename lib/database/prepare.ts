@@ -28,7 +28,8 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       options.log("database: seeded the demo content");
     }
     const admin = await ensureInitialAdmin(db, options.admin);
-    if (admin.created && !admin.generatedPassword) options.log(`Created the administrator ${admin.email} from ADMIN_EMAIL.`);
+    if (admin.created && !admin.generatedPassword)
+      options.log(`Created the administrator ${admin.email} from ADMIN_EMAIL.`);
     return { seeded, admin };
   } finally {
     await db.$disconnect();

@@ -10,10 +10,13 @@ export function isRecordNotFound(error: unknown): boolean {
 
 /** The index a unique violation hit (Prisma 7's driver adapters name it), or "" when unknown. */
 export function violatedIndex(error: unknown): string {
-  const meta = (error as { meta?: { driverAdapterError?: { cause?: { constraint?: { index?: unknown } } }; target?: unknown } }).meta;
+  const meta = (
+    error as { meta?: { driverAdapterError?: { cause?: { constraint?: { index?: unknown } } }; target?: unknown } }
+  ).meta;
   const index = meta?.driverAdapterError?.cause?.constraint?.index ?? meta?.target;
   return typeof index === "string" ? index : "";
 }
 
 /** A second row of one language under one translationKey (the index "…_translationKey_languageCode_key"). */
-export const isCounterpartClash = (error: unknown): boolean => isUniqueViolation(error) && violatedIndex(error).endsWith("_translationKey_languageCode_key");
+export const isCounterpartClash = (error: unknown): boolean =>
+  isUniqueViolation(error) && violatedIndex(error).endsWith("_translationKey_languageCode_key");

@@ -29,7 +29,8 @@ export interface OrderedList {
   write(id: number, order: number): Promise<unknown>;
 }
 
-const sameSequence = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+const sameSequence = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
 const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
 
 /**
@@ -46,7 +47,13 @@ export async function rewriteOrder(
   // The second of two reorders made at once then reads the first one's order, and is refused.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${REORDER_LOCK}::int4, hashtext(${list.key}))`;
   const current = await list.read();
-  if (!sameSequence(current.map((row) => row.id), loaded)) return refuse("conflict");
+  if (
+    !sameSequence(
+      current.map((row) => row.id),
+      loaded,
+    )
+  )
+    return refuse("conflict");
   if (!sameSequence(sorted(ordered), sorted(loaded))) return refuse("invalid", { ordered: "notAPermutation" });
   const was = new Map(current.map((row) => [row.id, row.order]));
   for (const [index, id] of ordered.entries()) if (was.get(id) !== first + index) await list.write(id, first + index);

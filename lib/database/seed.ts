@@ -21,7 +21,8 @@ function seederFor(db: PrismaClient): Seeder {
   const actor = systemActor("seed");
   return async (operation) => {
     const result = await write(actor, operation, { refresh: refreshOutsideNext, db });
-    if (!result.ok) throw new Error(`Seeding a ${operation.entity} failed: ${result.error} ${JSON.stringify(result.fieldErrors)}`);
+    if (!result.ok)
+      throw new Error(`Seeding a ${operation.entity} failed: ${result.error} ${JSON.stringify(result.fieldErrors)}`);
     return result.value;
   };
 }
@@ -52,19 +53,39 @@ export async function isDatabaseEmpty(db: PrismaClient): Promise<boolean> {
   return (await db.language.count()) === 0;
 }
 
-async function seedCategory(db: PrismaClient, seed: Seeder, versions: Map<string, number>, languageCode: string, category: SeedCategory) {
+async function seedCategory(
+  db: PrismaClient,
+  seed: Seeder,
+  versions: Map<string, number>,
+  languageCode: string,
+  category: SeedCategory,
+) {
   const { topics, key, ...fields } = category;
-  const found = await db.category.findUnique({ where: { languageCode_slug: { languageCode, slug: category.slug } }, select: { id: true } });
-  const categoryId = found?.id ?? (await seed(createCategory({ ...fields, languageCode }, versions.get(`category:${key}`)))).id;
+  const found = await db.category.findUnique({
+    where: { languageCode_slug: { languageCode, slug: category.slug } },
+    select: { id: true },
+  });
+  const categoryId =
+    found?.id ?? (await seed(createCategory({ ...fields, languageCode }, versions.get(`category:${key}`)))).id;
   if (!versions.has(`category:${key}`)) versions.set(`category:${key}`, categoryId);
   for (const { key: topicKey, ...topic } of topics) {
-    const foundTopic = await db.topic.findUnique({ where: { categoryId_slug: { categoryId, slug: topic.slug } }, select: { id: true } });
-    const topicId = foundTopic?.id ?? (await seed(createTopic({ ...topic, languageCode, categoryId }, versions.get(`topic:${topicKey}`)))).id;
+    const foundTopic = await db.topic.findUnique({
+      where: { categoryId_slug: { categoryId, slug: topic.slug } },
+      select: { id: true },
+    });
+    const topicId =
+      foundTopic?.id ??
+      (await seed(createTopic({ ...topic, languageCode, categoryId }, versions.get(`topic:${topicKey}`)))).id;
     if (!versions.has(`topic:${topicKey}`)) versions.set(`topic:${topicKey}`, topicId);
   }
 }
 
-async function seedTeamMember(db: PrismaClient, seed: Seeder, languageCode: string, { key: _key, linkedin, ...member }: SeedTeamMember) {
+async function seedTeamMember(
+  db: PrismaClient,
+  seed: Seeder,
+  languageCode: string,
+  { key: _key, linkedin, ...member }: SeedTeamMember,
+) {
   if (await db.teamMember.findFirst({ where: { languageCode, name: member.name }, select: { id: true } })) return;
   await seed(createTeamMember({ ...member, languageCode, socialMedia: { linkedin } }));
 }

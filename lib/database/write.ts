@@ -41,7 +41,13 @@ export interface Refusal {
 export const rowIdSchema = z.object({ id: z.int().positive().max(MAX_ROW_ID) });
 
 /** The head of an operation on one existing row named by its id (a delete, a toggle): an id that names no row is "notFound". */
-export const onRow = (entity: Entity, action: WriteAction, id: number) => ({ entity, action, schema: rowIdSchema, input: { id }, row: { id } });
+export const onRow = (entity: Entity, action: WriteAction, id: number) => ({
+  entity,
+  action,
+  schema: rowIdSchema,
+  input: { id },
+  row: { id },
+});
 
 export const refuse = (refused: WriteError, fieldErrors?: FieldErrors): Refusal => ({ refused, fieldErrors });
 
@@ -99,9 +105,25 @@ export async function write<Schema extends z.ZodType, Value>(
       }
       const outcome = await operation.apply(tx, parsed.data);
       if ("refused" in outcome) throw new RolledBack(outcome);
-      const change = { ...outcome, languages: [...new Set(outcome.languages)], tags: [...new Set(outcome.tags)], removed: removedRows(operation, outcome) };
-      const record = await tx.change.create({ data: changeRecord(actor, operation, change, refresh), select: { id: true } });
-      const event = { id: record.id, entity: operation.entity, entityId: String(change.id), action: operation.action, languages: change.languages, tags: change.tags, removed: change.removed };
+      const change = {
+        ...outcome,
+        languages: [...new Set(outcome.languages)],
+        tags: [...new Set(outcome.tags)],
+        removed: removedRows(operation, outcome),
+      };
+      const record = await tx.change.create({
+        data: changeRecord(actor, operation, change, refresh),
+        select: { id: true },
+      });
+      const event = {
+        id: record.id,
+        entity: operation.entity,
+        entityId: String(change.id),
+        action: operation.action,
+        languages: change.languages,
+        tags: change.tags,
+        removed: change.removed,
+      };
       await notifyChange(tx, schemaOf(db), event);
       return { ...change, event };
     }, TRANSACTION_LIMITS);
@@ -122,7 +144,12 @@ function removedRows(operation: WriteOperation<z.ZodType, unknown>, applied: App
   return [...new Set([...own, ...(applied.removed ?? [])])];
 }
 
-function changeRecord(actor: Actor, operation: WriteOperation<z.ZodType, unknown>, applied: Applied<unknown> & { removed: string[] }, refresh: CacheRefresh) {
+function changeRecord(
+  actor: Actor,
+  operation: WriteOperation<z.ZodType, unknown>,
+  applied: Applied<unknown> & { removed: string[] },
+  refresh: CacheRefresh,
+) {
   return {
     entity: operation.entity,
     entityId: String(applied.id),
@@ -142,7 +169,11 @@ function refusalFor(error: unknown, operation: WriteOperation<z.ZodType, unknown
   return undefined;
 }
 
-const failure = (error: WriteError, fieldErrors: FieldErrors = {}): WriteResult<never> => ({ ok: false, error, fieldErrors });
+const failure = (error: WriteError, fieldErrors: FieldErrors = {}): WriteResult<never> => ({
+  ok: false,
+  error,
+  fieldErrors,
+});
 
 /** What a field the schema does not know gets, where a strict schema refuses it (the REST API). */
 export const UNKNOWN_FIELD = "unknownField";
@@ -151,7 +182,8 @@ export const UNKNOWN_FIELD = "unknownField";
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const result: FieldErrors = {};
   for (const issue of error.issues) {
-    const fields = issue.code === "unrecognized_keys" && issue.path.length === 0 ? issue.keys : [String(issue.path[0] ?? "")];
+    const fields =
+      issue.code === "unrecognized_keys" && issue.path.length === 0 ? issue.keys : [String(issue.path[0] ?? "")];
     for (const field of fields) result[field] ??= issue.code === "unrecognized_keys" ? UNKNOWN_FIELD : issue.message;
   }
   return result;

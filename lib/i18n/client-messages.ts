@@ -28,7 +28,8 @@ export function clientMessages(messages: AbstractIntlMessages, picks: readonly s
     const all = messages[namespace];
     if (all === undefined) continue;
     if (key === undefined) picked[namespace] = all as ClientMessages;
-    else if (typeof all === "object" && key in all) picked[namespace] = { ...(picked[namespace] as ClientMessages | undefined), [key]: all[key] as string };
+    else if (typeof all === "object" && key in all)
+      picked[namespace] = { ...(picked[namespace] as ClientMessages | undefined), [key]: all[key] as string };
   }
   return picked;
 }

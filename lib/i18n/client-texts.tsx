@@ -20,9 +20,20 @@ interface Texts {
 const TextsContext = createContext<Texts | null>(null);
 
 /** Provides these messages (and, nested, adds them to those of the provider above). */
-export function ClientTexts({ locale, messages, children }: { locale: string; messages: ClientMessages; children: ReactNode }) {
+export function ClientTexts({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: ClientMessages;
+  children: ReactNode;
+}) {
   const outer = useContext(TextsContext);
-  const value = useMemo(() => ({ locale, messages: outer ? { ...outer.messages, ...messages } : messages }), [locale, messages, outer]);
+  const value = useMemo(
+    () => ({ locale, messages: outer ? { ...outer.messages, ...messages } : messages }),
+    [locale, messages, outer],
+  );
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
 }
 

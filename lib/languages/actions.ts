@@ -1,9 +1,23 @@
 "use server";
 
 import { runDeleteAction, runReorderAction, runSaveAction, runWriteAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState, type ReorderState } from "@/lib/admin/forms";
+import {
+  formEditedVersion,
+  formId,
+  listPathAfterWrite,
+  pathAfterSave,
+  type DeleteState,
+  type ReorderState,
+} from "@/lib/admin/forms";
 import { languageFormValuesFrom, languageInputFrom, type LanguageFormState } from "./form";
-import { createLanguage, deleteLanguage, makeDefaultLanguage, reorderLanguages, toggleLanguageActive, updateLanguage } from "./mutations";
+import {
+  createLanguage,
+  deleteLanguage,
+  makeDefaultLanguage,
+  reorderLanguages,
+  toggleLanguageActive,
+  updateLanguage,
+} from "./mutations";
 
 /** What a list row's own buttons (status, default) get back; success reloads the list. */
 export interface LanguageRowState {
@@ -15,21 +29,32 @@ export interface LanguageRowState {
 export async function saveLanguageAction(_previous: LanguageFormState, formData: FormData): Promise<LanguageFormState> {
   const values = languageFormValuesFrom(formData);
   const edited = formEditedVersion(formData);
-  const operation = edited ? updateLanguage(edited, languageInputFrom(values)) : createLanguage(languageInputFrom(values));
+  const operation = edited
+    ? updateLanguage(edited, languageInputFrom(values))
+    : createLanguage(languageInputFrom(values));
   return runSaveAction(values, operation, (saved) => pathAfterSave(formData, "languages", saved.id));
 }
 
 /** The status badge: clicking it toggles a language between active and inactive. */
 export async function toggleLanguageAction(_previous: LanguageRowState, formData: FormData): Promise<LanguageRowState> {
-  return runWriteAction(toggleLanguageActive(formId(formData, "id") ?? 0), "toggleFailed", () => listPathAfterWrite(formData, "languages", "toggled=1"));
+  return runWriteAction(toggleLanguageActive(formId(formData, "id") ?? 0), "toggleFailed", () =>
+    listPathAfterWrite(formData, "languages", "toggled=1"),
+  );
 }
 
-export async function makeDefaultLanguageAction(_previous: LanguageRowState, formData: FormData): Promise<LanguageRowState> {
-  return runWriteAction(makeDefaultLanguage(formId(formData, "id") ?? 0), "defaultFailed", () => listPathAfterWrite(formData, "languages", "defaulted=1"));
+export async function makeDefaultLanguageAction(
+  _previous: LanguageRowState,
+  formData: FormData,
+): Promise<LanguageRowState> {
+  return runWriteAction(makeDefaultLanguage(formId(formData, "id") ?? 0), "defaultFailed", () =>
+    listPathAfterWrite(formData, "languages", "defaulted=1"),
+  );
 }
 
 export async function deleteLanguageAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
-  return runDeleteAction(deleteLanguage(formId(formData, "id") ?? 0), () => listPathAfterWrite(formData, "languages", "deleted=1"));
+  return runDeleteAction(deleteLanguage(formId(formData, "id") ?? 0), () =>
+    listPathAfterWrite(formData, "languages", "deleted=1"),
+  );
 }
 
 /** The list's drag and drop (or keyboard) reorder of the languages. */

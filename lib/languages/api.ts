@@ -13,7 +13,9 @@ import { findLanguageForApi, findLanguagesForApi } from "./queries";
  */
 export function languagesEndpoints(context: ApiContext) {
   return {
-    GET: readEndpoint(context, async ({ actor }) => json(await findLanguagesForApi(context.db, { includeInactive: actor !== null }))),
+    GET: readEndpoint(context, async ({ actor }) =>
+      json(await findLanguagesForApi(context.db, { includeInactive: actor !== null })),
+    ),
 
     POST: writeEndpoint(context, {
       body: true,

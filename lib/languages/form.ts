@@ -14,7 +14,10 @@ export interface LanguageFormValues {
 export type LanguageFormState = SaveFormState<LanguageFormValues>;
 
 export function languageFormValuesFrom(formData: FormData): LanguageFormValues {
-  return { ...formTexts(formData, ["code", "name", "nativeName", "flag", "order"]), isActive: formChecked(formData, "isActive") };
+  return {
+    ...formTexts(formData, ["code", "name", "nativeName", "flag", "order"]),
+    isActive: formChecked(formData, "isActive"),
+  };
 }
 
 export function languageInputFrom(values: LanguageFormValues): LanguageInput {
@@ -22,9 +25,18 @@ export function languageInputFrom(values: LanguageFormValues): LanguageInput {
 }
 
 /** A new language's form: after the last one, active. */
-export const emptyLanguageValues = (order: number): LanguageFormValues => ({ code: "", name: "", nativeName: "", flag: "", order: String(order), isActive: true });
+export const emptyLanguageValues = (order: number): LanguageFormValues => ({
+  code: "",
+  name: "",
+  nativeName: "",
+  flag: "",
+  order: String(order),
+  isActive: true,
+});
 
-export function languageFormValues(language: Omit<LanguageFormValues, "order"> & { order: number }): LanguageFormValues {
+export function languageFormValues(
+  language: Omit<LanguageFormValues, "order"> & { order: number },
+): LanguageFormValues {
   const { code, name, nativeName, flag, order, isActive } = language;
   return { code, name, nativeName, flag, order: String(order), isActive };
 }

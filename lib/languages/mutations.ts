@@ -38,13 +38,21 @@ export function createLanguage(input: unknown): WriteOperation<typeof languageSc
       const order = data.order ?? (await nextLanguageOrder(tx));
       const created = await tx.language.create({ data: { ...data, order }, select: { id: true } });
       if (isDefault) await makeOnlyDefault(tx, created.id);
-      return { id: created.id, value: { id: created.id, code: data.code }, languages: [data.code], tags: LANGUAGE_TAGS };
+      return {
+        id: created.id,
+        value: { id: created.id, code: data.code },
+        languages: [data.code],
+        tags: LANGUAGE_TAGS,
+      };
     },
   };
 }
 
 /** Edits a language; its code never changes. The default one stays active. */
-export function updateLanguage(version: { id: number; updatedAt: Date }, input: unknown): WriteOperation<typeof languageChangesSchema, { id: number }> {
+export function updateLanguage(
+  version: { id: number; updatedAt: Date },
+  input: unknown,
+): WriteOperation<typeof languageChangesSchema, { id: number }> {
   return {
     entity: "language",
     action: "update",
@@ -52,7 +60,10 @@ export function updateLanguage(version: { id: number; updatedAt: Date }, input: 
     input,
     row: version,
     async apply(tx, data) {
-      const current = await tx.language.findUniqueOrThrow({ where: { id: version.id }, select: { code: true, isDefault: true } });
+      const current = await tx.language.findUniqueOrThrow({
+        where: { id: version.id },
+        select: { code: true, isDefault: true },
+      });
       if (current.isDefault && !data.isActive) return refuse("defaultMustBeActive");
       await tx.language.update({ where: { id: version.id }, data });
       return { id: version.id, value: { id: version.id }, languages: [current.code], tags: LANGUAGE_TAGS };
@@ -65,7 +76,10 @@ export function toggleLanguageActive(id: number): WriteOperation<typeof rowIdSch
   return {
     ...onRow("language", "update", id),
     async apply(tx) {
-      const current = await tx.language.findUniqueOrThrow({ where: { id }, select: { code: true, isActive: true, isDefault: true } });
+      const current = await tx.language.findUniqueOrThrow({
+        where: { id },
+        select: { code: true, isActive: true, isDefault: true },
+      });
       if (current.isDefault && current.isActive) return refuse("defaultMustBeActive");
       await tx.language.update({ where: { id }, data: { isActive: !current.isActive } });
       return { id, value: { isActive: !current.isActive }, languages: [current.code], tags: LANGUAGE_TAGS };
@@ -93,7 +107,12 @@ export function deleteLanguage(id: number): WriteOperation<typeof rowIdSchema, {
       const language = await tx.language.findUniqueOrThrow({ where: { id }, select: { code: true, isDefault: true } });
       if (language.isDefault) return refuse("defaultLanguage");
       await tx.language.delete({ where: { id } });
-      const tags = [...LANGUAGE_TAGS, cacheTags.menu(language.code), cacheTags.team(language.code), cacheTags.translations(language.code)];
+      const tags = [
+        ...LANGUAGE_TAGS,
+        cacheTags.menu(language.code),
+        cacheTags.team(language.code),
+        cacheTags.translations(language.code),
+      ];
       return { id, value: { code: language.code }, languages: [language.code], tags };
     },
   };

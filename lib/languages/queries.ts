@@ -16,7 +16,16 @@ import type { Language } from "./schema";
 export function findLanguages(): Promise<Language[]> {
   return db.language.findMany({
     orderBy: BY_ORDER,
-    select: { id: true, code: true, name: true, nativeName: true, flag: true, isDefault: true, isActive: true, order: true },
+    select: {
+      id: true,
+      code: true,
+      name: true,
+      nativeName: true,
+      flag: true,
+      isDefault: true,
+      isActive: true,
+      order: true,
+    },
   });
 }
 
@@ -48,8 +57,12 @@ const ownName = (code: string) => new Intl.DisplayNames([code], { type: "languag
 
 /** The admin-language selector's choices: active languages by order that the admin speaks, else tr, en, de. */
 export function adminLanguageChoicesOf(languages: Language[]): AdminLanguageChoice[] {
-  const spoken = languages.filter((language): language is Language & { code: AdminLocale } => language.isActive && isAdminLocale(language.code));
-  return spoken.length > 0 ? spoken.map(({ code, nativeName }) => ({ code, nativeName })) : ADMIN_LOCALES.map((code) => ({ code, nativeName: ownName(code) }));
+  const spoken = languages.filter(
+    (language): language is Language & { code: AdminLocale } => language.isActive && isAdminLocale(language.code),
+  );
+  return spoken.length > 0
+    ? spoken.map(({ code, nativeName }) => ({ code, nativeName }))
+    : ADMIN_LOCALES.map((code) => ({ code, nativeName: ownName(code) }));
 }
 
 /** The admin-language choices; the fallback list when the database cannot be read (the admin must still be reachable). */
@@ -63,8 +76,15 @@ export async function getAdminLanguageChoices(): Promise<AdminLanguageChoice[]> 
 }
 
 /** The content language an admin page edits: the one asked for when it exists, else the default. */
-export function pickContentLanguage(languages: Language[], requested: string | string[] | undefined): Language | undefined {
-  return languages.find((language) => language.code === requested) ?? languages.find((language) => language.isDefault) ?? languages[0];
+export function pickContentLanguage(
+  languages: Language[],
+  requested: string | string[] | undefined,
+): Language | undefined {
+  return (
+    languages.find((language) => language.code === requested) ??
+    languages.find((language) => language.isDefault) ??
+    languages[0]
+  );
 }
 
 /** A language as people read it ("English"), the code when it is unknown. */
@@ -84,7 +104,10 @@ export async function findLanguagesForAdmin(query: ActivityQuery) {
     count: (filtered) => db.language.count({ where: filtered ? where : {} }),
     rows: ({ skip, take }) => readLanguageRows(where, skip, take),
   });
-  return { ...page, rows: page.rows.map(({ _count, ...row }) => ({ ...row, servedPublicly: isLocale(row.code), counts: _count })) };
+  return {
+    ...page,
+    rows: page.rows.map(({ _count, ...row }) => ({ ...row, servedPublicly: isLocale(row.code), counts: _count })),
+  };
 }
 export type AdminLanguageRow = Awaited<ReturnType<typeof findLanguagesForAdmin>>["rows"][number];
 
@@ -113,13 +136,26 @@ export function findLanguageForEdit(id: number) {
   return db.language.findUnique({ where: { id } });
 }
 
-
 /** A language as the REST API answers: the domain's shape, its id and its version (updatedAt). */
-const API_FIELDS = { id: true, code: true, name: true, nativeName: true, flag: true, isDefault: true, isActive: true, order: true, updatedAt: true } as const;
+const API_FIELDS = {
+  id: true,
+  code: true,
+  name: true,
+  nativeName: true,
+  flag: true,
+  isDefault: true,
+  isActive: true,
+  order: true,
+  updatedAt: true,
+} as const;
 
 /** The API's language list: the active ones for the public, all of them for an administrator or a token. */
 export function findLanguagesForApi(client: PrismaClient, { includeInactive }: { includeInactive: boolean }) {
-  return client.language.findMany({ where: includeInactive ? {} : { isActive: true }, orderBy: BY_ORDER, select: API_FIELDS });
+  return client.language.findMany({
+    where: includeInactive ? {} : { isActive: true },
+    orderBy: BY_ORDER,
+    select: API_FIELDS,
+  });
 }
 
 export function findLanguageForApi(client: PrismaClient, id: number) {

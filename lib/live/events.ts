@@ -25,11 +25,20 @@ export const LIVE_REPLAY_LIMIT = 200;
 export const isPublicChange = (event: Pick<ChangeEvent, "entity" | "languages">): boolean =>
   event.entity === "maintenance" || event.languages.length > 0;
 
-export const toLiveEvent = ({ id, entity, entityId, action, languages, removed }: ChangeEvent): LiveEvent => ({ id, entity, entityId, action, languages, removed });
+export const toLiveEvent = ({ id, entity, entityId, action, languages, removed }: ChangeEvent): LiveEvent => ({
+  id,
+  entity,
+  entityId,
+  action,
+  languages,
+  removed,
+});
 
 /** The stream's frames: `change` events, `ready` (where the stream starts), `resync` (a gap too long to replay). */
-export const changeFrame = (event: LiveEvent): string => `id: ${event.id}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`;
-export const markerFrame = (kind: "ready" | "resync", lastId: number): string => `id: ${lastId}\nevent: ${kind}\ndata: {}\n\n`;
+export const changeFrame = (event: LiveEvent): string =>
+  `id: ${event.id}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`;
+export const markerFrame = (kind: "ready" | "resync", lastId: number): string =>
+  `id: ${lastId}\nevent: ${kind}\ndata: {}\n\n`;
 /** A comment: keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_FRAME = ": keep-alive\n\n";
 

@@ -23,7 +23,11 @@ export interface HeldValue<Value> {
 
 type Slot<Value> = { value?: Value | null; reload?: Promise<unknown> };
 
-export function heldValue<Value>(name: string, tag: string, load: (db?: PrismaClient) => Promise<Value>): HeldValue<Value> {
+export function heldValue<Value>(
+  name: string,
+  tag: string,
+  load: (db?: PrismaClient) => Promise<Value>,
+): HeldValue<Value> {
   const holder = globalThis as typeof globalThis & { heldValues?: Record<string, Slot<unknown>> };
   const slot = ((holder.heldValues ??= {})[name] ??= {}) as Slot<Value>;
   const known = () => slot.value ?? null;

@@ -40,7 +40,9 @@ export function syncWithOtherWriters({
   const handOn = async (event: ChangeEvent) => {
     heardUpTo = Math.max(heardUpTo ?? 0, event.id);
     if (handled.has(event.id)) return;
-    await expireTags(event.tags).catch((error: unknown) => console.error(`Could not expire ${event.tags.join(", ")} in this server`, error));
+    await expireTags(event.tags).catch((error: unknown) =>
+      console.error(`Could not expire ${event.tags.join(", ")} in this server`, error),
+    );
     publishChange(event);
   };
 

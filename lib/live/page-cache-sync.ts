@@ -12,6 +12,7 @@ import { invalidatePageCache } from "@/lib/site/page-cache-invalidation.mjs";
  */
 export function keepPageCacheInStep(): () => void {
   return onChange((event) => {
-    if (changesMaintenance(event) || changesLanguages(event)) void Promise.all([maintenanceSettled(), languagesSettled()]).then(invalidatePageCache);
+    if (changesMaintenance(event) || changesLanguages(event))
+      void Promise.all([maintenanceSettled(), languagesSettled()]).then(invalidatePageCache);
   });
 }

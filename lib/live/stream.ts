@@ -15,7 +15,15 @@ export const HEARTBEAT_MS = 25_000;
 
 const encoder = new TextEncoder();
 
-export function openEventStream({ db, resumeAfter, signal }: { db: PrismaClient; resumeAfter: number | null; signal: AbortSignal }): ReadableStream<Uint8Array> {
+export function openEventStream({
+  db,
+  resumeAfter,
+  signal,
+}: {
+  db: PrismaClient;
+  resumeAfter: number | null;
+  signal: AbortSignal;
+}): ReadableStream<Uint8Array> {
   let stop = () => undefined as void;
   return new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -31,7 +39,10 @@ export function openEventStream({ db, resumeAfter, signal }: { db: PrismaClient;
         if (replayed.has(event.id) || !isPublicChange(event)) return;
         const frame = changeFrame(toLiveEvent(event));
         // A browser told of it loads the page again, through the proxy: which must know by then.
-        const settled = [changesMaintenance(event) && maintenanceSettled(), changesLanguages(event) && languagesSettled()].filter(Boolean);
+        const settled = [
+          changesMaintenance(event) && maintenanceSettled(),
+          changesLanguages(event) && languagesSettled(),
+        ].filter(Boolean);
         if (settled.length > 0) void Promise.all(settled).then(() => send(frame));
         else send(frame);
       };

@@ -7,10 +7,17 @@ import { maintenanceFormValuesFrom, maintenanceInputFrom, type MaintenanceFormSt
 import { saveMaintenanceSettings } from "./mutations";
 
 /** Saves the settings (and, from the toggle, switches the mode with them), unless someone saved them meanwhile. */
-export async function saveMaintenanceAction(_previous: MaintenanceFormState, formData: FormData): Promise<MaintenanceFormState> {
+export async function saveMaintenanceAction(
+  _previous: MaintenanceFormState,
+  formData: FormData,
+): Promise<MaintenanceFormState> {
   const values = maintenanceFormValuesFrom(formData);
   // The settings row exists once seeded; a form shown without it (no version) creates it.
   const loaded = Number(formText(formData, "updatedAt"));
   const version = loaded > 0 ? { updatedAt: new Date(loaded) } : undefined;
-  return runSaveAction(values, saveMaintenanceSettings(maintenanceInputFrom(values), version), () => `${adminPath(formAdminLang(formData), "/maintenance")}?saved=1`);
+  return runSaveAction(
+    values,
+    saveMaintenanceSettings(maintenanceInputFrom(values), version),
+    () => `${adminPath(formAdminLang(formData), "/maintenance")}?saved=1`,
+  );
 }

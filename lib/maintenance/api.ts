@@ -20,7 +20,8 @@ export function maintenanceEndpoints(context: ApiContext) {
       body: true,
       operation: async ({ body }) => {
         const { envelope, rest } = splitBody(body, { updatedAt: z.union([z.null(), versionField]) });
-        if (envelope.updatedAt === null && (await context.db.maintenanceSettings.count()) > 0) throw requestErrors.stale();
+        if (envelope.updatedAt === null && (await context.db.maintenanceSettings.count()) > 0)
+          throw requestErrors.stale();
         return saveMaintenanceSettings(rest, envelope.updatedAt ? { updatedAt: envelope.updatedAt } : undefined);
       },
       respond: async () => json(await findMaintenanceForApi(context.db)),

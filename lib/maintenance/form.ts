@@ -19,11 +19,21 @@ export const TOGGLE_INTENT = "toggle";
 export function maintenanceFormValuesFrom(formData: FormData): MaintenanceFormValues {
   const wasActive = formText(formData, "isActive") === "true";
   const toggled = formText(formData, "intent") === TOGGLE_INTENT;
-  return { ...formTexts(formData, ["title", "message", "estimatedTime", "contactEmail", "contactPhone"]), isActive: toggled ? !wasActive : wasActive };
+  return {
+    ...formTexts(formData, ["title", "message", "estimatedTime", "contactEmail", "contactPhone"]),
+    isActive: toggled ? !wasActive : wasActive,
+  };
 }
 
 export const maintenanceInputFrom = (values: MaintenanceFormValues): MaintenanceInput => values;
 
-export function maintenanceFormValues({ title, message, estimatedTime, contactEmail, contactPhone, isActive }: MaintenanceSettings): MaintenanceFormValues {
+export function maintenanceFormValues({
+  title,
+  message,
+  estimatedTime,
+  contactEmail,
+  contactPhone,
+  isActive,
+}: MaintenanceSettings): MaintenanceFormValues {
   return { title, message, estimatedTime, contactEmail, contactPhone, isActive };
 }

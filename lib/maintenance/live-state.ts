@@ -10,7 +10,11 @@ import type { MaintenanceSettings } from "./schema";
  * every request and must not query the database for it (lib/live/held-value.ts). If the database
  * cannot be reached, the last known state stays (the spec's local fallback, kept on the server).
  */
-const maintenance = heldValue<MaintenanceSettings>("Maintenance settings", cacheTags.maintenance, findMaintenanceSettings);
+const maintenance = heldValue<MaintenanceSettings>(
+  "Maintenance settings",
+  cacheTags.maintenance,
+  findMaintenanceSettings,
+);
 
 /** The last known settings; null before the first load. */
 export const knownMaintenance = (): MaintenanceSettings | null => maintenance.known();

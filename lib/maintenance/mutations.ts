@@ -3,7 +3,10 @@ import type { WriteOperation } from "@/lib/database/write";
 import { maintenanceSchema } from "./schema";
 
 /** Writes the single maintenance record (created with these settings when missing). */
-export function saveMaintenanceSettings(input: unknown, version?: { updatedAt: Date }): WriteOperation<typeof maintenanceSchema, null> {
+export function saveMaintenanceSettings(
+  input: unknown,
+  version?: { updatedAt: Date },
+): WriteOperation<typeof maintenanceSchema, null> {
   return {
     entity: "maintenance",
     action: "update",

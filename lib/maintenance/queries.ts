@@ -3,10 +3,20 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { MAINTENANCE_DEFAULTS, type MaintenanceSettings } from "./schema";
 
 /** The single record (id 1); the defaults when it is missing. */
-export async function findMaintenanceSettings(client: Pick<PrismaClient, "maintenanceSettings"> = db): Promise<MaintenanceSettings> {
+export async function findMaintenanceSettings(
+  client: Pick<PrismaClient, "maintenanceSettings"> = db,
+): Promise<MaintenanceSettings> {
   const row = await client.maintenanceSettings.findUnique({
     where: { id: 1 },
-    select: { isActive: true, title: true, message: true, estimatedTime: true, contactEmail: true, contactPhone: true, lastUpdated: true },
+    select: {
+      isActive: true,
+      title: true,
+      message: true,
+      estimatedTime: true,
+      contactEmail: true,
+      contactPhone: true,
+      lastUpdated: true,
+    },
   });
   return row ?? { ...MAINTENANCE_DEFAULTS, lastUpdated: new Date(0) };
 }
@@ -15,7 +25,11 @@ export async function findMaintenanceSettings(client: Pick<PrismaClient, "mainte
 export async function findMaintenanceForAdmin() {
   const [settings, lastChange] = await Promise.all([
     findMaintenanceSettings(),
-    db.change.findFirst({ where: { entity: "maintenance" }, orderBy: { id: "desc" }, select: { actor: true, createdAt: true } }),
+    db.change.findFirst({
+      where: { entity: "maintenance" },
+      orderBy: { id: "desc" },
+      select: { actor: true, createdAt: true },
+    }),
   ]);
   return { settings, lastChange };
 }

@@ -20,23 +20,39 @@ export const cachedContentIndex: ContentIndex = { menu: getMenu, topicAt: getPub
  * Where a public page lives in another language: its counterpart by translationKey, else the same
  * slug, else nowhere. The language switch, hreflang links and the sitemap all ask here, so they agree.
  */
-export async function counterpartIn(page: PublicPage, from: string, to: string, index: ContentIndex = cachedContentIndex): Promise<PublicPage | null> {
+export async function counterpartIn(
+  page: PublicPage,
+  from: string,
+  to: string,
+  index: ContentIndex = cachedContentIndex,
+): Promise<PublicPage | null> {
   if (page.kind === "home" || page.kind === "static") return page;
   const [fromMenu, toMenu] = await Promise.all([index.menu(from), index.menu(to)]);
   const category = findMenuCategory(fromMenu, page.categorySlug);
   const targetCategory =
-    (category?.translationKey && toMenu.find((c) => c.translationKey === category.translationKey)) || findMenuCategory(toMenu, page.categorySlug);
+    (category?.translationKey && toMenu.find((c) => c.translationKey === category.translationKey)) ||
+    findMenuCategory(toMenu, page.categorySlug);
   if (page.kind === "category") return targetCategory ? { kind: "category", categorySlug: targetCategory.slug } : null;
   const topic = category ? await index.topicAt(category.id, page.topicSlug) : null;
-  const version = topic?.translationKey ? (await index.versions(topic.translationKey)).find((one) => one.languageCode === to) : undefined;
+  const version = topic?.translationKey
+    ? (await index.versions(topic.translationKey)).find((one) => one.languageCode === to)
+    : undefined;
   const versionCategory = version && toMenu.find((c) => c.id === version.categoryId);
   if (version && versionCategory) return { kind: "topic", categorySlug: versionCategory.slug, topicSlug: version.slug };
   const sameSlug = targetCategory ? await index.topicAt(targetCategory.id, page.topicSlug) : null;
-  return targetCategory && sameSlug ? { kind: "topic", categorySlug: targetCategory.slug, topicSlug: sameSlug.slug } : null;
+  return targetCategory && sameSlug
+    ? { kind: "topic", categorySlug: targetCategory.slug, topicSlug: sameSlug.slug }
+    : null;
 }
 
 /** For each language, the path of this page there (null where it has no counterpart). */
-export async function findAlternates(locale: Locale, page: PublicPage, languages: readonly Locale[]): Promise<Map<Locale, string | null>> {
-  const targets = await Promise.all(languages.map((language) => (language === locale ? page : counterpartIn(page, locale, language))));
+export async function findAlternates(
+  locale: Locale,
+  page: PublicPage,
+  languages: readonly Locale[],
+): Promise<Map<Locale, string | null>> {
+  const targets = await Promise.all(
+    languages.map((language) => (language === locale ? page : counterpartIn(page, locale, language))),
+  );
   return new Map(languages.map((language, at) => [language, targets[at] ? pathOf(targets[at]) : null]));
 }

@@ -16,7 +16,8 @@ export function trustedProxyHops(env = process.env) {
   const raw = env.TRUSTED_PROXY_HOPS;
   if (raw === undefined || raw === "") return 0;
   const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error("Invalid configuration: TRUSTED_PROXY_HOPS must be a whole number of proxies (0: none)");
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error("Invalid configuration: TRUSTED_PROXY_HOPS must be a whole number of proxies (0: none)");
   return hops;
 }
 
@@ -35,7 +36,10 @@ export function clientAddress(socketAddress, forwardedFor, hops) {
   const peer = socketAddress ? plain(socketAddress) : UNKNOWN_ADDRESS;
   if (hops === 0) return peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
-  const chain = header.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const chain = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   // A chain shorter than the proxies configured did not pass them all: its leftmost entry is still the nearest to the client.
   const client = chain[Math.max(0, chain.length - hops)];
   return client === undefined ? peer : plain(client);

@@ -5,7 +5,8 @@
  * beyond it, Cyrillic for Russian (ranges as @fontsource-variable/inter declares them) — and the
  * weights they keep.
  */
-export const LATIN_RANGE = "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
+export const LATIN_RANGE =
+  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
 
 export const TURKISH_AZERBAIJANI_RANGE = "U+011E-011F, U+0130, U+015E-015F, U+018F, U+0259";
 

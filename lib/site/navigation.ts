@@ -11,4 +11,7 @@ export const NAV_ITEMS = [
 ] as const;
 
 /** The footer's service links; each is a category of that slug where one exists, else a service page. */
-export const SERVICE_LINKS = SERVICE_PAGE_SLUGS.map((slug) => ({ key: SERVICE_PAGE_KEY[slug], href: paths.servicePage(slug) }));
+export const SERVICE_LINKS = SERVICE_PAGE_SLUGS.map((slug) => ({
+  key: SERVICE_PAGE_KEY[slug],
+  href: paths.servicePage(slug),
+}));

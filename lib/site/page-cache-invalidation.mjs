@@ -31,4 +31,3 @@ export function onPageCacheInvalidated(listener) {
   state().listeners.add(listener);
   return () => state().listeners.delete(listener);
 }
-

@@ -33,7 +33,13 @@ export const PAGE_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
 export const PAGE_CACHE_HEADER = "x-page-cache";
 
 /** Headers of the client router and of server actions: their answers are not the page. */
-const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-action",
+];
 const NOT_PAGES = ["/api", "/_next", "/admin"];
 
 /**
@@ -61,7 +67,16 @@ export function pageCacheKey(request, basePath = "") {
 }
 
 /** Headers set again on each answer, never replayed from the stored response. */
-const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie", PAGE_CACHE_HEADER]);
+const NOT_STORED = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "set-cookie",
+  PAGE_CACHE_HEADER,
+]);
 
 /**
  * Whether a header Next sent is kept as it is (an ETag and a Cache-Control are kept rewritten).

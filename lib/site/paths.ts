@@ -22,7 +22,14 @@ export const paths = {
 } as const;
 
 /** The fixed pages: the four info pages of the header and the two legal pages of the footer. */
-export const STATIC_PAGES = [paths.about, paths.services, paths.team, paths.contact, paths.privacy, paths.terms] as const;
+export const STATIC_PAGES = [
+  paths.about,
+  paths.services,
+  paths.team,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+] as const;
 export type StaticPagePath = (typeof STATIC_PAGES)[number];
 
 /** First path segments that are never category slugs, the admin's and the API's included. */

@@ -108,13 +108,19 @@ export function precompressedStore(budget = PRECOMPRESSED_BUDGET_BYTES) {
         entry = { gzip: zlib.gzipSync(body, { level: 9 }), br: null, bytes: 0 };
         entry.bytes = entry.gzip.length;
         const made = entry;
-        zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, compressed) => {
-          if (error || entries.get(etag) !== made) return;
-          made.br = compressed;
-          made.bytes += compressed.length;
-          bytes += compressed.length;
-          evict();
-        });
+        zlib.brotliCompress(
+          body,
+          {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          },
+          (error, compressed) => {
+            if (error || entries.get(etag) !== made) return;
+            made.br = compressed;
+            made.bytes += compressed.length;
+            bytes += compressed.length;
+            evict();
+          },
+        );
         entries.set(etag, entry);
         bytes += entry.bytes;
         evict();
@@ -130,7 +136,10 @@ export function precompressedStore(budget = PRECOMPRESSED_BUDGET_BYTES) {
 /** @typedef {ReturnType<typeof precompressedStore>} PrecompressedStore */
 
 /** @param {ServerResponse} response */
-const isCachedPage = (response) => response.statusCode === 200 && response.hasHeader("etag") && String(response.getHeader("content-type") ?? "").startsWith("text/html");
+const isCachedPage = (response) =>
+  response.statusCode === 200 &&
+  response.hasHeader("etag") &&
+  String(response.getHeader("content-type") ?? "").startsWith("text/html");
 
 /**
  * A build file Next serves whole, for a year under the same name, in a type worth compressing.
@@ -151,7 +160,9 @@ const isImmutableAsset = (request, response) =>
  * @param {ServerResponse} response
  * @param {Buffer} body
  */
-const isWholeAsset = (request, response, body) => isImmutableAsset(request, response) && (!response.hasHeader("content-length") || Number(response.getHeader("content-length")) === body.length);
+const isWholeAsset = (request, response, body) =>
+  isImmutableAsset(request, response) &&
+  (!response.hasHeader("content-length") || Number(response.getHeader("content-length")) === body.length);
 
 /**
  * A build file's entry: its path (a query string names the same file) and its ETag (size and time: the path
@@ -159,7 +170,8 @@ const isWholeAsset = (request, response, body) => isImmutableAsset(request, resp
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  */
-const assetKey = (request, response) => `${new URL(request.url ?? "/", "http://server").pathname} ${String(response.getHeader("etag"))}`;
+const assetKey = (request, response) =>
+  `${new URL(request.url ?? "/", "http://server").pathname} ${String(response.getHeader("etag"))}`;
 
 /** @param {ServerResponse} response */
 function varyOnEncoding(response) {
@@ -235,7 +247,8 @@ export function compressResponse(request, response, store, next, onCachedPage) {
       const last = chunk != null && typeof chunk !== "function" ? asBuffer(chunk, rest[0]) : null;
       if (held || (!this.headersSent && last?.length && isImmutableAsset(request, this))) {
         const body = Buffer.concat([...(held ?? []), ...(last ? [last] : [])]);
-        if (isWholeAsset(request, this, body)) return endFromStore(request, this, end, store, assetKey(request, this), body, callback);
+        if (isWholeAsset(request, this, body))
+          return endFromStore(request, this, end, store, assetKey(request, this), body, callback);
         // Not the file after all (its reading failed and Next answered an error instead): passed on as it is.
         for (const piece of held ?? []) write.call(this, piece);
         return end.call(this, chunk, ...rest);

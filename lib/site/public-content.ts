@@ -27,12 +27,14 @@ export interface TopicPageData {
   topic?: PublicTopic;
 }
 
-export const loadTopicPage = cache(async (locale: string, categorySlug: string, topicSlug: string): Promise<TopicPageData> => {
-  const menu = await loadMenu(locale);
-  const category = findMenuCategory(menu, decodeURIComponent(categorySlug));
-  const topic = category ? await getPublicTopic(category.id, decodeURIComponent(topicSlug)) : null;
-  return { menu, category, topic: topic ?? undefined };
-});
+export const loadTopicPage = cache(
+  async (locale: string, categorySlug: string, topicSlug: string): Promise<TopicPageData> => {
+    const menu = await loadMenu(locale);
+    const category = findMenuCategory(menu, decodeURIComponent(categorySlug));
+    const topic = category ? await getPublicTopic(category.id, decodeURIComponent(topicSlug)) : null;
+    return { menu, category, topic: topic ?? undefined };
+  },
+);
 
 /** The other active languages that have articles, for the home page of one that has none yet. */
 export async function languagesWithContent(locale: string): Promise<{ code: string; nativeName: string }[]> {

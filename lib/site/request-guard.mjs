@@ -83,14 +83,33 @@ export function guardAnswer(method, url, basePath = "", headers = {}) {
   const [path = ""] = (url ?? "/").split("?");
   const api = path === `${basePath}/api` || path.startsWith(`${basePath}/api/`);
   if (method === "TRACE" || method === "TRACK") {
-    return { status: 405, headers: { allow: "GET, HEAD, POST, PUT, DELETE", "content-type": "text/plain; charset=utf-8" }, body: "Method not allowed" };
+    return {
+      status: 405,
+      headers: { allow: "GET, HEAD, POST, PUT, DELETE", "content-type": "text/plain; charset=utf-8" },
+      body: "Method not allowed",
+    };
   }
   if (isForeignAction(method, headers)) {
-    return { status: 403, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: "Forbidden: the site's forms can only be sent from its own pages." };
+    return {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      body: "Forbidden: the site's forms can only be sent from its own pages.",
+    };
   }
   if (isReadablePath(path)) return null;
   if (api) {
-    return { status: 400, headers: { "content-type": "application/json", "cache-control": "no-store" }, body: apiError("malformedPath", "The path is not valid percent-encoding: escape each reserved byte as %XX of its UTF-8.") };
+    return {
+      status: 400,
+      headers: { "content-type": "application/json", "cache-control": "no-store" },
+      body: apiError(
+        "malformedPath",
+        "The path is not valid percent-encoding: escape each reserved byte as %XX of its UTF-8.",
+      ),
+    };
   }
-  return { status: 400, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, body: MALFORMED_PAGE.replace("{home}", `${basePath}/`) };
+  return {
+    status: 400,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    body: MALFORMED_PAGE.replace("{home}", `${basePath}/`),
+  };
 }

@@ -26,7 +26,10 @@ const BASE_POLICY = {
 };
 
 /** @param {Record<string, string[]>} policy */
-const serialize = (policy) => Object.entries(policy).map(([directive, sources]) => `${directive} ${sources.join(" ")}`).join("; ");
+const serialize = (policy) =>
+  Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
+    .join("; ");
 
 /** The policy of every response but the admin's pages. */
 export function publicContentSecurityPolicy() {
@@ -54,7 +57,8 @@ export function securityHeaders({ https }) {
     "Content-Security-Policy": publicContentSecurityPolicy(),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
     "X-Frame-Options": "DENY",
     ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };

@@ -29,9 +29,21 @@ export interface PageSeo {
  * Title, description, keywords, canonical, hreflang (every active language with a counterpart,
  * plus x-default), Open Graph, Twitter card and robots: the same for every public page.
  */
-export async function pageMetadata({ locale, page, title, description, keywords, type = "website", absoluteTitle }: PageSeo): Promise<Metadata> {
+export async function pageMetadata({
+  locale,
+  page,
+  title,
+  description,
+  keywords,
+  type = "website",
+  absoluteTitle,
+}: PageSeo): Promise<Metadata> {
   const languages = await getLanguages();
-  const alternates = await findAlternates(locale, page, activeLanguagesOf(languages).map((language) => language.code));
+  const alternates = await findAlternates(
+    locale,
+    page,
+    activeLanguagesOf(languages).map((language) => language.code),
+  );
   const hreflang: Record<string, string> = {};
   for (const [language, path] of alternates) if (path) hreflang[language] = localizedUrl(language, path);
   const defaultLanguage = defaultLanguageOf(languages);
@@ -54,7 +66,12 @@ export async function pageMetadata({ locale, page, title, description, keywords,
  * Metadata of a fixed page whose texts live in one message namespace: its title (`metaTitle`, or
  * the key given), `metaDescription` and comma-separated `metaKeywords`.
  */
-export async function staticPageMetadata(locale: Locale, namespace: string, path: StaticPagePath, titleKey = "metaTitle"): Promise<Metadata> {
+export async function staticPageMetadata(
+  locale: Locale,
+  namespace: string,
+  path: StaticPagePath,
+  titleKey = "metaTitle",
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   return pageMetadata({
     locale,

@@ -31,7 +31,9 @@ import { securityHeaders } from "./security-headers.mjs";
  * next.config.ts, as Next's generated server.js does.
  */
 const started = performance.now();
-const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" }, dir: { type: "string" } } });
+const { values } = parseArgs({
+  options: { port: { type: "string" }, hostname: { type: "string" }, dir: { type: "string" } },
+});
 const dir = path.resolve(values.dir ?? process.cwd());
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const frozenConfig = standaloneConfig();
@@ -43,7 +45,8 @@ const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "";
  * @returns {NextConfig | null}
  */
 function standaloneConfig() {
-  if (["next.config.ts", "next.config.mjs", "next.config.js"].some((name) => existsSync(path.join(dir, name)))) return null;
+  if (["next.config.ts", "next.config.mjs", "next.config.js"].some((name) => existsSync(path.join(dir, name))))
+    return null;
   const file = path.join(dir, process.env.NEXT_DIST_DIR ?? ".next", "required-server-files.json");
   if (!existsSync(file)) return null;
   // Written by `next build`: its `config` is the build's NextConfig, complete.
@@ -93,7 +96,9 @@ async function main() {
   const serve = (request, response, pageKey = null) => {
     const generation = pageCacheGeneration();
     /** @type {((body: Buffer, answer: ServerResponse) => void) | undefined} */
-    const keep = pageKey ? (body, answer) => pages.put(pageKey, storablePage(answer, body, maxAge), generation) : undefined;
+    const keep = pageKey
+      ? (body, answer) => pages.put(pageKey, storablePage(answer, body, maxAge), generation)
+      : undefined;
     compressResponse(request, response, compressed, () => void handle(request, response), keep);
   };
   /**
@@ -113,7 +118,11 @@ async function main() {
     const refusal = guardAnswer(request.method, request.url, basePath, request.headers);
     if (refusal) return refuse(request, response, refusal);
     // Replaces whatever a client sent under this name: the app believes this header only.
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+      request.socket.remoteAddress,
+      request.headers["x-forwarded-for"],
+      hops,
+    );
     const pageKey = pageCacheKey(request, basePath);
     const page = pageKey && pages.get(pageKey);
     if (page) return answerFromPageCache(request, response, page, compressed);

@@ -30,7 +30,8 @@ export function servicePagePath(key: ServiceKey): string {
   return slug ? paths.servicePage(slug) : paths.services;
 }
 
-export const hasServicePage = (key: ServiceKey): boolean => SERVICE_PAGE_SLUGS.some((slug) => SERVICE_PAGE_KEY[slug] === key);
+export const hasServicePage = (key: ServiceKey): boolean =>
+  SERVICE_PAGE_SLUGS.some((slug) => SERVICE_PAGE_KEY[slug] === key);
 
 /** The four service areas of the about page, in the spec's order. */
 export const SERVICE_AREAS = ["patent", "trademark", "design", "legal"] as const satisfies readonly ServiceKey[];

@@ -59,7 +59,12 @@ export function shareablePublicPages(request, response, maxAge) {
   const writeHead = /** @type {WriteHead} */ (response.writeHead);
   /** @type {WriteHead} */
   response.writeHead = function (status, ...rest) {
-    const rewritten = sharedCacheControl(status, this.getHeader("cache-control"), this.hasHeader("x-nextjs-cache"), maxAge);
+    const rewritten = sharedCacheControl(
+      status,
+      this.getHeader("cache-control"),
+      this.hasHeader("x-nextjs-cache"),
+      maxAge,
+    );
     if (rewritten) this.setHeader("cache-control", rewritten);
     return writeHead.call(this, status, ...rest);
   };

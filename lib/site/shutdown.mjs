@@ -74,7 +74,11 @@ function closeEventStreams(inFlight) {
  * @param {Set<ServerResponse>} inFlight
  * @param {{ grace?: number, log?: (line: string) => void }} [options]
  */
-export async function stopGracefully(server, inFlight, { grace = Number(process.env.SHUTDOWN_GRACE_MS) || DEFAULT_SHUTDOWN_GRACE_MS, log = console.log } = {}) {
+export async function stopGracefully(
+  server,
+  inFlight,
+  { grace = Number(process.env.SHUTDOWN_GRACE_MS) || DEFAULT_SHUTDOWN_GRACE_MS, log = console.log } = {},
+) {
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   // The clients of the requests that finish are told not to send another on the same connection.

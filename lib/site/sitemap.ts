@@ -13,7 +13,10 @@ function pagesOf(menu: MenuCategory[], topics: SitemapTopic[]): PublicPage[] {
   return [
     { kind: "home" },
     ...STATIC_PAGES.map((path): PublicPage => ({ kind: "static", path })),
-    ...SERVICE_PAGE_SLUGS.filter((slug) => !menu.some((c) => c.slug === slug)).map((slug): PublicPage => ({ kind: "category", categorySlug: slug })),
+    ...SERVICE_PAGE_SLUGS.filter((slug) => !menu.some((c) => c.slug === slug)).map((slug): PublicPage => ({
+      kind: "category",
+      categorySlug: slug,
+    })),
     ...menu.map((category): PublicPage => ({ kind: "category", categorySlug: category.slug })),
     ...topics.flatMap((topic): PublicPage[] => {
       const categorySlug = slugOf.get(topic.categoryId);
@@ -29,7 +32,11 @@ function indexOf(menus: Map<string, MenuCategory[]>, topics: Map<string, Sitemap
   for (const [languageCode, list] of topics) {
     for (const topic of list) {
       at.set(`${topic.categoryId}/${topic.slug}`, topic);
-      if (topic.translationKey) versions.set(topic.translationKey, [...(versions.get(topic.translationKey) ?? []), { languageCode, categoryId: topic.categoryId, slug: topic.slug }]);
+      if (topic.translationKey)
+        versions.set(topic.translationKey, [
+          ...(versions.get(topic.translationKey) ?? []),
+          { languageCode, categoryId: topic.categoryId, slug: topic.slug },
+        ]);
     }
   }
   return {
@@ -43,7 +50,9 @@ function indexOf(menus: Map<string, MenuCategory[]>, topics: Map<string, Sitemap
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const languages: Locale[] = (await getActiveLanguages()).map((language) => language.code);
   const menus = new Map(await Promise.all(languages.map(async (code) => [code, await getMenu(code)] as const)));
-  const topics = new Map(await Promise.all(languages.map(async (code) => [code, await getSitemapTopics(code)] as const)));
+  const topics = new Map(
+    await Promise.all(languages.map(async (code) => [code, await getSitemapTopics(code)] as const)),
+  );
   const index = indexOf(menus, topics);
   const entries: MetadataRoute.Sitemap = [];
   for (const locale of languages) {

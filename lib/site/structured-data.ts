@@ -35,11 +35,23 @@ export function breadcrumbSchema(items: { name: string; url: string }[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
-export function articleSchema(article: { title: string; description: string; url: string; keywords: string[]; updatedAt: Date; language: string }) {
+export function articleSchema(article: {
+  title: string;
+  description: string;
+  url: string;
+  keywords: string[];
+  updatedAt: Date;
+  language: string;
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -51,7 +63,11 @@ export function articleSchema(article: { title: string; description: string; url
     keywords: article.keywords.join(", "),
     dateModified: article.updatedAt.toISOString(),
     author: { "@type": "Organization", name: FIRM.name, url: absoluteUrl(paths.home) },
-    publisher: { "@type": "Organization", name: FIRM.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
+    publisher: {
+      "@type": "Organization",
+      name: FIRM.name,
+      logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") },
+    },
   };
 }
 /** schema.org Person entries for the team page's JSON-LD. */

@@ -22,7 +22,8 @@ export type TeamMemberFormValues = {
 
 export type TeamMemberFormState = SaveFormState<TeamMemberFormValues>;
 
-const formList = (formData: FormData, name: string): string[] => formData.getAll(name).map((value) => (typeof value === "string" ? value : ""));
+const formList = (formData: FormData, name: string): string[] =>
+  formData.getAll(name).map((value) => (typeof value === "string" ? value : ""));
 
 export function teamMemberFormValuesFrom(formData: FormData): TeamMemberFormValues {
   return {
@@ -100,5 +101,8 @@ function listsOf(value: (field: TeamListField) => string[]): Record<TeamListFiel
 }
 
 function socialOf(value: (network: SocialNetwork) => string): Record<SocialNetwork, string> {
-  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, value(network)])) as Record<SocialNetwork, string>;
+  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, value(network)])) as Record<
+    SocialNetwork,
+    string
+  >;
 }

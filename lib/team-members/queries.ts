@@ -10,7 +10,11 @@ import type { TeamMember } from "./schema";
 
 /** Only active members of that language, by order then id. */
 export async function findActiveTeamMembers(languageCode: string): Promise<TeamMember[]> {
-  const rows = await db.teamMember.findMany({ where: { languageCode, isActive: true }, orderBy: BY_ORDER, select: TEAM_MEMBER_COLUMNS });
+  const rows = await db.teamMember.findMany({
+    where: { languageCode, isActive: true },
+    orderBy: BY_ORDER,
+    select: TEAM_MEMBER_COLUMNS,
+  });
   return rows.map(toTeamMember);
 }
 
@@ -46,7 +50,9 @@ export async function loadActiveTeamMembers(languageCode: string): Promise<TeamR
  * revalidation time to it, so the next visit after a minute renders again.
  */
 async function expireSoon(languageCode: string): Promise<void> {
-  const marker = unstable_cache(async () => true, ["team-members-failed", languageCode], { revalidate: FAILED_READ_RETRY_SECONDS });
+  const marker = unstable_cache(async () => true, ["team-members-failed", languageCode], {
+    revalidate: FAILED_READ_RETRY_SECONDS,
+  });
   await marker().catch(() => undefined);
 }
 
@@ -58,7 +64,14 @@ export async function findTeamMembersForAdmin(languageCode: string, query: Activ
   const where = { ...scope, ...activityWhere(query.status), ...searchWhere(query.q, SEARCHED) };
   const page = await readListPage(query, {
     count: (filtered) => db.teamMember.count({ where: filtered ? where : scope }),
-    rows: ({ skip, take }) => db.teamMember.findMany({ where, orderBy: BY_ORDER, skip, take, select: { id: true, name: true, title: true, image: true, isActive: true, order: true } }),
+    rows: ({ skip, take }) =>
+      db.teamMember.findMany({
+        where,
+        orderBy: BY_ORDER,
+        skip,
+        take,
+        select: { id: true, name: true, title: true, image: true, isActive: true, order: true },
+      }),
   });
   return { ...page, rows: page.rows.map((row) => ({ ...row, image: safeUrl(row.image, { allowSitePath: true }) })) };
 }
@@ -68,17 +81,35 @@ export function findTeamMemberForEdit(id: number) {
   return db.teamMember.findUnique({ where: { id } });
 }
 
-
-const API_COLUMNS = { ...TEAM_MEMBER_COLUMNS, languageCode: true, isActive: true, order: true, updatedAt: true } satisfies Prisma.TeamMemberSelect;
+const API_COLUMNS = {
+  ...TEAM_MEMBER_COLUMNS,
+  languageCode: true,
+  isActive: true,
+  order: true,
+  updatedAt: true,
+} satisfies Prisma.TeamMemberSelect;
 
 /** A member as the REST API answers: the domain schema's shape (social links nested as it has them), its id and its version. */
-function toApiTeamMember({ linkedin, twitter, instagram, ...row }: Prisma.TeamMemberGetPayload<{ select: typeof API_COLUMNS }>) {
+function toApiTeamMember({
+  linkedin,
+  twitter,
+  instagram,
+  ...row
+}: Prisma.TeamMemberGetPayload<{ select: typeof API_COLUMNS }>) {
   return { ...row, socialMedia: { linkedin, twitter, instagram } };
 }
 
 /** The API's members of a language, by order: the active ones for the public, all for an administrator or a token. */
-export async function findTeamMembersForApi(client: PrismaClient, languageCode: string, { includeInactive }: { includeInactive: boolean }) {
-  const rows = await client.teamMember.findMany({ where: { languageCode, ...(includeInactive ? {} : { isActive: true }) }, orderBy: BY_ORDER, select: API_COLUMNS });
+export async function findTeamMembersForApi(
+  client: PrismaClient,
+  languageCode: string,
+  { includeInactive }: { includeInactive: boolean },
+) {
+  const rows = await client.teamMember.findMany({
+    where: { languageCode, ...(includeInactive ? {} : { isActive: true }) },
+    orderBy: BY_ORDER,
+    select: API_COLUMNS,
+  });
   return rows.map(toApiTeamMember);
 }
 
@@ -86,4 +117,3 @@ export async function findTeamMemberForApi(client: PrismaClient, id: number) {
   const row = await client.teamMember.findUnique({ where: { id }, select: API_COLUMNS });
   return row && toApiTeamMember(row);
 }
-

@@ -9,7 +9,14 @@ import { languageCodeSchema } from "@/lib/languages/schema";
 export const SOCIAL_NETWORKS = ["linkedin", "twitter", "instagram"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const TEAM_LIST_FIELDS = ["education", "expertise", "courses", "languages", "memberships", "publications"] as const;
+export const TEAM_LIST_FIELDS = [
+  "education",
+  "expertise",
+  "courses",
+  "languages",
+  "memberships",
+  "publications",
+] as const;
 
 const listField = z.array(z.string().trim().max(500, "entryTooLong")).max(50, "tooManyEntries").default([]);
 /**
@@ -21,7 +28,9 @@ const webAddress = (network: SocialNetwork) =>
   z
     .string()
     .trim()
-    .pipe(z.union([z.literal(""), z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: `${network}Invalid` })]));
+    .pipe(
+      z.union([z.literal(""), z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: `${network}Invalid` })]),
+    );
 
 export const teamMemberSchema = z.object({
   languageCode: languageCodeSchema,
@@ -29,7 +38,12 @@ export const teamMemberSchema = z.object({
   title: z.string().trim().min(1, "titleRequired").max(200, "titleTooLong"),
   shortDescription: z.string().trim().min(1, "shortDescriptionRequired").max(500, "shortDescriptionTooLong"),
   /** A photo: an http(s) URL or a path on this site; empty shows initials. */
-  image: z.string().trim().max(2000, "imageInvalid").regex(/^($|https?:\/\/|\/(?!\/))/, "imageInvalid").default(""),
+  image: z
+    .string()
+    .trim()
+    .max(2000, "imageInvalid")
+    .regex(/^($|https?:\/\/|\/(?!\/))/, "imageInvalid")
+    .default(""),
   biography: z.string().trim().max(10_000, "biographyTooLong").default(""),
   education: listField,
   expertise: listField,
@@ -38,7 +52,11 @@ export const teamMemberSchema = z.object({
   memberships: listField,
   publications: listField,
   socialMedia: z
-    .object({ linkedin: webAddress("linkedin").default(""), twitter: webAddress("twitter").default(""), instagram: webAddress("instagram").default("") })
+    .object({
+      linkedin: webAddress("linkedin").default(""),
+      twitter: webAddress("twitter").default(""),
+      instagram: webAddress("instagram").default(""),
+    })
     .default({ linkedin: "", twitter: "", instagram: "" }),
   isActive: z.boolean().default(true),
   /** None: after the last member of its language on create, unchanged on edit. */

@@ -10,14 +10,16 @@ const NUL = "\u0000";
 function holdsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes(NUL);
   if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes(NUL) || holdsNul(inner));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).some(([key, inner]) => key.includes(NUL) || holdsNul(inner));
   return false;
 }
 
 /** Each top-level field of an input holding a NUL anywhere inside it (a form shows one message per field); null when none does. */
 export function nulFieldErrors(input: unknown): Record<string, string> | null {
   // Not a record (a string, a list): the input as a whole is named.
-  if (input === null || typeof input !== "object" || Array.isArray(input)) return holdsNul(input) ? { "": CONTROL_CHARACTER } : null;
+  if (input === null || typeof input !== "object" || Array.isArray(input))
+    return holdsNul(input) ? { "": CONTROL_CHARACTER } : null;
   const fields = Object.entries(input).filter(([key, value]) => key.includes(NUL) || holdsNul(value));
   return fields.length ? Object.fromEntries(fields.map(([key]) => [key, CONTROL_CHARACTER])) : null;
 }

@@ -1,12 +1,19 @@
 /** Keywords are edited as comma-separated text: split, trimmed, empties (and repeats) removed. */
 export function parseKeywords(text: string): string[] {
-  return withoutRepeats(text.split(",").map((keyword) => keyword.trim()).filter((keyword) => keyword !== ""));
+  return withoutRepeats(
+    text
+      .split(",")
+      .map((keyword) => keyword.trim())
+      .filter((keyword) => keyword !== ""),
+  );
 }
 
 /** The first of keywords that differ only in case ("Patent", "patent"). */
 export function withoutRepeats(keywords: string[]): string[] {
   const seen = new Set<string>();
-  return keywords.filter((keyword) => !seen.has(keyword.toLocaleLowerCase("tr")) && seen.add(keyword.toLocaleLowerCase("tr")));
+  return keywords.filter(
+    (keyword) => !seen.has(keyword.toLocaleLowerCase("tr")) && seen.add(keyword.toLocaleLowerCase("tr")),
+  );
 }
 
 export const formatKeywords = (keywords: string[]): string => keywords.join(", ");

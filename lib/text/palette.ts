@@ -20,7 +20,10 @@ function rgbPattern(hex: string): RegExp {
 }
 
 /** Each palette colour as the editor writes it (#hex) and as a browser may serialize it (rgb()). */
-export const TEXT_COLOR_PATTERNS: readonly RegExp[] = TEXT_COLORS.flatMap(({ value }) => [new RegExp(`^${value}$`, "i"), rgbPattern(value)]);
+export const TEXT_COLOR_PATTERNS: readonly RegExp[] = TEXT_COLORS.flatMap(({ value }) => [
+  new RegExp(`^${value}$`, "i"),
+  rgbPattern(value),
+]);
 
 /** Which palette colour a CSS value is (in either form), if any: the toolbar marks its swatch pressed. */
 export function paletteColorName(value: unknown): TextColorName | undefined {

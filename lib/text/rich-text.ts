@@ -10,7 +10,27 @@ const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+
 const ALIGN = [/^(left|right|center|justify)$/];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["h1", "h2", "h3", "p", "br", "strong", "b", "em", "i", "u", "s", "strike", "ul", "ol", "li", "a", "img", "blockquote", "span"],
+  allowedTags: [
+    "h1",
+    "h2",
+    "h3",
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "strike",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "blockquote",
+    "span",
+  ],
   allowedAttributes: {
     a: ["href", "target", "rel"],
     img: ["src", "alt", "title", "width", "height"],
@@ -27,14 +47,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // Only raster images may come as data URLs (an SVG or HTML one can carry script).
-  exclusiveFilter: (frame) => frame.tag === "img" && (!frame.attribs.src || (/^data:/i.test(frame.attribs.src) && !RASTER_DATA_URL.test(frame.attribs.src))),
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" &&
+    (!frame.attribs.src || (/^data:/i.test(frame.attribs.src) && !RASTER_DATA_URL.test(frame.attribs.src))),
   transformTags: {
     // Browsers ignore whitespace and control characters in a URL, so " data:image/svg+xml…" would
     // still load: the filter above must see the src as the browser will.
-    img: (tagName, attribs) => ({ tagName, attribs: attribs.src === undefined ? attribs : { ...attribs, src: attribs.src.replace(/[\u0000-\u0020]+/g, "") } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.src === undefined ? attribs : { ...attribs, src: attribs.src.replace(/[\u0000-\u0020]+/g, "") },
+    }),
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : omit(attribs, "target", "rel"),
+      attribs:
+        attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : omit(attribs, "target", "rel"),
     }),
   },
 };

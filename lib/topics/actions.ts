@@ -1,7 +1,14 @@
 "use server";
 
 import { runDeleteAction, runReorderAction, runSaveAction } from "@/lib/admin/actions";
-import { formEditedVersion, formId, listPathAfterWrite, pathAfterSave, type DeleteState, type ReorderState } from "@/lib/admin/forms";
+import {
+  formEditedVersion,
+  formId,
+  listPathAfterWrite,
+  pathAfterSave,
+  type DeleteState,
+  type ReorderState,
+} from "@/lib/admin/forms";
 import { topicFormValuesFrom, topicInputFrom, type TopicFormState } from "./form";
 import { createTopic, deleteTopic, reorderTopics, updateTopic } from "./mutations";
 
@@ -15,10 +22,16 @@ export async function saveTopicAction(_previous: TopicFormState, formData: FormD
 }
 
 export async function deleteTopicAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
-  return runDeleteAction(deleteTopic(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "contents", "deleted=1", deleted.languageCode));
+  return runDeleteAction(deleteTopic(formId(formData, "id") ?? 0), (deleted) =>
+    listPathAfterWrite(formData, "contents", "deleted=1", deleted.languageCode),
+  );
 }
 
 /** The list's drag and drop (or keyboard) reorder of one category's topics; the category is bound by the list page. */
-export async function reorderTopicsAction(categoryId: number, loaded: number[], ordered: number[]): Promise<ReorderState> {
+export async function reorderTopicsAction(
+  categoryId: number,
+  loaded: number[],
+  ordered: number[],
+): Promise<ReorderState> {
   return runReorderAction(reorderTopics(categoryId, { loaded, ordered }));
 }

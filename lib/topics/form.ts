@@ -19,7 +19,18 @@ export interface TopicFormValues {
 
 export type TopicFormState = SaveFormState<TopicFormValues>;
 
-const TEXT_FIELDS = ["languageCode", "categoryId", "section", "title", "slug", "body", "keywords", "metaTitle", "metaDescription", "order"] as const;
+const TEXT_FIELDS = [
+  "languageCode",
+  "categoryId",
+  "section",
+  "title",
+  "slug",
+  "body",
+  "keywords",
+  "metaTitle",
+  "metaDescription",
+  "order",
+] as const;
 
 export function topicFormValuesFrom(formData: FormData): TopicFormValues {
   return { ...formTexts(formData, TEXT_FIELDS), isActive: formChecked(formData, "isActive") };
@@ -59,5 +70,17 @@ interface SavedTopic extends Omit<TopicFormValues, "categoryId" | "keywords" | "
 /** The form's values for a saved topic (to edit it, or to start a version in another language from it). */
 export function topicFormValues(topic: SavedTopic): TopicFormValues {
   const { languageCode, section, title, slug, body, metaTitle, metaDescription, isActive } = topic;
-  return { languageCode, categoryId: String(topic.categoryId), section, title, slug, body, keywords: formatKeywords(topic.keywords), metaTitle, metaDescription, order: String(topic.order), isActive };
+  return {
+    languageCode,
+    categoryId: String(topic.categoryId),
+    section,
+    title,
+    slug,
+    body,
+    keywords: formatKeywords(topic.keywords),
+    metaTitle,
+    metaDescription,
+    order: String(topic.order),
+    isActive,
+  };
 }

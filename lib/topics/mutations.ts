@@ -28,7 +28,12 @@ const PLACE = { id: true, categoryId: true, slug: true, isActive: true, translat
  * The tags a write of a topic in `languageCode` expires, from where it was (null: created) and is
  * (null: deleted), and whether what the menu shows changed.
  */
-export function topicWriteTags(languageCode: string, before: TopicPlace | null, after: TopicPlace | null, menuChanged: boolean): string[] {
+export function topicWriteTags(
+  languageCode: string,
+  before: TopicPlace | null,
+  after: TopicPlace | null,
+  menuChanged: boolean,
+): string[] {
   const places = [before, after].filter((place): place is TopicPlace => place !== null);
   const moved =
     !before ||
@@ -40,13 +45,20 @@ export function topicWriteTags(languageCode: string, before: TopicPlace | null, 
   const keys = places.flatMap((place) => (place.translationKey ? [place.translationKey] : []));
   return [
     ...(menuChanged ? [cacheTags.menu(languageCode)] : []),
-    ...places.flatMap((place) => [cacheTags.categoryListing(place.categoryId), cacheTags.topicAt(place.categoryId, place.slug)]),
+    ...places.flatMap((place) => [
+      cacheTags.categoryListing(place.categoryId),
+      cacheTags.topicAt(place.categoryId, place.slug),
+    ]),
     ...(moved ? [...keys.map(cacheTags.topicGroup), cacheTags.sitemap(languageCode)] : []),
   ];
 }
 
 /** Runs `change` and tells whether it changed what the menu shows of these categories. */
-async function watchingMenu<Result>(tx: DbTransaction, categoryIds: number[], change: () => Promise<Result>): Promise<{ result: Result; menuChanged: boolean }> {
+async function watchingMenu<Result>(
+  tx: DbTransaction,
+  categoryIds: number[],
+  change: () => Promise<Result>,
+): Promise<{ result: Result; menuChanged: boolean }> {
   const before = await menuShowing(tx, categoryIds);
   const result = await change();
   return { result, menuChanged: (await menuShowing(tx, categoryIds)) !== before };
@@ -57,8 +69,17 @@ async function watchingMenu<Result>(tx: DbTransaction, categoryIds: number[], ch
  * draft the public never sees, may also wait in an inactive one: the coverage view files a new
  * version in its category's new (inactive) version, and both must stay editable until reviewed.
  */
-async function holdsTopics(tx: DbTransaction, categoryId: number, languageCode: string, topicIsActive: boolean): Promise<boolean> {
-  return (await tx.category.count({ where: { id: categoryId, languageCode, ...(topicIsActive ? { isActive: true } : {}) } })) === 1;
+async function holdsTopics(
+  tx: DbTransaction,
+  categoryId: number,
+  languageCode: string,
+  topicIsActive: boolean,
+): Promise<boolean> {
+  return (
+    (await tx.category.count({
+      where: { id: categoryId, languageCode, ...(topicIsActive ? { isActive: true } : {}) },
+    })) === 1
+  );
 }
 
 const noCategory = () => refuse("invalid", { categoryId: "categoryRequired" });
@@ -67,16 +88,25 @@ const noCategory = () => refuse("invalid", { categoryId: "categoryRequired" });
  * Inserts a valid topic; with `translationOf`, as the version in its language of that topic. The
  * create form's operation and the coverage view's one-click version (lib/counterparts) share it.
  */
-export async function insertTopic(tx: DbTransaction, data: TopicData, translationOf?: number): Promise<Applied<Saved> | Refusal> {
+export async function insertTopic(
+  tx: DbTransaction,
+  data: TopicData,
+  translationOf?: number,
+): Promise<Applied<Saved> | Refusal> {
   if (!(await holdsTopics(tx, data.categoryId, data.languageCode, data.isActive))) return noCategory();
-  const translationKey = translationOf ? await sharedTranslationKey(tx, "topic", translationOf, data.languageCode) : undefined;
+  const translationKey = translationOf
+    ? await sharedTranslationKey(tx, "topic", translationOf, data.languageCode)
+    : undefined;
   const order = data.order ?? (await nextTopicOrder(data.categoryId, tx));
   const { result: created, menuChanged } = await watchingMenu(tx, [data.categoryId], () =>
     tx.topic.create({ data: { ...normalizeTopic(data, sanitizeRichText), order, translationKey }, select: PLACE }),
   );
   const languages = await languagesLinkedTo(tx, "topic", data.languageCode, [translationKey ?? null]);
   // The source may have had no translationKey until now: its own entries, and its language's sitemap list, named none.
-  const tags = [...topicWriteTags(data.languageCode, null, created, menuChanged), ...(translationOf ? [cacheTags.topicGroups, ...languages.map(cacheTags.sitemap)] : [])];
+  const tags = [
+    ...topicWriteTags(data.languageCode, null, created, menuChanged),
+    ...(translationOf ? [cacheTags.topicGroups, ...languages.map(cacheTags.sitemap)] : []),
+  ];
   return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags };
 }
 
@@ -93,7 +123,10 @@ export function createTopic(input: unknown, translationOf?: number): WriteOperat
 }
 
 /** Changes a topic's fields, unless someone saved it since `version` (no lost update). Its language stays. */
-export function updateTopic(version: { id: number; updatedAt: Date }, input: unknown): WriteOperation<typeof topicChangesSchema, Saved> {
+export function updateTopic(
+  version: { id: number; updatedAt: Date },
+  input: unknown,
+): WriteOperation<typeof topicChangesSchema, Saved> {
   return {
     entity: "topic",
     action: "update",
@@ -102,7 +135,10 @@ export function updateTopic(version: { id: number; updatedAt: Date }, input: unk
     row: version,
     onUniqueViolation: slugOrVersionClash,
     async apply(tx, data) {
-      const before = await tx.topic.findUniqueOrThrow({ where: { id: version.id }, select: { ...PLACE, languageCode: true } });
+      const before = await tx.topic.findUniqueOrThrow({
+        where: { id: version.id },
+        select: { ...PLACE, languageCode: true },
+      });
       if (!(await holdsTopics(tx, data.categoryId, before.languageCode, data.isActive))) return noCategory();
       const { result: saved, menuChanged } = await watchingMenu(tx, [before.categoryId, data.categoryId], () =>
         tx.topic.update({ where: { id: version.id }, data: normalizeTopic(data, sanitizeRichText), select: PLACE }),
@@ -118,7 +154,10 @@ export function updateTopic(version: { id: number; updatedAt: Date }, input: unk
  * Saves a topic as it is stored with some fields changed, at the version it was read in (scripts and
  * tests that edit a row they just read; the domain schema drops what is not a field, e.g. its id).
  */
-export function editStoredTopic(row: { id: number; updatedAt: Date }, changes: Partial<TopicData>): WriteOperation<typeof topicChangesSchema, Saved> {
+export function editStoredTopic(
+  row: { id: number; updatedAt: Date },
+  changes: Partial<TopicData>,
+): WriteOperation<typeof topicChangesSchema, Saved> {
   return updateTopic({ id: row.id, updatedAt: row.updatedAt }, { ...row, ...changes });
 }
 
@@ -144,7 +183,10 @@ const topicReorderSchema = z.object({ categoryId: z.int().positive().max(MAX_ROW
  * refused as "conflict" when the list changed since the admin loaded it. The category's page lists
  * them in that order, and the menu of its language its first ones.
  */
-export function reorderTopics(categoryId: number, list: ListReorder): WriteOperation<typeof topicReorderSchema, { languageCode: string }> {
+export function reorderTopics(
+  categoryId: number,
+  list: ListReorder,
+): WriteOperation<typeof topicReorderSchema, { languageCode: string }> {
   return {
     entity: "topic",
     action: "reorder",
@@ -158,7 +200,8 @@ export function reorderTopics(categoryId: number, list: ListReorder): WriteOpera
           tx,
           {
             key: `topic:${categoryId}`,
-            read: () => tx.topic.findMany({ where: { categoryId }, orderBy: BY_ORDER, select: { id: true, order: true } }),
+            read: () =>
+              tx.topic.findMany({ where: { categoryId }, orderBy: BY_ORDER, select: { id: true, order: true } }),
             write: (id, order) => tx.topic.update({ where: { id }, data: { order } }),
           },
           list,

@@ -1,6 +1,13 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
-import { activityWhere, matchesSearch, readListPage, searchWhere, type ActivityQuery, type ListPage } from "@/lib/admin/list-query";
+import {
+  activityWhere,
+  matchesSearch,
+  readListPage,
+  searchWhere,
+  type ActivityQuery,
+  type ListPage,
+} from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -96,7 +103,9 @@ export function findSitemapTopics(languageCode: string): Promise<SitemapTopic[]>
 }
 
 export function getSitemapTopics(languageCode: string): Promise<SitemapTopic[]> {
-  return unstable_cache(() => findSitemapTopics(languageCode), ["sitemap-topics", languageCode], { tags: [cacheTags.sitemap(languageCode)] })();
+  return unstable_cache(() => findSitemapTopics(languageCode), ["sitemap-topics", languageCode], {
+    tags: [cacheTags.sitemap(languageCode)],
+  })();
 }
 
 /** A topic as its category page lists it (numbered, a 150-character excerpt, keywords). */
@@ -115,11 +124,17 @@ export async function findCategoryListing(categoryId: number): Promise<ListedTop
     select: { id: true, title: true, slug: true, body: true, keywords: true },
   });
   // Only what the page shows: however many keywords topics have, a large category stays cacheable.
-  return rows.map(({ body, keywords, ...row }) => ({ ...row, excerpt: excerpt(body, TOPIC_EXCERPT_LENGTH), keywords: keywords.slice(0, LISTED_KEYWORDS) }));
+  return rows.map(({ body, keywords, ...row }) => ({
+    ...row,
+    excerpt: excerpt(body, TOPIC_EXCERPT_LENGTH),
+    keywords: keywords.slice(0, LISTED_KEYWORDS),
+  }));
 }
 
 export function getCategoryListing(categoryId: number): Promise<ListedTopic[]> {
-  return unstable_cache(() => findCategoryListing(categoryId), ["category-listing", String(categoryId)], { tags: [cacheTags.categoryListing(categoryId)] })();
+  return unstable_cache(() => findCategoryListing(categoryId), ["category-listing", String(categoryId)], {
+    tags: [cacheTags.categoryListing(categoryId)],
+  })();
 }
 
 export interface AdminTopicRow {
@@ -146,11 +161,19 @@ async function keywordMatches(scope: { languageCode: string; categoryId?: number
  * One page of a language's topics for the admin list, optionally of one category, by category then
  * order; searched in title, slug, section and keywords, and filtered by status.
  */
-export async function findTopicsForAdmin(languageCode: string, query: ActivityQuery, categoryId?: number): Promise<ListPage<AdminTopicRow>> {
+export async function findTopicsForAdmin(
+  languageCode: string,
+  query: ActivityQuery,
+  categoryId?: number,
+): Promise<ListPage<AdminTopicRow>> {
   const scope = { languageCode, ...(categoryId ? { categoryId } : {}) };
   const search = searchWhere(query.q, SEARCHED);
   const byKeyword = await keywordMatches(scope, query.q);
-  const where = { ...scope, ...activityWhere(query.status), ...(search.OR ? { OR: [...search.OR, { id: { in: byKeyword } }] } : {}) };
+  const where = {
+    ...scope,
+    ...activityWhere(query.status),
+    ...(search.OR ? { OR: [...search.OR, { id: { in: byKeyword } }] } : {}),
+  };
   const page = await readListPage(query, {
     count: (filtered) => db.topic.count({ where: filtered ? where : scope }),
     rows: ({ skip, take }) =>
@@ -159,10 +182,26 @@ export async function findTopicsForAdmin(languageCode: string, query: ActivityQu
         orderBy: [{ category: { order: "asc" } }, { categoryId: "asc" }, ...BY_ORDER],
         skip,
         take,
-        select: { id: true, title: true, slug: true, body: true, keywords: true, order: true, isActive: true, category: { select: { title: true } } },
+        select: {
+          id: true,
+          title: true,
+          slug: true,
+          body: true,
+          keywords: true,
+          order: true,
+          isActive: true,
+          category: { select: { title: true } },
+        },
       }),
   });
-  return { ...page, rows: page.rows.map(({ body, category, ...row }) => ({ ...row, categoryTitle: category.title, excerpt: excerpt(body, ADMIN_EXCERPT_LENGTH) })) };
+  return {
+    ...page,
+    rows: page.rows.map(({ body, category, ...row }) => ({
+      ...row,
+      categoryTitle: category.title,
+      excerpt: excerpt(body, ADMIN_EXCERPT_LENGTH),
+    })),
+  };
 }
 
 export function findTopicForEdit(id: number) {
@@ -191,9 +230,17 @@ export const TOPIC_API_FIELDS = {
  * The API's topics of a language (optionally of one category), by category then order: for the
  * public only those the site shows (active, in an active category), for an administrator or a token all.
  */
-export function findTopicsForApi(client: PrismaClient, languageCode: string, { includeInactive, categoryId }: { includeInactive: boolean; categoryId?: number }) {
+export function findTopicsForApi(
+  client: PrismaClient,
+  languageCode: string,
+  { includeInactive, categoryId }: { includeInactive: boolean; categoryId?: number },
+) {
   return client.topic.findMany({
-    where: { languageCode, ...(categoryId ? { categoryId } : {}), ...(includeInactive ? {} : { isActive: true, category: { isActive: true } }) },
+    where: {
+      languageCode,
+      ...(categoryId ? { categoryId } : {}),
+      ...(includeInactive ? {} : { isActive: true, category: { isActive: true } }),
+    },
     orderBy: [{ category: { order: "asc" } }, { categoryId: "asc" }, ...BY_ORDER],
     select: TOPIC_API_FIELDS,
   });
@@ -202,4 +249,3 @@ export function findTopicsForApi(client: PrismaClient, languageCode: string, { i
 export function findTopicForApi(client: PrismaClient, id: number) {
   return client.topic.findUnique({ where: { id }, select: TOPIC_API_FIELDS });
 }
-

@@ -50,6 +50,14 @@ export type TopicData = z.output<typeof topicSchema>;
 export const topicChangesSchema = topicSchema.omit({ languageCode: true });
 
 /** What is stored: the body sanitized, keywords without repeats, the meta title filled in. */
-export function normalizeTopic<Data extends Omit<TopicData, "languageCode">>(data: Data, sanitize: (html: string) => string): Data {
-  return { ...data, body: sanitize(data.body), keywords: withoutRepeats(data.keywords), metaTitle: data.metaTitle || defaultMetaTitle(data.title) };
+export function normalizeTopic<Data extends Omit<TopicData, "languageCode">>(
+  data: Data,
+  sanitize: (html: string) => string,
+): Data {
+  return {
+    ...data,
+    body: sanitize(data.body),
+    keywords: withoutRepeats(data.keywords),
+    metaTitle: data.metaTitle || defaultMetaTitle(data.title),
+  };
 }

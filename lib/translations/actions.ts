@@ -2,22 +2,37 @@
 
 import { runDeleteAction, runSaveAction, writeAsAdmin } from "@/lib/admin/actions";
 import { formId, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
-import { translationFormValuesFrom, translationInputFrom, type TranslationFormState, type TranslationRowState } from "./form";
+import {
+  translationFormValuesFrom,
+  translationInputFrom,
+  type TranslationFormState,
+  type TranslationRowState,
+} from "./form";
 import { deleteTranslation, saveTranslation } from "./mutations";
 
 /** Saves one row of the list in place (button or Ctrl+Enter): the row shows saving, saved or failed. */
-export async function saveTranslationRowAction(_previous: TranslationRowState, formData: FormData): Promise<TranslationRowState> {
+export async function saveTranslationRowAction(
+  _previous: TranslationRowState,
+  formData: FormData,
+): Promise<TranslationRowState> {
   const values = translationFormValuesFrom(formData);
   const result = await writeAsAdmin(saveTranslation(translationInputFrom(values)), "Translation row");
   return { status: result !== "failed" && result.ok ? "saved" : "error", text: values.text };
 }
 
 /** Adds an original with its translation (neither may be empty). */
-export async function addTranslationAction(_previous: TranslationFormState, formData: FormData): Promise<TranslationFormState> {
+export async function addTranslationAction(
+  _previous: TranslationFormState,
+  formData: FormData,
+): Promise<TranslationFormState> {
   const values = translationFormValuesFrom(formData);
-  return runSaveAction(values, saveTranslation(translationInputFrom(values)), () => listPathAfterWrite(formData, "translations", "saved=1", values.languageCode));
+  return runSaveAction(values, saveTranslation(translationInputFrom(values)), () =>
+    listPathAfterWrite(formData, "translations", "saved=1", values.languageCode),
+  );
 }
 
 export async function deleteTranslationAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
-  return runDeleteAction(deleteTranslation(formId(formData, "id") ?? 0), (deleted) => listPathAfterWrite(formData, "translations", "deleted=1", deleted.languageCode));
+  return runDeleteAction(deleteTranslation(formId(formData, "id") ?? 0), (deleted) =>
+    listPathAfterWrite(formData, "translations", "deleted=1", deleted.languageCode),
+  );
 }

@@ -34,7 +34,12 @@ async function pathTranslation(context: ApiContext, request: Request, params: La
 export function translationsEndpoints(context: ApiContext) {
   return {
     GET: readEndpoint<LanguageParams>(context, async ({ params, actor }) =>
-      json(await findTranslationsForApi(context.db, await pathLanguage(context.db, params.lang, { includeInactive: actor !== null }))),
+      json(
+        await findTranslationsForApi(
+          context.db,
+          await pathLanguage(context.db, params.lang, { includeInactive: actor !== null }),
+        ),
+      ),
     ),
     POST: save(context),
     PUT: save(context),

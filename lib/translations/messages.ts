@@ -4,7 +4,11 @@
  */
 export type Messages = { [key: string]: string | Messages };
 
-export function translateMessages(source: Messages, shipped: Messages | undefined, overrides: Record<string, string>): Messages {
+export function translateMessages(
+  source: Messages,
+  shipped: Messages | undefined,
+  overrides: Record<string, string>,
+): Messages {
   const result: Messages = {};
   for (const [key, value] of Object.entries(source)) {
     const fallback = shipped?.[key];

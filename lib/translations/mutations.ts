@@ -16,7 +16,12 @@ export function saveTranslation(input: unknown): WriteOperation<typeof translati
         update: { text },
         select: { id: true },
       });
-      return { id: saved.id, value: { id: saved.id }, languages: [languageCode], tags: [cacheTags.translations(languageCode)] };
+      return {
+        id: saved.id,
+        value: { id: saved.id },
+        languages: [languageCode],
+        tags: [cacheTags.translations(languageCode)],
+      };
     },
   };
 }

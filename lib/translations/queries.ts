@@ -16,7 +16,9 @@ export async function findTranslationMap(languageCode: string): Promise<Record<s
 /** Cached per language; empty when they cannot be read, never an error. */
 export async function getTranslationMap(languageCode: string): Promise<Record<string, string>> {
   try {
-    return await unstable_cache(() => findTranslationMap(languageCode), ["translations", languageCode], { tags: [cacheTags.translations(languageCode)] })();
+    return await unstable_cache(() => findTranslationMap(languageCode), ["translations", languageCode], {
+      tags: [cacheTags.translations(languageCode)],
+    })();
   } catch {
     return {};
   }
@@ -49,18 +51,31 @@ export async function findTranslationEditorRows(languageCode: string): Promise<T
     shippedFor(languageCode),
   ]);
   const saved = new Map(rows.map((row) => [row.source, { id: row.id, text: row.text }]));
-  const sources = [...INTERFACE_SOURCES, ...rows.map((row) => row.source).filter((source) => !INTERFACE_SOURCES.includes(source)).sort()];
+  const sources = [
+    ...INTERFACE_SOURCES,
+    ...rows
+      .map((row) => row.source)
+      .filter((source) => !INTERFACE_SOURCES.includes(source))
+      .sort(),
+  ];
   return sources.map((source) => ({ source, saved: saved.get(source) ?? null, shipped: shipped.get(source) ?? null }));
 }
 
 /** Every language's rows, read once: the chosen language's list and each one's count of missing texts come from them. */
-export async function findTranslationEditorRowsByLanguage(languageCodes: string[]): Promise<Map<string, TranslationEditorRow[]>> {
-  return new Map(await Promise.all(languageCodes.map(async (code) => [code, await findTranslationEditorRows(code)] as const)));
+export async function findTranslationEditorRowsByLanguage(
+  languageCodes: string[],
+): Promise<Map<string, TranslationEditorRow[]>> {
+  return new Map(
+    await Promise.all(languageCodes.map(async (code) => [code, await findTranslationEditorRows(code)] as const)),
+  );
 }
 
 export type { TranslatedShare };
 
-export const translatedShareOf = (rows: TranslationEditorRow[]): TranslatedShare => ({ translated: rows.filter((row) => !isMissing(row)).length, total: rows.length });
+export const translatedShareOf = (rows: TranslationEditorRow[]): TranslatedShare => ({
+  translated: rows.filter((row) => !isMissing(row)).length,
+  total: rows.length,
+});
 
 /** Each language's share, from the same rows as the translations tab's missing counts. */
 export async function findTranslatedShares(languageCodes: string[]): Promise<Map<string, TranslatedShare>> {
@@ -80,7 +95,14 @@ export function findTranslationForApi(client: PrismaClient, id: number) {
 }
 
 /** The id of a language's translation of one source text (its key), or null. */
-export async function findTranslationId(client: PrismaClient, languageCode: string, source: string): Promise<number | null> {
-  const row = await client.translation.findUnique({ where: { languageCode_source: { languageCode, source } }, select: { id: true } });
+export async function findTranslationId(
+  client: PrismaClient,
+  languageCode: string,
+  source: string,
+): Promise<number | null> {
+  const row = await client.translation.findUnique({
+    where: { languageCode_source: { languageCode, source } },
+    select: { id: true },
+  });
   return row?.id ?? null;
 }

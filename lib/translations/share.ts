@@ -5,4 +5,5 @@ export interface TranslatedShare {
 }
 
 /** The share as a fraction, rounded down to whole percents: one text left is never shown as 100 %. */
-export const translatedFraction = ({ translated, total }: TranslatedShare): number => (total === 0 ? 1 : Math.floor((translated * 100) / total) / 100);
+export const translatedFraction = ({ translated, total }: TranslatedShare): number =>
+  total === 0 ? 1 : Math.floor((translated * 100) / total) / 100;

@@ -27,7 +27,8 @@ export function shippedTranslations(source: Messages, shipped: Messages | undefi
     if (typeof value === "string") {
       if (typeof other === "string" && !result.has(value)) result.set(value, other);
     } else {
-      for (const [text, translated] of shippedTranslations(value, typeof other === "object" ? other : undefined)) if (!result.has(text)) result.set(text, translated);
+      for (const [text, translated] of shippedTranslations(value, typeof other === "object" ? other : undefined))
+        if (!result.has(text)) result.set(text, translated);
     }
   }
   return result;

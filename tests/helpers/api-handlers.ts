@@ -53,7 +53,11 @@ const decoded = (segment: string) => {
  * them: decoded strings, an undecodable one as it came). Anything else is 404 or 405, as Next answers.
  */
 export function handlerFetch(context: ApiContext) {
-  const routes = Object.entries(HANDLERS_BY_PATH).map(([template, factory]) => ({ template, pattern: patternOf(template), handlers: factory(context) as Partial<Record<string, Handler>> }));
+  const routes = Object.entries(HANDLERS_BY_PATH).map(([template, factory]) => ({
+    template,
+    pattern: patternOf(template),
+    handlers: factory(context) as Partial<Record<string, Handler>>,
+  }));
   return async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     for (const route of routes) {
@@ -61,7 +65,9 @@ export function handlerFetch(context: ApiContext) {
       if (!match) continue;
       const handler = route.handlers[request.method];
       if (!handler) return new Response(null, { status: 405 });
-      const params = Object.fromEntries(pathParameterNames(route.template).map((name, index) => [name, decoded(match[index + 1]!)]));
+      const params = Object.fromEntries(
+        pathParameterNames(route.template).map((name, index) => [name, decoded(match[index + 1]!)]),
+      );
       return handler(request, { params: Promise.resolve(params) });
     }
     return new Response(null, { status: 404 });
@@ -69,6 +75,9 @@ export function handlerFetch(context: ApiContext) {
 }
 
 /** The typed client (lib/api/client.ts) talking to the handlers of a test's context. */
-export function handlerClient(context: ApiContext, options: { token?: string; headers?: Record<string, string> } = {}): ApiClient {
+export function handlerClient(
+  context: ApiContext,
+  options: { token?: string; headers?: Record<string, string> } = {},
+): ApiClient {
   return createApiClient({ baseUrl: API_ORIGIN, fetch: handlerFetch(context), ...options });
 }

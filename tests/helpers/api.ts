@@ -18,7 +18,10 @@ export const API_ORIGIN = "http://localhost:3000";
 export const FOREIGN_ORIGIN = "https://evil.example";
 
 /** A test's handlers, with no request limit unless the test sets one (the rate-limit test does). */
-export function apiContext(db: PrismaClient, rateLimits: RateLimits | null = null): ApiContext & { refresh: RecordingRefresh } {
+export function apiContext(
+  db: PrismaClient,
+  rateLimits: RateLimits | null = null,
+): ApiContext & { refresh: RecordingRefresh } {
   return { db, refresh: recordingRefresh(), rateLimits };
 }
 
@@ -31,19 +34,32 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
-export function apiRequest(method: string, path: string, { body, rawBody, token, cookie, headers = {} }: ApiRequestOptions = {}): Request {
+export function apiRequest(
+  method: string,
+  path: string,
+  { body, rawBody, token, cookie, headers = {} }: ApiRequestOptions = {},
+): Request {
   const all = new Headers(headers);
   if (token !== undefined) all.set("authorization", `Bearer ${token}`);
   if (cookie !== undefined) all.set("cookie", cookie);
   const sent = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   if (sent !== undefined && !all.has("content-type")) all.set("content-type", "application/json");
-  return new Request(`${API_ORIGIN}/api${path}`, { method, headers: all, body: sent, ...(sent instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
+  return new Request(`${API_ORIGIN}/api${path}`, {
+    method,
+    headers: all,
+    body: sent,
+    ...(sent instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
 }
 
 type Handler<Params> = (request: Request, context: RouteContext<Params>) => Promise<Response>;
 
 /** The handler's answer: status, and its JSON body (null when it has none). */
-export async function call<Params = Record<string, never>>(handler: Handler<Params>, request: Request, params = {} as Params) {
+export async function call<Params = Record<string, never>>(
+  handler: Handler<Params>,
+  request: Request,
+  params = {} as Params,
+) {
   const response = await handler(request, { params: Promise.resolve(params) });
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever the API answered

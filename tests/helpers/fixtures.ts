@@ -12,7 +12,12 @@ export async function insertLanguage(db: PrismaClient, code: string, overrides: 
   return db.language.create({ data: languageRow(code, overrides) });
 }
 
-export async function insertCategory(db: PrismaClient, languageCode: string, slug: string, overrides: Record<string, unknown> = {}) {
+export async function insertCategory(
+  db: PrismaClient,
+  languageCode: string,
+  slug: string,
+  overrides: Record<string, unknown> = {},
+) {
   return db.category.create({ data: { languageCode, slug, title: `Category ${slug}`, ...overrides } });
 }
 

@@ -11,7 +11,12 @@ export interface ScriptResult {
 }
 
 /** Runs one of scripts/*.ts as `npm run …` would, with the given environment on top of ours. */
-export function runScript(script: string, args: string[], env: Record<string, string | undefined>, input?: string): Promise<ScriptResult> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  input?: string,
+): Promise<ScriptResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, [path.join("scripts", script), ...args], { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = "";

@@ -16,7 +16,13 @@ export async function readSchemaDmmf(): Promise<Dmmf> {
 const tableOf = (model: Model) => model.dbName ?? model.name;
 const columnOf = (field: Field) => field.dbName ?? field.name;
 
-const SCALAR_TYPES: Record<string, string> = { Int: "integer", String: "text", Boolean: "boolean", DateTime: "timestamp(3)", Float: "double precision" };
+const SCALAR_TYPES: Record<string, string> = {
+  Int: "integer",
+  String: "text",
+  Boolean: "boolean",
+  DateTime: "timestamp(3)",
+  Float: "double precision",
+};
 
 function expectedType(field: Field): string {
   const native = field.nativeType as [string, string[]] | null | undefined;
@@ -74,7 +80,10 @@ export function expectedIndexes(dmmf: Dmmf): string[] {
 export function describeIndexes(indexes: DbIndex[]): string[] {
   return indexes
     .filter((index) => !index.partial)
-    .map((index) => `${index.table}(${index.columns.join(",")}) ${index.primary ? "primary" : index.unique ? "unique" : "index"}`);
+    .map(
+      (index) =>
+        `${index.table}(${index.columns.join(",")}) ${index.primary ? "primary" : index.unique ? "unique" : "index"}`,
+    );
 }
 
 export function expectedForeignKeys(dmmf: Dmmf): DbForeignKey[] {

@@ -30,7 +30,12 @@ export async function readColumns(sql: pg.Client): Promise<DbColumn[]> {
   }));
 }
 
-function describeType(row: { data_type: string; udt_name: string; character_maximum_length: number | null; datetime_precision: number | null }): string {
+function describeType(row: {
+  data_type: string;
+  udt_name: string;
+  character_maximum_length: number | null;
+  datetime_precision: number | null;
+}): string {
   if (row.data_type === "ARRAY") return `${row.udt_name.replace(/^_/, "")}[]`;
   if (row.data_type === "character varying") return `varchar(${row.character_maximum_length})`;
   if (row.data_type === "timestamp with time zone") return `timestamptz(${row.datetime_precision})`;
@@ -46,7 +51,13 @@ export interface DbIndex {
 }
 
 export async function readIndexes(sql: pg.Client): Promise<DbIndex[]> {
-  const { rows } = await sql.query<{ table: string; columns: string[]; unique: boolean; primary: boolean; partial: boolean }>(
+  const { rows } = await sql.query<{
+    table: string;
+    columns: string[];
+    unique: boolean;
+    primary: boolean;
+    partial: boolean;
+  }>(
     `SELECT t.relname AS table,
             array(SELECT a.attname FROM unnest(i.indkey) WITH ORDINALITY k(attnum, n)
                   JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.n)::text[] AS columns,
@@ -71,7 +82,14 @@ export interface DbForeignKey {
 const ACTIONS: Record<string, string> = { a: "NoAction", r: "Restrict", c: "Cascade", n: "SetNull", d: "SetDefault" };
 
 export async function readForeignKeys(sql: pg.Client): Promise<DbForeignKey[]> {
-  const { rows } = await sql.query<{ table: string; columns: string[]; ref_table: string; ref_columns: string[]; del: string; upd: string }>(
+  const { rows } = await sql.query<{
+    table: string;
+    columns: string[];
+    ref_table: string;
+    ref_columns: string[];
+    del: string;
+    upd: string;
+  }>(
     `SELECT t.relname AS table, rt.relname AS ref_table, c.confdeltype AS del, c.confupdtype AS upd,
             array(SELECT a.attname FROM unnest(c.conkey) WITH ORDINALITY k(attnum, n)
                   JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum ORDER BY k.n)::text[] AS columns,

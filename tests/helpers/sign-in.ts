@@ -40,13 +40,24 @@ class CapturedResponse {
   }
   /** Each cookie set, by name. */
   cookies(): Map<string, string> {
-    return new Map(this.cookieLines().map((line) => line.split(";")[0]!.split(/=(.*)/s).map(decodeURIComponent) as [string, string]));
+    return new Map(
+      this.cookieLines().map((line) => line.split(";")[0]!.split(/=(.*)/s).map(decodeURIComponent) as [string, string]),
+    );
   }
 }
 
-type Call = { nextauth: string[]; method: string; headers: Record<string, string>; cookies?: Record<string, string>; body?: Record<string, string> };
+type Call = {
+  nextauth: string[];
+  method: string;
+  headers: Record<string, string>;
+  cookies?: Record<string, string>;
+  body?: Record<string, string>;
+};
 
-async function handle(options: NextAuthOptions, { nextauth, method, headers, cookies = {}, body }: Call): Promise<CapturedResponse> {
+async function handle(
+  options: NextAuthOptions,
+  { nextauth, method, headers, cookies = {}, body }: Call,
+): Promise<CapturedResponse> {
   const res = new CapturedResponse();
   const req = { query: { nextauth }, method, headers, cookies, body };
   await NextAuth(req as unknown as NextApiRequest, res as unknown as NextApiResponse, options);
@@ -69,7 +80,11 @@ export interface SignInAnswer {
  * the CSRF token it fetched first), with these options: the route's are `authOptionsFor({ db })`.
  * `ip` is the client address the server entry would hand the app.
  */
-export async function postSignIn(options: NextAuthOptions, credentials: { email: string; password: string }, ip = "203.0.113.1"): Promise<SignInAnswer> {
+export async function postSignIn(
+  options: NextAuthOptions,
+  credentials: { email: string; password: string },
+  ip = "203.0.113.1",
+): Promise<SignInAnswer> {
   const headers = { host: "localhost:3000", [CLIENT_ADDRESS_HEADER]: ip };
   const csrf = await handle(options, { nextauth: ["csrf"], method: "GET", headers });
   const csrfCookie = [...csrf.cookies()].find(([name]) => name.endsWith("csrf-token"));
@@ -88,6 +103,8 @@ export async function postSignIn(options: NextAuthOptions, credentials: { email:
     body: answer.body,
     error: url ? new URL(url, "http://localhost:3000").searchParams.get("error") : null,
     sessionCookie: [...answer.cookies()].find(([name, value]) => SESSION_COOKIES.includes(name) && value)?.[1],
-    sessionCookieLine: answer.cookieLines().find((line) => SESSION_COOKIES.some((name) => line.startsWith(`${name}=`) && !line.startsWith(`${name}=;`))),
+    sessionCookieLine: answer
+      .cookieLines()
+      .find((line) => SESSION_COOKIES.some((name) => line.startsWith(`${name}=`) && !line.startsWith(`${name}=;`))),
   };
 }

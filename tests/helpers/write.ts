@@ -50,6 +50,9 @@ export async function written<Schema extends z.ZodType, Value>(
   options?: { actor?: Actor | null; refresh?: CacheRefresh },
 ): Promise<Extract<WriteResult<Value>, { ok: true }>> {
   const result = await writeTo(db, operation, options);
-  if (!result.ok) throw new Error(`setup write of a ${operation.entity} refused: ${result.error} ${JSON.stringify(result.fieldErrors)}`);
+  if (!result.ok)
+    throw new Error(
+      `setup write of a ${operation.entity} refused: ${result.error} ${JSON.stringify(result.fieldErrors)}`,
+    );
   return result;
 }

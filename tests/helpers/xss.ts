@@ -21,8 +21,48 @@ export const browserUrl = (value: string): string => value.replace(/[\u0000-\u00
 export const DANGEROUS_STYLE = /url\s*\(|expression\s*\(|behavior\s*:|-moz-binding/i;
 
 /** Elements that have no place in a topic's body: each could run or load script, or take the page over. */
-export const FORBIDDEN_TAGS = ["script", "iframe", "frame", "frameset", "object", "embed", "applet", "style", "svg", "math", "base", "meta", "link", "form", "input", "button", "textarea", "select", "video", "audio", "template", "portal", "area", "map", "isindex", "keygen"];
-export const URL_ATTRIBUTES = ["href", "src", "srcset", "action", "formaction", "xlink:href", "background", "cite", "data", "dynsrc", "lowsrc", "poster"];
+export const FORBIDDEN_TAGS = [
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "style",
+  "svg",
+  "math",
+  "base",
+  "meta",
+  "link",
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "video",
+  "audio",
+  "template",
+  "portal",
+  "area",
+  "map",
+  "isindex",
+  "keygen",
+];
+export const URL_ATTRIBUTES = [
+  "href",
+  "src",
+  "srcset",
+  "action",
+  "formaction",
+  "xlink:href",
+  "background",
+  "cite",
+  "data",
+  "dynsrc",
+  "lowsrc",
+  "poster",
+];
 
 const decode = (value: string) =>
   value
@@ -36,10 +76,12 @@ const decode = (value: string) =>
 /** What in a stored (sanitized, hence well-formed) body could run: forbidden tags, event handlers, dangerous URLs. */
 export function dangersIn(html: string): string[] {
   const found: string[] = [];
-  for (const [, tag] of html.matchAll(/<\s*([a-z][a-z0-9:-]*)/gi)) if (FORBIDDEN_TAGS.includes(tag!.toLowerCase())) found.push(`<${tag}>`);
+  for (const [, tag] of html.matchAll(/<\s*([a-z][a-z0-9:-]*)/gi))
+    if (FORBIDDEN_TAGS.includes(tag!.toLowerCase())) found.push(`<${tag}>`);
   for (const [, name] of html.matchAll(/<[^>]*?\s(on[a-z]+)\s*=/gi)) found.push(`${name} handler`);
   for (const [, name, value] of html.matchAll(/\s([a-z:-]+)\s*=\s*"([^"]*)"/gi)) {
-    if (URL_ATTRIBUTES.includes(name!.toLowerCase()) && DANGEROUS_URL.test(browserUrl(decode(value!)))) found.push(`${name}="${value}"`);
+    if (URL_ATTRIBUTES.includes(name!.toLowerCase()) && DANGEROUS_URL.test(browserUrl(decode(value!))))
+      found.push(`${name}="${value}"`);
     if (name!.toLowerCase() === "style" && DANGEROUS_STYLE.test(decode(value!))) found.push(`style="${value}"`);
   }
   return found;

@@ -12,7 +12,9 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-database"
  */
 const requestCookies = new Map<string, string>();
 vi.mock("next/headers", () => ({
-  cookies: async () => ({ get: (name: string) => (requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined),
+  }),
   headers: async () => new Headers(),
 }));
 const { updateTag } = vi.hoisted(() => ({ updateTag: vi.fn() }));
@@ -56,7 +58,10 @@ beforeEach(() => {
 async function signIn(loginAt: number) {
   const admin = await t.db.adminUser.findUniqueOrThrow({ where: { email: EMAIL } });
   const sid = await startAdminSession(t.db, admin.id, new Date(loginAt));
-  requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt, sid }, secret: SECRET }));
+  requestCookies.set(
+    "next-auth.session-token",
+    await encode({ token: { email: EMAIL, loginAt, sid }, secret: SECRET }),
+  );
   return sid;
 }
 
@@ -77,12 +82,27 @@ const snapshot = async () =>
 async function callEveryAction() {
   const { saveCategoryAction, deleteCategoryAction } = await import("@/lib/categories/actions");
   const { saveTopicAction, deleteTopicAction } = await import("@/lib/topics/actions");
-  const { linkCounterpartAction, unlinkCounterpartAction, createMissingVersionAction } = await import("@/lib/counterparts/actions");
+  const { linkCounterpartAction, unlinkCounterpartAction, createMissingVersionAction } =
+    await import("@/lib/counterparts/actions");
   const { reorderCategoriesAction } = await import("@/lib/categories/actions");
   const { reorderTopicsAction } = await import("@/lib/topics/actions");
   const create = form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
-  const update = form({ id: String(categoryId), updatedAt: "0", languageCode: "tr", title: "Değişti", slug: "patent", order: "1" });
-  const topic = { languageCode: "tr", categoryId: String(categoryId), title: "Konu", slug: "konu", body: "<p>x</p>", order: "1" };
+  const update = form({
+    id: String(categoryId),
+    updatedAt: "0",
+    languageCode: "tr",
+    title: "Değişti",
+    slug: "patent",
+    order: "1",
+  });
+  const topic = {
+    languageCode: "tr",
+    categoryId: String(categoryId),
+    title: "Konu",
+    slug: "konu",
+    body: "<p>x</p>",
+    order: "1",
+  };
   return [
     await saveCategoryAction({ status: "idle" }, create),
     await saveCategoryAction({ status: "idle" }, update),
@@ -90,10 +110,22 @@ async function callEveryAction() {
     await saveTopicAction({ status: "idle" }, form(topic)),
     await saveTopicAction({ status: "idle" }, form({ ...topic, id: String(topicId), updatedAt: "0" })),
     await deleteTopicAction({ status: "idle" }, form({ id: String(topicId) })),
-    await saveCategoryAction({ status: "idle" }, form({ ...Object.fromEntries(create), slug: "ceviri", translationOf: String(englishCategoryId) })),
-    await linkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId) })),
-    await unlinkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), counterpartId: String(pairedCategoryId) })),
-    await createMissingVersionAction({ status: "idle" }, form({ entity: "topic", sourceId: String(topicId), languageCode: "en" })),
+    await saveCategoryAction(
+      { status: "idle" },
+      form({ ...Object.fromEntries(create), slug: "ceviri", translationOf: String(englishCategoryId) }),
+    ),
+    await linkCounterpartAction(
+      { status: "idle" },
+      form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId) }),
+    ),
+    await unlinkCounterpartAction(
+      { status: "idle" },
+      form({ entity: "category", id: String(categoryId), counterpartId: String(pairedCategoryId) }),
+    ),
+    await createMissingVersionAction(
+      { status: "idle" },
+      form({ entity: "topic", sourceId: String(topicId), languageCode: "en" }),
+    ),
     await reorderCategoriesAction("en", [englishCategoryId, pairedCategoryId], [pairedCategoryId, englishCategoryId]),
     await reorderTopicsAction(categoryId, [topicId], [topicId]),
   ];
@@ -102,7 +134,8 @@ async function callEveryAction() {
 describe("admin server actions", () => {
   it("refuse an anonymous call and change nothing", async () => {
     const before = await snapshot();
-    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    for (const result of await callEveryAction())
+      expect(result).toMatchObject({ status: "error", error: "unauthorized" });
     expect(await snapshot()).toBe(before);
     expect(updateTag).not.toHaveBeenCalled();
   });
@@ -110,7 +143,8 @@ describe("admin server actions", () => {
   it("refuse a session older than 24 hours and change nothing", async () => {
     await signIn(Date.now() - SESSION_MAX_AGE_MS - 1000);
     const before = await snapshot();
-    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    for (const result of await callEveryAction())
+      expect(result).toMatchObject({ status: "error", error: "unauthorized" });
     expect(await snapshot()).toBe(before);
     expect(updateTag).not.toHaveBeenCalled();
   });
@@ -119,23 +153,32 @@ describe("admin server actions", () => {
     const sid = await signIn(Date.now() - 60_000);
     await endAdminSession(t.db, sid);
     const before = await snapshot();
-    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    for (const result of await callEveryAction())
+      expect(result).toMatchObject({ status: "error", error: "unauthorized" });
     expect(await snapshot()).toBe(before);
     expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuse a token that names no session the server holds", async () => {
-    requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt: Date.now(), sid: "made-up" }, secret: SECRET }));
+    requestCookies.set(
+      "next-auth.session-token",
+      await encode({ token: { email: EMAIL, loginAt: Date.now(), sid: "made-up" }, secret: SECRET }),
+    );
     const before = await snapshot();
-    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    for (const result of await callEveryAction())
+      expect(result).toMatchObject({ status: "error", error: "unauthorized" });
     expect(await snapshot()).toBe(before);
     expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuse a token signed with another secret", async () => {
-    requestCookies.set("next-auth.session-token", await encode({ token: { email: EMAIL, loginAt: Date.now() }, secret: "another-secret-another-secret-another" }));
+    requestCookies.set(
+      "next-auth.session-token",
+      await encode({ token: { email: EMAIL, loginAt: Date.now() }, secret: "another-secret-another-secret-another" }),
+    );
     const before = await snapshot();
-    for (const result of await callEveryAction()) expect(result).toMatchObject({ status: "error", error: "unauthorized" });
+    for (const result of await callEveryAction())
+      expect(result).toMatchObject({ status: "error", error: "unauthorized" });
     expect(await snapshot()).toBe(before);
     expect(updateTag).not.toHaveBeenCalled();
   });
@@ -143,24 +186,42 @@ describe("admin server actions", () => {
   it("accept a fresh session (the control: the same calls do act)", async () => {
     await signIn(Date.now() - 60_000);
     const { saveCategoryAction } = await import("@/lib/categories/actions");
-    await expect(saveCategoryAction({ status: "idle" }, form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1" }))).rejects.toThrow(
-      /redirect:\/admin\/categories\?lang=tr&saved=\d+/,
-    );
-    const created = await t.db.category.findUniqueOrThrow({ where: { languageCode_slug: { languageCode: "tr", slug: "yeni" } } });
+    await expect(
+      saveCategoryAction({ status: "idle" }, form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1" })),
+    ).rejects.toThrow(/redirect:\/admin\/categories\?lang=tr&saved=\d+/);
+    const created = await t.db.category.findUniqueOrThrow({
+      where: { languageCode_slug: { languageCode: "tr", slug: "yeni" } },
+    });
     // The write path recorded who wrote it and expired the tags it names, after the commit.
     const change = await t.db.change.findFirstOrThrow({ where: { entity: "category", entityId: String(created.id) } });
-    expect(change).toMatchObject({ action: "create", actor: `admin:${EMAIL}`, cacheRefreshed: true, languages: ["tr"], tags: ["menu:tr", `category:${created.id}`] });
+    expect(change).toMatchObject({
+      action: "create",
+      actor: `admin:${EMAIL}`,
+      cacheRefreshed: true,
+      languages: ["tr"],
+      tags: ["menu:tr", `category:${created.id}`],
+    });
     expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(change.tags);
     const { linkCounterpartAction } = await import("@/lib/counterparts/actions");
-    await expect(linkCounterpartAction({ status: "idle" }, form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId), adminLang: "en" }))).rejects.toThrow(
-      `redirect:/en/admin/categories/${categoryId}?linked=1#counterparts-title`,
+    await expect(
+      linkCounterpartAction(
+        { status: "idle" },
+        form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId), adminLang: "en" }),
+      ),
+    ).rejects.toThrow(`redirect:/en/admin/categories/${categoryId}?linked=1#counterparts-title`);
+    expect((await t.db.category.findUniqueOrThrow({ where: { id: englishCategoryId } })).translationKey).toMatch(
+      /^category:/,
     );
-    expect((await t.db.category.findUniqueOrThrow({ where: { id: englishCategoryId } })).translationKey).toMatch(/^category:/);
     // The coverage view's one click lands on the new version's edit form, to review it.
     const { createMissingVersionAction } = await import("@/lib/counterparts/actions");
-    await expect(createMissingVersionAction({ status: "idle" }, form({ entity: "category", sourceId: String(created.id), languageCode: "en", adminLang: "en" }))).rejects.toThrow(
-      /^redirect:\/en\/admin\/categories\/\d+\?created=1$/,
-    );
-    expect(await t.db.category.findUniqueOrThrow({ where: { languageCode_slug: { languageCode: "en", slug: "yeni" } } })).toMatchObject({ isActive: false, translationKey: expect.stringMatching(/^category:/) });
+    await expect(
+      createMissingVersionAction(
+        { status: "idle" },
+        form({ entity: "category", sourceId: String(created.id), languageCode: "en", adminLang: "en" }),
+      ),
+    ).rejects.toThrow(/^redirect:\/en\/admin\/categories\/\d+\?created=1$/);
+    expect(
+      await t.db.category.findUniqueOrThrow({ where: { languageCode_slug: { languageCode: "en", slug: "yeni" } } }),
+    ).toMatchObject({ isActive: false, translationKey: expect.stringMatching(/^category:/) });
   });
 });

@@ -1,6 +1,10 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACTIVE_ADMINS_LOCK, activateAdminUserOperation, deactivateAdminUserOperation } from "@/lib/admin-users/activation";
+import {
+  ACTIVE_ADMINS_LOCK,
+  activateAdminUserOperation,
+  deactivateAdminUserOperation,
+} from "@/lib/admin-users/activation";
 import { createAdminUser } from "@/lib/admin-users/mutations";
 import { adminOfSessionCookie, startAdminSession } from "@/lib/auth/admin-sessions";
 import { authOptionsFor } from "@/lib/auth/options";
@@ -33,7 +37,8 @@ beforeEach(async () => {
   for (const email of [OWNER, COLLEAGUE]) await createAdminUser(t.db, { email, password: PASSWORD });
 });
 
-const deactivate = (email: string) => writeFromCommand(t.db, "admin:deactivate", deactivateAdminUserOperation({ email }));
+const deactivate = (email: string) =>
+  writeFromCommand(t.db, "admin:deactivate", deactivateAdminUserOperation({ email }));
 const activate = (email: string) => writeFromCommand(t.db, "admin:activate", activateAdminUserOperation({ email }));
 const adminId = async (email: string) => (await t.db.adminUser.findUniqueOrThrow({ where: { email } })).id;
 const sessionsOf = async (email: string) => t.db.adminSession.count({ where: { adminUserId: await adminId(email) } });
@@ -55,14 +60,19 @@ async function heldBeforeTheirChangeRecords<T>(writes: () => Promise<T>): Promis
   const done = writes();
   const waiting = `SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted
     AND ((locktype = 'relation' AND relation = '"Change"'::regclass) OR (locktype = 'advisory' AND classid = $1))`;
-  while ((await t.sql.query<{ n: number }>(waiting, [ACTIVE_ADMINS_LOCK])).rows[0]!.n < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+  while ((await t.sql.query<{ n: number }>(waiting, [ACTIVE_ADMINS_LOCK])).rows[0]!.n < 2)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   await t.sql.query("COMMIT");
   return done;
 }
 
 describe("deactivating an administrator", () => {
   it("ends every session of theirs in the same write, and no one else's, with a change record", async () => {
-    const [laptop, phone, colleagues] = [await signedIn(OWNER, "203.0.113.1"), await signedIn(OWNER, "203.0.113.2"), await signedIn(COLLEAGUE, "203.0.113.3")];
+    const [laptop, phone, colleagues] = [
+      await signedIn(OWNER, "203.0.113.1"),
+      await signedIn(OWNER, "203.0.113.2"),
+      await signedIn(COLLEAGUE, "203.0.113.3"),
+    ];
     expect(await adminOfSessionCookie(t.db, laptop)).toMatchObject({ email: OWNER });
 
     expect(await deactivate(OWNER)).toEqual({ ok: true, value: { email: OWNER, endedSessions: 2 } });
@@ -71,9 +81,12 @@ describe("deactivating an administrator", () => {
     expect(await adminOfSessionCookie(t.db, phone)).toBeNull();
     expect(await adminOfSessionCookie(t.db, colleagues)).toMatchObject({ email: COLLEAGUE });
     expect(await sessionsOf(COLLEAGUE)).toBe(1);
-    expect(await t.db.change.findMany({ where: { action: "update" }, select: { entity: true, entityId: true, actor: true } })).toEqual([
-      { entity: "adminUser", entityId: String(await adminId(OWNER)), actor: "system:admin:deactivate" },
-    ]);
+    expect(
+      await t.db.change.findMany({
+        where: { action: "update" },
+        select: { entity: true, entityId: true, actor: true },
+      }),
+    ).toEqual([{ entity: "adminUser", entityId: String(await adminId(OWNER)), actor: "system:admin:deactivate" }]);
   });
 
   it("refuses their sign-in exactly as a wrong password is refused, and starts no session", async () => {
@@ -109,7 +122,9 @@ describe("deactivating an administrator", () => {
   });
 
   it("is the operator's: an API token may not deactivate anyone", async () => {
-    const result = await writeTo(t.db, deactivateAdminUserOperation({ email: OWNER }), { actor: { kind: "apiToken", name: "leaked" } });
+    const result = await writeTo(t.db, deactivateAdminUserOperation({ email: OWNER }), {
+      actor: { kind: "apiToken", name: "leaked" },
+    });
     expect(result).toMatchObject({ ok: false, error: "unauthorized" });
     expect(await activeAdmins()).toBe(2);
   });
@@ -121,10 +136,9 @@ describe("activating an administrator again", () => {
     expect(await activate(OWNER)).toEqual({ ok: true, value: { email: OWNER } });
     const cookie = await signedIn(OWNER, "203.0.113.6");
     expect(await adminOfSessionCookie(t.db, cookie)).toMatchObject({ email: OWNER });
-    expect(await t.db.change.findMany({ where: { action: "update" }, select: { actor: true }, orderBy: { id: "asc" } })).toEqual([
-      { actor: "system:admin:deactivate" },
-      { actor: "system:admin:activate" },
-    ]);
+    expect(
+      await t.db.change.findMany({ where: { action: "update" }, select: { actor: true }, orderBy: { id: "asc" } }),
+    ).toEqual([{ actor: "system:admin:deactivate" }, { actor: "system:admin:activate" }]);
   });
 });
 
@@ -133,17 +147,29 @@ describe("npm run admin:deactivate / admin:activate", () => {
 
   it("deactivates (any case of the e-mail) and activates, with one line each", async () => {
     await signedIn(OWNER, "203.0.113.7");
-    expect(await command("deactivate", "Owner@Example.com")).toMatchObject({ code: 0, stdout: `Deactivated admin ${OWNER} (1 open session ended)\n` });
+    expect(await command("deactivate", "Owner@Example.com")).toMatchObject({
+      code: 0,
+      stdout: `Deactivated admin ${OWNER} (1 open session ended)\n`,
+    });
     expect(await sessionsOf(OWNER)).toBe(0);
     expect(await command("activate", OWNER)).toMatchObject({ code: 0, stdout: `Activated admin ${OWNER}\n` });
     expect(await activeAdmins()).toBe(2);
   });
 
   it("refuses an unknown e-mail, a repeat, the last active administrator and a missing e-mail, with exit code 1", async () => {
-    expect(await command("deactivate", "nobody@example.com")).toMatchObject({ code: 1, stderr: "No administrator has the e-mail nobody@example.com\n" });
-    expect(await command("activate", OWNER)).toMatchObject({ code: 1, stderr: `The administrator ${OWNER} is active already\n` });
+    expect(await command("deactivate", "nobody@example.com")).toMatchObject({
+      code: 1,
+      stderr: "No administrator has the e-mail nobody@example.com\n",
+    });
+    expect(await command("activate", OWNER)).toMatchObject({
+      code: 1,
+      stderr: `The administrator ${OWNER} is active already\n`,
+    });
     expect((await command("deactivate", COLLEAGUE)).code).toBe(0);
-    expect(await command("deactivate", COLLEAGUE)).toMatchObject({ code: 1, stderr: `The administrator ${COLLEAGUE} is inactive already\n` });
+    expect(await command("deactivate", COLLEAGUE)).toMatchObject({
+      code: 1,
+      stderr: `The administrator ${COLLEAGUE} is inactive already\n`,
+    });
     expect(await command("deactivate", OWNER)).toMatchObject({
       code: 1,
       stderr: `${OWNER} is the last active administrator and cannot be deactivated: create or activate another one first\n`,

@@ -42,7 +42,12 @@ describe("a list's search, status filter and paging", () => {
   });
 
   it("filters by status, counts the matches and the whole list, and clamps a page past the last", async () => {
-    for (let order = 1; order <= 12; order++) await insertCategory(t.db, "tr", `kategori-${order}`, { title: `Kategori ${order}`, order, isActive: order % 4 !== 0 });
+    for (let order = 1; order <= 12; order++)
+      await insertCategory(t.db, "tr", `kategori-${order}`, {
+        title: `Kategori ${order}`,
+        order,
+        isActive: order % 4 !== 0,
+      });
     const inactive = await findCategoriesForAdmin("tr", activity({ status: "inactive" }));
     expect(titles(inactive.rows)).toEqual(["Kategori 4", "Kategori 8", "Kategori 12"]);
     expect(inactive).toMatchObject({ total: 3, all: 12, page: 1, pages: 1 });
@@ -62,7 +67,12 @@ describe("a list's search, status filter and paging", () => {
   it("searches topics in title, slug, section and keywords, within a category when one is chosen", async () => {
     const patent = await insertCategory(t.db, "tr", "patent", { order: 1 });
     const marka = await insertCategory(t.db, "tr", "marka", { order: 2 });
-    await insertTopic(t.db, patent, "basvuru", { title: "Başvuru", section: "Süreç", keywords: ["TÜRKPATENT", "yenilik"], order: 1 });
+    await insertTopic(t.db, patent, "basvuru", {
+      title: "Başvuru",
+      section: "Süreç",
+      keywords: ["TÜRKPATENT", "yenilik"],
+      order: 1,
+    });
     await insertTopic(t.db, patent, "itiraz", { title: "İtiraz", order: 2, isActive: false });
     await insertTopic(t.db, marka, "tescil", { title: "Tescil", keywords: ["marka tescili"], order: 1 });
     expect(titles((await findTopicsForAdmin("tr", activity({ q: "türkpatent" }))).rows)).toEqual(["Başvuru"]);
@@ -76,15 +86,20 @@ describe("a list's search, status filter and paging", () => {
   });
 
   it("searches team members by name and title, and languages by code and names", async () => {
-    for (const [name, title, isActive] of [["Ayşe Demir", "Patent Vekili", true], ["Mehmet Işık", "Avukat", false]] as const) {
+    for (const [name, title, isActive] of [
+      ["Ayşe Demir", "Patent Vekili", true],
+      ["Mehmet Işık", "Avukat", false],
+    ] as const) {
       await written(t.db, createTeamMember({ languageCode: "tr", name, title, shortDescription: "Kısa", isActive }));
     }
-    const members = (query: Record<string, string>) => findTeamMembersForAdmin("tr", activity(query)).then((page) => page.rows.map((row) => row.name));
+    const members = (query: Record<string, string>) =>
+      findTeamMembersForAdmin("tr", activity(query)).then((page) => page.rows.map((row) => row.name));
     expect(await members({ q: "vekil" })).toEqual(["Ayşe Demir"]);
     expect(await members({ q: "IŞIK" })).toEqual(["Mehmet Işık"]);
     expect(await members({ status: "inactive" })).toEqual(["Mehmet Işık"]);
 
-    const languages = (query: Record<string, string>) => findLanguagesForAdmin(activity(query)).then((page) => page.rows.map((row) => row.code));
+    const languages = (query: Record<string, string>) =>
+      findLanguagesForAdmin(activity(query)).then((page) => page.rows.map((row) => row.code));
     expect(await languages({})).toEqual(["tr", "en"]);
     expect(await languages({ q: "EN" })).toEqual(["en"]);
   });
@@ -92,18 +107,35 @@ describe("a list's search, status filter and paging", () => {
   it("searches the inbox in sender, e-mail, subject and text, and filters read from unread", async () => {
     await t.sql.query(`TRUNCATE "ContactMessage" RESTART IDENTITY`);
     const send = (name: string, fields: Record<string, string> = {}) =>
-      written(t.db, createContactMessage({ name, email: `${name === "Ayşe" ? "ayse" : name.toLowerCase()}@example.com`, subject: "", message: "Bir sorum olacaktı.", ...fields }, { ipHash: name, now: new Date() }));
+      written(
+        t.db,
+        createContactMessage(
+          {
+            name,
+            email: `${name === "Ayşe" ? "ayse" : name.toLowerCase()}@example.com`,
+            subject: "",
+            message: "Bir sorum olacaktı.",
+            ...fields,
+          },
+          { ipHash: name, now: new Date() },
+        ),
+      );
     await send("Ayşe", { subject: "Marka tescili" });
     await send("Can", { message: "İstanbul'daki başvurumuz hakkında" });
     const read = await send("Deniz");
     await t.db.contactMessage.update({ where: { id: Number(read.id) }, data: { readAt: new Date() } });
-    const names = (query: Record<string, string>) => findInboxPage(parseListQuery("reading", query)).then((page) => page.rows.map((row) => row.name));
+    const names = (query: Record<string, string>) =>
+      findInboxPage(parseListQuery("reading", query)).then((page) => page.rows.map((row) => row.name));
     expect(await names({ q: "TESCİL" })).toEqual(["Ayşe"]);
     expect(await names({ q: "istanbul" })).toEqual(["Can"]);
     expect(await names({ q: "deniz@" })).toEqual(["Deniz"]);
     expect(await names({ status: "read" })).toEqual(["Deniz"]);
     expect((await names({ status: "unread" })).sort()).toEqual(["Ayşe", "Can"]);
-    expect(await findInboxPage(parseListQuery("reading", { status: "unread", size: "10" }))).toMatchObject({ total: 2, all: 3, pages: 1 });
+    expect(await findInboxPage(parseListQuery("reading", { status: "unread", size: "10" }))).toMatchObject({
+      total: 2,
+      all: 3,
+      pages: 1,
+    });
   });
 });
 
@@ -119,12 +151,25 @@ describe("a new record's order", () => {
     const other = await insertCategory(t.db, "tr", "diger", { order: 9 });
     await insertTopic(t.db, { id: category.value.id, languageCode: "tr" }, "var", { order: 4 });
     await insertTopic(t.db, other, "baska", { order: 30 });
-    const topic = await written(t.db, createTopic({ languageCode: "tr", categoryId: category.value.id, title: "Konu", slug: "konu", body: "<p>x</p>" }));
+    const topic = await written(
+      t.db,
+      createTopic({ languageCode: "tr", categoryId: category.value.id, title: "Konu", slug: "konu", body: "<p>x</p>" }),
+    );
     expect((await t.db.topic.findUniqueOrThrow({ where: { id: topic.value.id } })).order).toBe(5);
 
-    const first = await written(t.db, createTeamMember({ languageCode: "tr", name: "İlk", title: "Vekil", shortDescription: "K" }));
-    const second = await written(t.db, createTeamMember({ languageCode: "tr", name: "İkinci", title: "Vekil", shortDescription: "K" }));
-    const orders = await t.db.teamMember.findMany({ where: { id: { in: [first.value.id, second.value.id] } }, orderBy: { id: "asc" }, select: { order: true } });
+    const first = await written(
+      t.db,
+      createTeamMember({ languageCode: "tr", name: "İlk", title: "Vekil", shortDescription: "K" }),
+    );
+    const second = await written(
+      t.db,
+      createTeamMember({ languageCode: "tr", name: "İkinci", title: "Vekil", shortDescription: "K" }),
+    );
+    const orders = await t.db.teamMember.findMany({
+      where: { id: { in: [first.value.id, second.value.id] } },
+      orderBy: { id: "asc" },
+      select: { order: true },
+    });
     expect(orders.map((row) => row.order)).toEqual([0, 1]);
 
     await written(t.db, createLanguage({ code: "de", name: "German", nativeName: "Deutsch", flag: "🇩🇪" }));
@@ -136,6 +181,9 @@ describe("a new record's order", () => {
     const row = await t.db.category.findUniqueOrThrow({ where: { id: created.value.id } });
     expect(row.order).toBe(5);
     await written(t.db, updateCategory({ id: row.id, updatedAt: row.updatedAt }, { title: "Yeni ad", slug: "yeni" }));
-    expect(await t.db.category.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ title: "Yeni ad", order: 5 });
+    expect(await t.db.category.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      title: "Yeni ad",
+      order: 5,
+    });
   });
 });

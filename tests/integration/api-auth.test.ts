@@ -32,7 +32,8 @@ beforeEach(async () => {
 });
 
 const french = { code: "fr", name: "French", nativeName: "Français", flag: "🇫🇷" };
-const post = (options: Parameters<typeof apiRequest>[2]) => call(languages.POST, apiRequest("POST", "/languages", { body: french, ...options }));
+const post = (options: Parameters<typeof apiRequest>[2]) =>
+  call(languages.POST, apiRequest("POST", "/languages", { body: french, ...options }));
 
 async function expectNothingWritten() {
   expect(await t.db.language.findMany({ select: { code: true } })).toEqual([{ code: "tr" }]);
@@ -55,12 +56,25 @@ describe("API tokens", () => {
     const name = `revoked-${unique}`;
     const token = await createToken(t.db, name);
     expect((await writeFromCommand(t.db, "api-token:revoke", revokeApiTokenOperation({ name }))).ok).toBe(true);
-    for (const bad of [token, `bip_${randomBytes(32).toString("base64url")}`, "not-a-token", "bip_" + "x".repeat(500)]) {
+    for (const bad of [
+      token,
+      `bip_${randomBytes(32).toString("base64url")}`,
+      "not-a-token",
+      "bip_" + "x".repeat(500),
+    ]) {
       const answer = await post({ token: bad });
-      expect(answer).toEqual(expect.objectContaining({ status: 401, body: { error: { code: "unauthorized", message: expect.any(String) } } }));
+      expect(answer).toEqual(
+        expect.objectContaining({
+          status: 401,
+          body: { error: { code: "unauthorized", message: expect.any(String) } },
+        }),
+      );
       expect((await call(languages.GET, apiRequest("GET", "/languages", { token: bad }))).status).toBe(401);
     }
-    const basic = await call(languages.GET, apiRequest("GET", "/languages", { headers: { authorization: "Basic dXNlcjpwYXNz" } }));
+    const basic = await call(
+      languages.GET,
+      apiRequest("GET", "/languages", { headers: { authorization: "Basic dXNlcjpwYXNz" } }),
+    );
     expect(basic.status).toBe(401);
     await expectNothingWritten();
   });
@@ -77,11 +91,20 @@ describe("the admin's session cookie", () => {
     expect((await post({ cookie, headers: { origin: API_ORIGIN } })).status).toBe(201);
     const second = { ...french, code: "it", name: "Italian" };
     expect((await post({ cookie, body: second, headers: { "sec-fetch-site": "same-origin" } })).status).toBe(201);
-    expect((await t.db.change.findMany({ select: { actor: true } })).map((change) => change.actor)).toEqual([`admin:${email}`, `admin:${email}`]);
+    expect((await t.db.change.findMany({ select: { actor: true } })).map((change) => change.actor)).toEqual([
+      `admin:${email}`,
+      `admin:${email}`,
+    ]);
   });
 
   it("refuses a cookie write from a foreign origin, or from nowhere it can tell, with 403", async () => {
-    const attempts: Record<string, string>[] = [{ origin: FOREIGN_ORIGIN }, { origin: "null" }, {}, { "sec-fetch-site": "cross-site" }, { origin: FOREIGN_ORIGIN, "sec-fetch-site": "same-origin" }];
+    const attempts: Record<string, string>[] = [
+      { origin: FOREIGN_ORIGIN },
+      { origin: "null" },
+      {},
+      { "sec-fetch-site": "cross-site" },
+      { origin: FOREIGN_ORIGIN, "sec-fetch-site": "same-origin" },
+    ];
     for (const headers of attempts) {
       const answer = await post({ cookie, headers });
       expect(answer.status, JSON.stringify(headers)).toBe(403);
@@ -94,10 +117,15 @@ describe("the admin's session cookie", () => {
     await insertLanguage(t.db, "de", { isActive: false, order: 2 });
     const admin = await call(languages.GET, apiRequest("GET", "/languages", { cookie }));
     expect(admin.body.map((l: { code: string }) => l.code)).toEqual(["tr", "de"]);
-    const forged = await call(languages.GET, apiRequest("GET", "/languages", { cookie: "next-auth.session-token=forged" }));
+    const forged = await call(
+      languages.GET,
+      apiRequest("GET", "/languages", { cookie: "next-auth.session-token=forged" }),
+    );
     expect(forged.status).toBe(200);
     expect(forged.body.map((l: { code: string }) => l.code)).toEqual(["tr"]);
-    expect((await post({ cookie: "next-auth.session-token=forged", headers: { origin: API_ORIGIN } })).status).toBe(401);
+    expect((await post({ cookie: "next-auth.session-token=forged", headers: { origin: API_ORIGIN } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -123,7 +151,8 @@ describe("request bodies", () => {
     expect(declared.status).toBe(413);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let sent = 0; sent <= MAX_BODY_BYTES; sent += 64 * 1024) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+        for (let sent = 0; sent <= MAX_BODY_BYTES; sent += 64 * 1024)
+          controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
         controller.close();
       },
     });

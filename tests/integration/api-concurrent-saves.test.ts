@@ -29,7 +29,11 @@ type Json = any;
 const handler = (handlers: object, method: string) => (handlers as Record<string, Handler>)[method]!;
 
 /** POSTs a row, then PUTs it twice at once from the version the POST answered; returns both answers and the row after. */
-async function raceTwoSaves(create: () => Promise<Json>, save: (row: Json, edit: string) => Promise<{ status: number; body: Json }>, read: (row: Json) => Promise<Json>) {
+async function raceTwoSaves(
+  create: () => Promise<Json>,
+  save: (row: Json, edit: string) => Promise<{ status: number; body: Json }>,
+  read: (row: Json) => Promise<Json>,
+) {
   const row = await create();
   const answers = await Promise.all([save(row, "Birinci kayıt"), save(row, "İkinci kayıt")]);
   return { row, answers, after: await read(row) };
@@ -67,18 +71,49 @@ describe("two saves from the same version", () => {
     },
   ])("of a $kind: one is saved, the other gets 409", async ({ field, body, collection, item, path, idParam, find }) => {
     const race = await raceTwoSaves(
-      async () => (await call(handler(collection(), "POST"), apiRequest("POST", path, { token, body: body() }), { lang: "tr" })).body,
-      (row, edit) => call(handler(item(), "PUT"), apiRequest("PUT", `${path}/${row.id}`, { token, body: { ...row, [field]: edit } }), { lang: "tr", [idParam]: String(row.id) }),
+      async () =>
+        (await call(handler(collection(), "POST"), apiRequest("POST", path, { token, body: body() }), { lang: "tr" }))
+          .body,
+      (row, edit) =>
+        call(
+          handler(item(), "PUT"),
+          apiRequest("PUT", `${path}/${row.id}`, { token, body: { ...row, [field]: edit } }),
+          { lang: "tr", [idParam]: String(row.id) },
+        ),
       (row) => find(row.id),
     );
     expectOneSaved(race, field, race.after);
   });
 
   it("of a topic: one is saved, the other gets 409", async () => {
-    const category = (await call(handler(categoriesEndpoints(context), "POST"), apiRequest("POST", "/content/tr/categories", { token, body: { title: "K", slug: `k-${randomBytes(3).toString("hex")}` } }), { lang: "tr" })).body;
+    const category = (
+      await call(
+        handler(categoriesEndpoints(context), "POST"),
+        apiRequest("POST", "/content/tr/categories", {
+          token,
+          body: { title: "K", slug: `k-${randomBytes(3).toString("hex")}` },
+        }),
+        { lang: "tr" },
+      )
+    ).body;
     const race = await raceTwoSaves(
-      async () => (await call(handler(topicsEndpoints(context), "POST"), apiRequest("POST", "/content/tr/contents", { token, body: { categoryId: category.id, title: "T", slug: "t", body: "<p>x</p>" } }), { lang: "tr" })).body,
-      (row, edit) => call(handler(topicEndpoints(context), "PUT"), apiRequest("PUT", `/content/tr/contents/${row.id}`, { token, body: { ...row, title: edit } }), { lang: "tr", contentId: String(row.id) }),
+      async () =>
+        (
+          await call(
+            handler(topicsEndpoints(context), "POST"),
+            apiRequest("POST", "/content/tr/contents", {
+              token,
+              body: { categoryId: category.id, title: "T", slug: "t", body: "<p>x</p>" },
+            }),
+            { lang: "tr" },
+          )
+        ).body,
+      (row, edit) =>
+        call(
+          handler(topicEndpoints(context), "PUT"),
+          apiRequest("PUT", `/content/tr/contents/${row.id}`, { token, body: { ...row, title: edit } }),
+          { lang: "tr", contentId: String(row.id) },
+        ),
       (row) => t.db.topic.findUniqueOrThrow({ where: { id: row.id } }),
     );
     expectOneSaved(race, "title", race.after);
@@ -87,10 +122,22 @@ describe("two saves from the same version", () => {
   it("of a language: one is saved, the other gets 409", async () => {
     const languages = languagesEndpoints(context);
     const race = await raceTwoSaves(
-      async () => (await call(handler(languages, "POST"), apiRequest("POST", "/languages", { token, body: { code: "fr", name: "French", nativeName: "Français", flag: "FR" } }))).body,
+      async () =>
+        (
+          await call(
+            handler(languages, "POST"),
+            apiRequest("POST", "/languages", {
+              token,
+              body: { code: "fr", name: "French", nativeName: "Français", flag: "FR" },
+            }),
+          )
+        ).body,
       (row, edit) => {
         const { code: _code, isDefault: _default, ...rest } = row;
-        return call(handler(languages, "PUT"), apiRequest("PUT", "/languages", { token, body: { ...rest, name: edit } }));
+        return call(
+          handler(languages, "PUT"),
+          apiRequest("PUT", "/languages", { token, body: { ...rest, name: edit } }),
+        );
       },
       (row) => t.db.language.findUniqueOrThrow({ where: { id: row.id } }),
     );
@@ -99,10 +146,16 @@ describe("two saves from the same version", () => {
 
   it("of the maintenance settings: one is saved, the other gets 409", async () => {
     const maintenance = maintenanceEndpoints(context);
-    const first = (await call(handler(maintenance, "PUT"), apiRequest("PUT", "/maintenance", { token, body: { updatedAt: null, title: "Bakım" } }))).body;
+    const first = (
+      await call(
+        handler(maintenance, "PUT"),
+        apiRequest("PUT", "/maintenance", { token, body: { updatedAt: null, title: "Bakım" } }),
+      )
+    ).body;
     const race = await raceTwoSaves(
       async () => first,
-      (row, edit) => call(handler(maintenance, "PUT"), apiRequest("PUT", "/maintenance", { token, body: { ...row, title: edit } })),
+      (row, edit) =>
+        call(handler(maintenance, "PUT"), apiRequest("PUT", "/maintenance", { token, body: { ...row, title: edit } })),
       () => t.db.maintenanceSettings.findFirstOrThrow(),
     );
     expectOneSaved(race, "title", race.after);

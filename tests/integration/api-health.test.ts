@@ -33,6 +33,11 @@ describe("GET /api/health", () => {
     const response = await GET();
     expect(response.status).toBe(503);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toMatchObject({ status: "unavailable", database: "down", version: packageJson.version, uptimeSeconds: expect.any(Number) });
+    expect(await response.json()).toMatchObject({
+      status: "unavailable",
+      database: "down",
+      version: packageJson.version,
+      uptimeSeconds: expect.any(Number),
+    });
   });
 });

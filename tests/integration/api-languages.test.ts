@@ -43,7 +43,15 @@ describe("GET /api/languages", () => {
     expect(authenticated.body.map((l: { code: string }) => l.code)).toEqual(["tr", "en", "de"]);
     const tr = await row("tr");
     expect(authenticated.body[0]).toEqual({
-      id: tr.id, code: "tr", name: "Turkish", nativeName: "tr", flag: "🏳️", isDefault: true, isActive: true, order: 1, updatedAt: tr.updatedAt.toISOString(),
+      id: tr.id,
+      code: "tr",
+      name: "Turkish",
+      nativeName: "tr",
+      flag: "🏳️",
+      isDefault: true,
+      isActive: true,
+      order: 1,
+      updatedAt: tr.updatedAt.toISOString(),
     });
   });
 });
@@ -54,21 +62,29 @@ describe("POST /api/languages", () => {
     expect(created.status).toBe(201);
     const fr = await row("fr");
     expect(created.body).toEqual({ ...french, id: fr.id, isDefault: false, updatedAt: fr.updatedAt.toISOString() });
-    expect(await t.db.change.findMany({ select: { entity: true, action: true, actor: true, cacheRefreshed: true } })).toEqual([
-      { entity: "language", action: "create", actor: `token:${tokenName}`, cacheRefreshed: true },
-    ]);
+    expect(
+      await t.db.change.findMany({ select: { entity: true, action: true, actor: true, cacheRefreshed: true } }),
+    ).toEqual([{ entity: "language", action: "create", actor: `token:${tokenName}`, cacheRefreshed: true }]);
     expect(context.refresh.tags).toEqual(["languages"]);
   });
 
   it("refuses a body the domain schema refuses with 400 and the schema's field codes", async () => {
-    const answer = await call(languages.POST, apiRequest("POST", "/languages", { token, body: { ...french, code: "FRA1", name: "" } }));
+    const answer = await call(
+      languages.POST,
+      apiRequest("POST", "/languages", { token, body: { ...french, code: "FRA1", name: "" } }),
+    );
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: { code: "invalid", message: expect.any(String), fields: { code: "codeInvalid", name: "nameRequired" } } });
+    expect(answer.body).toEqual({
+      error: { code: "invalid", message: expect.any(String), fields: { code: "codeInvalid", name: "nameRequired" } },
+    });
     expect(await t.db.language.count()).toBe(3);
   });
 
   it("refuses a field the schema does not know, naming it, and writes nothing", async () => {
-    const answer = await call(languages.POST, apiRequest("POST", "/languages", { token, body: { ...french, colour: "blue" } }));
+    const answer = await call(
+      languages.POST,
+      apiRequest("POST", "/languages", { token, body: { ...french, colour: "blue" } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toEqual({ colour: "unknownField" });
     expect(await t.db.language.count()).toBe(3);
@@ -84,7 +100,10 @@ describe("POST /api/languages", () => {
   });
 
   it("answers a code another language holds with 409", async () => {
-    const answer = await call(languages.POST, apiRequest("POST", "/languages", { token, body: { ...french, code: "en" } }));
+    const answer = await call(
+      languages.POST,
+      apiRequest("POST", "/languages", { token, body: { ...french, code: "en" } }),
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatchObject({ code: "codeTaken", fields: { code: "codeTaken" } });
     expect(await t.db.language.count()).toBe(3);
@@ -100,7 +119,13 @@ describe("PUT /api/languages", () => {
     const answer = await put({ id: en.id, updatedAt: en.updatedAt.toISOString(), ...changes });
     expect(answer.status).toBe(200);
     const saved = await row("en");
-    expect(answer.body).toEqual({ ...changes, id: en.id, code: "en", isDefault: false, updatedAt: saved.updatedAt.toISOString() });
+    expect(answer.body).toEqual({
+      ...changes,
+      id: en.id,
+      code: "en",
+      isDefault: false,
+      updatedAt: saved.updatedAt.toISOString(),
+    });
     expect(saved.updatedAt.getTime()).toBeGreaterThan(en.updatedAt.getTime());
   });
 
@@ -123,7 +148,9 @@ describe("PUT /api/languages", () => {
     const missing = await put({ ...changes });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.error.fields)).toEqual(["id", "updatedAt"]);
-    expect((await put({ id: en.id, updatedAt: "yesterday", ...changes })).body.error.fields).toEqual({ updatedAt: "updatedAtInvalid" });
+    expect((await put({ id: en.id, updatedAt: "yesterday", ...changes })).body.error.fields).toEqual({
+      updatedAt: "updatedAtInvalid",
+    });
     expect((await put({ id: 1e30, updatedAt: version, ...changes })).status).toBe(400);
   });
 

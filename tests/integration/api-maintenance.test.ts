@@ -21,9 +21,17 @@ beforeEach(async () => {
   await t.sql.query(`DELETE FROM "MaintenanceSettings"`);
 });
 
-const settings = { isActive: true, title: "Bakımdayız", message: "Yakında", estimatedTime: "1 saat", contactEmail: "info@example.com", contactPhone: "+90 224 000 00 00" };
+const settings = {
+  isActive: true,
+  title: "Bakımdayız",
+  message: "Yakında",
+  estimatedTime: "1 saat",
+  contactEmail: "info@example.com",
+  contactPhone: "+90 224 000 00 00",
+};
 const get = () => call(maintenance.GET, apiRequest("GET", "/maintenance"));
-const put = (body: unknown, options: { token?: string } = { token }) => call(maintenance.PUT, apiRequest("PUT", "/maintenance", { ...options, body }));
+const put = (body: unknown, options: { token?: string } = { token }) =>
+  call(maintenance.PUT, apiRequest("PUT", "/maintenance", { ...options, body }));
 
 describe("the maintenance API", () => {
   it("shows anyone the defaults with no version until the first save creates the record, then its version", async () => {
@@ -34,7 +42,10 @@ describe("the maintenance API", () => {
     expect(saved.body).toEqual({ ...settings, updatedAt: row.lastUpdated.toISOString() });
     expect((await get()).body).toEqual(saved.body);
     expect(context.refresh.tags).toEqual(["maintenance"]);
-    expect(await t.db.change.findFirstOrThrow({ select: { entity: true, tags: true } })).toEqual({ entity: "maintenance", tags: ["maintenance"] });
+    expect(await t.db.change.findFirstOrThrow({ select: { entity: true, tags: true } })).toEqual({
+      entity: "maintenance",
+      tags: ["maintenance"],
+    });
   });
 
   it("refuses a stale or missing version with 409 and leaves the settings as saved; bad bodies with 400, 401, 415, 413", async () => {
@@ -44,12 +55,30 @@ describe("the maintenance API", () => {
     const before = await dumpContent(t.sql);
     expect((await put({ ...settings, updatedAt: first.updatedAt })).body.error.code).toBe("conflict");
     expect((await put({ ...settings, updatedAt: null })).status).toBe(409);
-    expect((await put({ ...settings, contactEmail: "no", updatedAt: second.body.updatedAt })).body.error.fields).toEqual({ contactEmail: "emailInvalid" });
-    expect((await put({ ...settings, id: 2, updatedAt: second.body.updatedAt })).body.error.fields).toEqual({ id: "unknownField" });
+    expect(
+      (await put({ ...settings, contactEmail: "no", updatedAt: second.body.updatedAt })).body.error.fields,
+    ).toEqual({ contactEmail: "emailInvalid" });
+    expect((await put({ ...settings, id: 2, updatedAt: second.body.updatedAt })).body.error.fields).toEqual({
+      id: "unknownField",
+    });
     expect((await put(settings)).status).toBe(400);
     expect((await put({ ...settings, updatedAt: second.body.updatedAt }, {})).status).toBe(401);
-    expect((await call(maintenance.PUT, apiRequest("PUT", "/maintenance", { token, rawBody: "{}", headers: { "content-type": "multipart/form-data" } }))).status).toBe(415);
-    expect((await call(maintenance.PUT, apiRequest("PUT", "/maintenance", { token, rawBody: " ".repeat(1_048_577) }))).status).toBe(413);
+    expect(
+      (
+        await call(
+          maintenance.PUT,
+          apiRequest("PUT", "/maintenance", {
+            token,
+            rawBody: "{}",
+            headers: { "content-type": "multipart/form-data" },
+          }),
+        )
+      ).status,
+    ).toBe(415);
+    expect(
+      (await call(maintenance.PUT, apiRequest("PUT", "/maintenance", { token, rawBody: " ".repeat(1_048_577) })))
+        .status,
+    ).toBe(413);
     expect(await dumpContent(t.sql)).toEqual(before);
   });
 });

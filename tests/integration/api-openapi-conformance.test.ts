@@ -50,24 +50,41 @@ function data<Data>(result: ApiResult<Data>): Data {
 it("answers every documented operation as the document says", async () => {
   const context = apiContext(t.db);
   const anonymous = checkedClient(handlerClient(context));
-  const api = checkedClient(handlerClient(context, { token: await createToken(t.db, `openapi-${randomBytes(4).toString("hex")}`) }));
+  const api = checkedClient(
+    handlerClient(context, { token: await createToken(t.db, `openapi-${randomBytes(4).toString("hex")}`) }),
+  );
   const tr = { lang: "tr" };
 
   await anonymous.getHealth();
   await anonymous.listLanguages();
-  const french = data(await api.createLanguage({ body: { code: "fr", name: "French", nativeName: "Français", flag: "FR" } }));
-  await api.updateLanguage({ body: { id: french.id, updatedAt: french.updatedAt, name: "French", nativeName: "Français", flag: "FR", order: 9 } });
+  const french = data(
+    await api.createLanguage({ body: { code: "fr", name: "French", nativeName: "Français", flag: "FR" } }),
+  );
+  await api.updateLanguage({
+    body: { id: french.id, updatedAt: french.updatedAt, name: "French", nativeName: "Français", flag: "FR", order: 9 },
+  });
 
   const settings = data(await anonymous.getMaintenance());
   await api.saveMaintenance({ body: { updatedAt: settings.updatedAt, title: "Bakım" } });
 
   const category = data(await api.createCategory({ params: tr, body: { title: "Patent", slug: "patent" } }));
   await anonymous.listCategories({ params: tr });
-  await api.updateCategory({ params: { ...tr, categoryId: category.id }, body: { updatedAt: category.updatedAt, title: "Patentler", slug: "patent" } });
-  const topic = data(await api.createContent({ params: tr, body: { categoryId: category.id, title: "Başvuru", slug: "basvuru", body: "<p>Nasıl</p>" } }));
+  await api.updateCategory({
+    params: { ...tr, categoryId: category.id },
+    body: { updatedAt: category.updatedAt, title: "Patentler", slug: "patent" },
+  });
+  const topic = data(
+    await api.createContent({
+      params: tr,
+      body: { categoryId: category.id, title: "Başvuru", slug: "basvuru", body: "<p>Nasıl</p>" },
+    }),
+  );
   await anonymous.listContents({ params: tr, query: { category: String(category.id) } });
   const { categoryId: _category, id: topicId, languageCode: _language, translationKey: _key, ...topicFields } = topic;
-  await api.updateContent({ params: { ...tr, contentId: topicId }, body: { ...topicFields, categoryId: category.id, title: "Başvuru yolu" } });
+  await api.updateContent({
+    params: { ...tr, contentId: topicId },
+    body: { ...topicFields, categoryId: category.id, title: "Başvuru yolu" },
+  });
 
   // The whole content goes back as GET gave it: the same schema in both directions.
   const content = data(await api.getLanguageContent({ params: tr }));
@@ -76,9 +93,17 @@ it("answers every documented operation as the document says", async () => {
   await api.deleteContent({ params: { ...tr, contentId: kept.contents[0]!.id } });
   await api.deleteCategory({ params: { ...tr, categoryId: kept.id } });
 
-  const member = data(await api.createTeamMember({ params: tr, body: { name: "Ayşe", title: "Vekil", shortDescription: "Patent vekili" } }));
+  const member = data(
+    await api.createTeamMember({
+      params: tr,
+      body: { name: "Ayşe", title: "Vekil", shortDescription: "Patent vekili" },
+    }),
+  );
   await anonymous.listTeamMembers({ params: tr });
-  await api.updateTeamMember({ params: { ...tr, id: member.id }, body: { updatedAt: member.updatedAt, name: "Ayşe", title: "Vekil", shortDescription: "Marka vekili" } });
+  await api.updateTeamMember({
+    params: { ...tr, id: member.id },
+    body: { updatedAt: member.updatedAt, name: "Ayşe", title: "Vekil", shortDescription: "Marka vekili" },
+  });
   await api.deleteTeamMember({ params: { ...tr, id: member.id } });
 
   const en = { lang: "en" };
@@ -94,7 +119,10 @@ it("answers every documented operation as the document says", async () => {
 it("answers refusals with the one error shape and a documented status", async () => {
   const anonymous = handlerClient(apiContext(t.db));
   const refusals: [OperationId, ApiResult<unknown>][] = [
-    ["createLanguage", await anonymous.createLanguage({ body: { code: "fr", name: "French", nativeName: "Français", flag: "FR" } })],
+    [
+      "createLanguage",
+      await anonymous.createLanguage({ body: { code: "fr", name: "French", nativeName: "Français", flag: "FR" } }),
+    ],
     ["listCategories", await anonymous.listCategories({ params: { lang: "xx" } })],
     ["deleteTranslation", await anonymous.deleteTranslation({ params: { lang: "en" } })],
   ];

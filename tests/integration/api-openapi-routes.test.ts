@@ -19,12 +19,20 @@ const NOT_DOCUMENTED = ["auth", "events", "internal", "language", "openapi.json"
 function routeFiles(): { template: string; file: string }[] {
   return readdirSync(API_DIR, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "route.ts" && !NOT_DOCUMENTED.includes(file.split(path.sep)[0]!))
-    .map((file) => ({ file, template: `/api/${path.dirname(file).split(path.sep).join("/").replace(/\[(\w+)\]/g, "{$1}")}` }));
+    .map((file) => ({
+      file,
+      template: `/api/${path
+        .dirname(file)
+        .split(path.sep)
+        .join("/")
+        .replace(/\[(\w+)\]/g, "{$1}")}`,
+    }));
 }
 
 function documentedMethods(): Map<string, string[]> {
   const byPath = new Map<string, string[]>();
-  for (const operation of Object.values(operations)) byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), operation.method].sort());
+  for (const operation of Object.values(operations))
+    byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), operation.method].sort());
   return byPath;
 }
 
@@ -44,7 +52,9 @@ describe("the route registry", () => {
 
   it("is served by handler factories answering exactly the documented methods", () => {
     const context = apiContext(t.db);
-    const served = Object.fromEntries(Object.entries(HANDLERS_BY_PATH).map(([template, factory]) => [template, Object.keys(factory(context)).sort()]));
+    const served = Object.fromEntries(
+      Object.entries(HANDLERS_BY_PATH).map(([template, factory]) => [template, Object.keys(factory(context)).sort()]),
+    );
     expect(served).toEqual(Object.fromEntries(documentedMethods()));
   });
 });

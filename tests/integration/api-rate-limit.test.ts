@@ -26,7 +26,8 @@ beforeEach(async () => {
 
 const endpoints = (limits: RateLimits | null = LIMITS) => languagesEndpoints(apiContext(t.db, limits));
 /** An anonymous read from one address (as the server entry names it: lib/site/client-address.mjs). */
-const readFrom = (address: string, handlers = endpoints()) => call(handlers.GET, apiRequest("GET", "/languages", { headers: { "x-site-client-address": address } }));
+const readFrom = (address: string, handlers = endpoints()) =>
+  call(handlers.GET, apiRequest("GET", "/languages", { headers: { "x-site-client-address": address } }));
 const french = { code: "fr", name: "French", nativeName: "Français", flag: "FR" };
 
 describe("the API's request limit", () => {
@@ -43,7 +44,9 @@ describe("the API's request limit", () => {
 
     const refused = await readFrom("203.0.113.7", handlers);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: { code: "rateLimited", message: "Too many requests: wait a while and retry." } });
+    expect(refused.body).toEqual({
+      error: { code: "rateLimited", message: "Too many requests: wait a while and retry." },
+    });
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -64,7 +67,14 @@ describe("the API's request limit", () => {
     const statuses = async (auth: { token?: string; cookie?: string }) => {
       const seen: number[] = [];
       for (let i = 0; i <= LIMITS.authenticated; i++) {
-        seen.push((await call(handlers.GET, apiRequest("GET", "/languages", { ...auth, headers: { "x-site-client-address": "203.0.113.8" } }))).status);
+        seen.push(
+          (
+            await call(
+              handlers.GET,
+              apiRequest("GET", "/languages", { ...auth, headers: { "x-site-client-address": "203.0.113.8" } }),
+            )
+          ).status,
+        );
       }
       return seen;
     };
@@ -86,11 +96,17 @@ describe("the API's request limit", () => {
 
   it("tells a refused request, too, what is left of its limit", async () => {
     const handlers = endpoints();
-    const anonymousWrite = await call(handlers.POST, apiRequest("POST", "/languages", { body: french, headers: { "x-site-client-address": "203.0.113.50" } }));
+    const anonymousWrite = await call(
+      handlers.POST,
+      apiRequest("POST", "/languages", { body: french, headers: { "x-site-client-address": "203.0.113.50" } }),
+    );
     expect(anonymousWrite.status).toBe(401);
     expect(anonymousWrite.headers.get("ratelimit-remaining")).toBe("2");
     const token = await createToken(t.db, `limit-refused-${unique}`);
-    const invalid = await call(handlers.POST, apiRequest("POST", "/languages", { token, body: { ...french, code: "" } }));
+    const invalid = await call(
+      handlers.POST,
+      apiRequest("POST", "/languages", { token, body: { ...french, code: "" } }),
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get("ratelimit-remaining")).toBe("4");
   });
@@ -107,7 +123,8 @@ describe("the API's request limit", () => {
     const key = `test:${unique}`;
     const start = new Date("2026-11-24T10:00:00.000Z").getTime();
     const counts = [];
-    for (const at of [0, 10_000, 59_999, 60_000, 60_001]) counts.push(await countRequest(t.db, key, 2, 60_000, new Date(start + at)));
+    for (const at of [0, 10_000, 59_999, 60_000, 60_001])
+      counts.push(await countRequest(t.db, key, 2, 60_000, new Date(start + at)));
     expect(counts.map(({ remaining, exceeded }) => ({ remaining, exceeded }))).toEqual([
       { remaining: 1, exceeded: false },
       { remaining: 0, exceeded: false },

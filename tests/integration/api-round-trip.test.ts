@@ -41,7 +41,12 @@ const kinds: Kind[] = [
     item: () => categoryEndpoints(context),
     path: "/content/tr/categories",
     idParam: "categoryId",
-    body: async () => ({ title: "Patent", slug: `patent-${randomBytes(3).toString("hex")}`, description: "Buluşlar", isActive: true }),
+    body: async () => ({
+      title: "Patent",
+      slug: `patent-${randomBytes(3).toString("hex")}`,
+      description: "Buluşlar",
+      isActive: true,
+    }),
     edited: "title",
   },
   {
@@ -50,7 +55,13 @@ const kinds: Kind[] = [
     item: () => topicEndpoints(context),
     path: "/content/tr/contents",
     idParam: "contentId",
-    body: async () => ({ categoryId: (await insertCategory(t.db, "tr", `kategori-${randomBytes(3).toString("hex")}`)).id, title: "Başvuru", slug: "basvuru", body: "<p>Nasıl</p>", keywords: ["patent"] }),
+    body: async () => ({
+      categoryId: (await insertCategory(t.db, "tr", `kategori-${randomBytes(3).toString("hex")}`)).id,
+      title: "Başvuru",
+      slug: "basvuru",
+      body: "<p>Nasıl</p>",
+      keywords: ["patent"],
+    }),
     edited: "title",
   },
   {
@@ -59,19 +70,32 @@ const kinds: Kind[] = [
     item: () => teamMemberEndpoints(context),
     path: "/team/tr",
     idParam: "id",
-    body: async () => ({ name: "Ayşe Yılmaz", title: "Patent Vekili", shortDescription: "Marka", expertise: ["Patent"], socialMedia: { linkedin: "https://linkedin.com/in/ayse" } }),
+    body: async () => ({
+      name: "Ayşe Yılmaz",
+      title: "Patent Vekili",
+      shortDescription: "Marka",
+      expertise: ["Patent"],
+      socialMedia: { linkedin: "https://linkedin.com/in/ayse" },
+    }),
     edited: "name",
   },
 ];
 
 describe.each(kinds)("a $name read from the API", (kind) => {
   const create = async () => {
-    const created = await call((kind.collection() as { POST: Handler }).POST, apiRequest("POST", kind.path, { token, body: await kind.body() }), { lang: "tr" });
+    const created = await call(
+      (kind.collection() as { POST: Handler }).POST,
+      apiRequest("POST", kind.path, { token, body: await kind.body() }),
+      { lang: "tr" },
+    );
     expect(created.status).toBe(201);
     return created.body as Record<string, unknown> & { id: number };
   };
   const put = (row: { id: number }, body: unknown) =>
-    call((kind.item() as { PUT: Handler }).PUT, apiRequest("PUT", `${kind.path}/${row.id}`, { token, body }), { lang: "tr", [kind.idParam]: String(row.id) });
+    call((kind.item() as { PUT: Handler }).PUT, apiRequest("PUT", `${kind.path}/${row.id}`, { token, body }), {
+      lang: "tr",
+      [kind.idParam]: String(row.id),
+    });
 
   it("is saved back whole with one field changed", async () => {
     const row = await create();
@@ -92,10 +116,17 @@ describe.each(kinds)("a $name read from the API", (kind) => {
     expect(again.body[kind.edited]).toBe(row[kind.edited]);
   });
 
-  it(kind.name === "team member" ? "refuses a translationKey: members are not linked across languages" : "refuses a changed translationKey: links are made in the admin", async () => {
-    const row = await create();
-    const refused = await put(row, { ...row, translationKey: "someone-else" });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.fields).toEqual({ translationKey: kind.name === "team member" ? "unknownField" : "readOnly" });
-  });
+  it(
+    kind.name === "team member"
+      ? "refuses a translationKey: members are not linked across languages"
+      : "refuses a changed translationKey: links are made in the admin",
+    async () => {
+      const row = await create();
+      const refused = await put(row, { ...row, translationKey: "someone-else" });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({
+        translationKey: kind.name === "team member" ? "unknownField" : "readOnly",
+      });
+    },
+  );
 });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 const tokenCommand = (...args: string[]) => runScript("api-token.ts", args, { DATABASE_URL: t.url });
-const readLanguages = (token: string) => call(languagesEndpoints(apiContext(t.db)).GET, apiRequest("GET", "/languages", { token }));
+const readLanguages = (token: string) =>
+  call(languagesEndpoints(apiContext(t.db)).GET, apiRequest("GET", "/languages", { token }));
 
 describe("npm run api-token:*", () => {
   it("creates a token that authenticates, lists it with its last use, and revokes it for good", async () => {
@@ -30,13 +31,20 @@ describe("npm run api-token:*", () => {
 
     expect((await readLanguages(token!)).status).toBe(200);
     const used = await t.db.apiToken.findUniqueOrThrow({ where: { name } });
-    expect((await tokenCommand("list")).stdout).toContain(`${name}\t${used.createdAt.toISOString()}\t${used.lastUsedAt!.toISOString()}\tactive`);
+    expect((await tokenCommand("list")).stdout).toContain(
+      `${name}\t${used.createdAt.toISOString()}\t${used.lastUsedAt!.toISOString()}\tactive`,
+    );
 
     const revoked = await tokenCommand("revoke", "--name", name);
     expect(revoked).toMatchObject({ code: 0, stdout: `Revoked API token ${name}\n` });
     expect((await readLanguages(token!)).status).toBe(401);
     expect((await tokenCommand("list")).stdout).toMatch(new RegExp(`^${name}\\t.*\\trevoked \\S+$`, "m"));
-    expect(await t.db.change.findMany({ where: { entityId: String(used.id) }, select: { entity: true, action: true, actor: true } })).toEqual([
+    expect(
+      await t.db.change.findMany({
+        where: { entityId: String(used.id) },
+        select: { entity: true, action: true, actor: true },
+      }),
+    ).toEqual([
       { entity: "apiToken", action: "create", actor: "system:api-token:create" },
       { entity: "apiToken", action: "update", actor: "system:api-token:revoke" },
     ]);
@@ -45,10 +53,20 @@ describe("npm run api-token:*", () => {
   it("refuses a taken name, an unknown or revoked one to revoke, and a missing name, with exit code 1", async () => {
     const name = `twice-${randomBytes(4).toString("hex")}`;
     expect((await tokenCommand("create", "--name", name)).code).toBe(0);
-    expect(await tokenCommand("create", "--name", name)).toMatchObject({ code: 1, stderr: `A token named ${name} already exists\n` });
-    expect(await tokenCommand("revoke", "--name", `${name}-unknown`)).toMatchObject({ code: 1, stderr: `No token is named ${name}-unknown\n` });
+    expect(await tokenCommand("create", "--name", name)).toMatchObject({
+      code: 1,
+      stderr: `A token named ${name} already exists\n`,
+    });
+    expect(await tokenCommand("revoke", "--name", `${name}-unknown`)).toMatchObject({
+      code: 1,
+      stderr: `No token is named ${name}-unknown\n`,
+    });
     expect((await tokenCommand("revoke", "--name", name)).code).toBe(0);
-    expect(await tokenCommand("revoke", "--name", name)).toMatchObject({ code: 1, stderr: `The token ${name} is revoked already\n` });
-    for (const args of [["create"], ["rotate", "--name", name]]) expect((await tokenCommand(...args)).stderr).toContain("Usage:");
+    expect(await tokenCommand("revoke", "--name", name)).toMatchObject({
+      code: 1,
+      stderr: `The token ${name} is revoked already\n`,
+    });
+    for (const args of [["create"], ["rotate", "--name", name]])
+      expect((await tokenCommand(...args)).stderr).toContain("Usage:");
   });
 });

@@ -20,7 +20,11 @@ const LIMIT = 2 * 1024 * 1024;
 
 /** The size Next measures before storing an unstable_cache entry (next/dist/server/web/spec-extension/unstable-cache.js, incremental-cache/index.js). */
 function nextDataCacheItemSize(result: unknown): number {
-  const data = { kind: "FETCH", data: { headers: {}, body: JSON.stringify(result), status: 200, url: "" }, revalidate: 31536000 };
+  const data = {
+    kind: "FETCH",
+    data: { headers: {}, body: JSON.stringify(result), status: 200, url: "" },
+    revalidate: 31536000,
+  };
   return JSON.stringify(data).length;
 }
 
@@ -51,7 +55,12 @@ beforeAll(async () => {
   // The queries read through the app's shared client, created on first use from this.
   process.env.DATABASE_URL = t.url;
   await insertLanguage(t.db, "tr", { isDefault: true });
-  categoryId = (await insertCategory(t.db, "tr", "patent", { title: "Patent ve Faydalı Model", description: "Buluşların korunması. ".repeat(50) })).id;
+  categoryId = (
+    await insertCategory(t.db, "tr", "patent", {
+      title: "Patent ve Faydalı Model",
+      description: "Buluşların korunması. ".repeat(50),
+    })
+  ).id;
   const rows = Array.from({ length: TOPICS }, (_, i) => ({
     languageCode: "tr",
     categoryId,
@@ -65,12 +74,22 @@ beforeAll(async () => {
     order: i + 1,
     translationKey: `topic:${i}`,
   }));
-  for (let start = 0; start < rows.length; start += 250) await t.db.topic.createMany({ data: rows.slice(start, start + 250) });
+  for (let start = 0; start < rows.length; start += 250)
+    await t.db.topic.createMany({ data: rows.slice(start, start + 250) });
   // Hidden topics are in none of the entries.
   await t.db.topic.createMany({
-    data: [1, 2, 3].map((i) => ({ languageCode: "tr", categoryId, title: `Taslak ${i}`, slug: `taslak-${i}`, body: body(i), isActive: false })),
+    data: [1, 2, 3].map((i) => ({
+      languageCode: "tr",
+      categoryId,
+      title: `Taslak ${i}`,
+      slug: `taslak-${i}`,
+      body: body(i),
+      isActive: false,
+    })),
   });
-  topicIds = (await t.db.topic.findMany({ where: { isActive: true }, select: { id: true }, orderBy: { order: "asc" } })).map((row) => row.id);
+  topicIds = (
+    await t.db.topic.findMany({ where: { isActive: true }, select: { id: true }, orderBy: { order: "asc" } })
+  ).map((row) => row.id);
 }, 120_000);
 
 afterAll(async () => {
@@ -89,7 +108,10 @@ describe(`${TOPICS} topics of 20 KB in one category`, () => {
   });
 
   it("a topic is found at its address, the first as the last, and its entry holds its own body only", async () => {
-    for (const [index, id] of [[1, topicIds[0]!], [TOPICS, topicIds[TOPICS - 1]!]] as const) {
+    for (const [index, id] of [
+      [1, topicIds[0]!],
+      [TOPICS, topicIds[TOPICS - 1]!],
+    ] as const) {
       const topic = await findPublicTopic(categoryId, `patent-basvurusu-konu-${index}`);
       expect(topic?.id).toBe(id);
       expect(Buffer.byteLength(topic!.body, "utf8")).toBeGreaterThanOrEqual(BODY_BYTES);
@@ -101,7 +123,11 @@ describe(`${TOPICS} topics of 20 KB in one category`, () => {
   it("the sitemap's list holds every active topic's address, not its body, and stays under 2 MB", async () => {
     const topics = await findSitemapTopics("tr");
     expect(topics).toHaveLength(TOPICS);
-    expect(topics[TOPICS - 1]).toEqual({ categoryId, slug: `patent-basvurusu-konu-${TOPICS}`, translationKey: `topic:${TOPICS - 1}` });
+    expect(topics[TOPICS - 1]).toEqual({
+      categoryId,
+      slug: `patent-basvurusu-konu-${TOPICS}`,
+      translationKey: `topic:${TOPICS - 1}`,
+    });
     expectCacheable("sitemap topics", topics);
   });
 
@@ -116,14 +142,20 @@ describe(`${TOPICS} topics of 20 KB in one category`, () => {
 });
 
 describe("at the limits the topic schema allows", () => {
-  const keywords = Array.from({ length: 50 }, (_, i) => `${String(i).padStart(2, "0")} ${"anahtar kelime ".repeat(7).slice(0, 97)}`);
+  const keywords = Array.from(
+    { length: 50 },
+    (_, i) => `${String(i).padStart(2, "0")} ${"anahtar kelime ".repeat(7).slice(0, 97)}`,
+  );
   const paragraph = `<p><a href="https://a.tr/">"a"</a></p>\n`;
   const longBody = paragraph.repeat(Math.floor(MAX_BODY_LENGTH / paragraph.length));
   let longTopicId: number;
 
   it("the schema and the write path accept 50 keywords of 100 characters and a body as long as the schema allows", async () => {
     expect(topicSchema.shape.keywords.safeParse(keywords)).toMatchObject({ success: true, data: keywords });
-    const created = await written(t.db, createTopic({ languageCode: "tr", categoryId, title: "Uzun", slug: "uzun", body: longBody, isActive: false }));
+    const created = await written(
+      t.db,
+      createTopic({ languageCode: "tr", categoryId, title: "Uzun", slug: "uzun", body: longBody, isActive: false }),
+    );
     longTopicId = Number(created.id);
     expect((await t.db.topic.findUniqueOrThrow({ where: { id: longTopicId } })).body).toBe(longBody);
   });

@@ -41,9 +41,9 @@ describe("change events", () => {
     } finally {
       await other.$disconnect();
     }
-    await expect.poll(() => heard.map(({ entity, action, entityId, tags }) => ({ entity, action, entityId, tags }))).toEqual([
-      { entity: "maintenance", action: "update", entityId: "1", tags: ["maintenance"] },
-    ]);
+    await expect
+      .poll(() => heard.map(({ entity, action, entityId, tags }) => ({ entity, action, entityId, tags })))
+      .toEqual([{ entity: "maintenance", action: "update", entityId: "1", tags: ["maintenance"] }]);
     const change = await t.db.change.findFirstOrThrow({ orderBy: { id: "desc" } });
     expect(heard[0]?.id).toBe(change.id);
   });
@@ -58,7 +58,10 @@ describe("change events", () => {
 
   it("a refused write announces nothing", async () => {
     await listening();
-    expect(await writeTo(t.db, saveMaintenanceSettings({ ...settings(true), title: "" }))).toMatchObject({ ok: false, error: "invalid" });
+    expect(await writeTo(t.db, saveMaintenanceSettings({ ...settings(true), title: "" }))).toMatchObject({
+      ok: false,
+      error: "invalid",
+    });
     await written(t.db, saveMaintenanceSettings(settings(false)));
     // The next write's event is the first heard: nothing came before it.
     await expect.poll(() => heard.length).toBe(1);
@@ -85,10 +88,21 @@ describe("the maintenance state held in memory", () => {
 
 describe("a change too large for a notification", () => {
   it("is written (PostgreSQL refuses a NOTIFY payload of 8000 bytes), and heard whole from its change record", async () => {
-    const category = await t.db.category.create({ data: { languageCode: "tr", slug: `buyuk-${Date.now()}`, title: "Büyük" } });
+    const category = await t.db.category.create({
+      data: { languageCode: "tr", slug: `buyuk-${Date.now()}`, title: "Büyük" },
+    });
     const many = 700;
-    await t.db.topic.createMany({ data: Array.from({ length: many }, (_, i) => ({ categoryId: category.id, languageCode: "tr", slug: `konu-${i}`, title: `Konu ${i}` })) });
-    const ids = (await t.db.topic.findMany({ where: { categoryId: category.id }, select: { id: true }, orderBy: { id: "asc" } })).map((row) => row.id);
+    await t.db.topic.createMany({
+      data: Array.from({ length: many }, (_, i) => ({
+        categoryId: category.id,
+        languageCode: "tr",
+        slug: `konu-${i}`,
+        title: `Konu ${i}`,
+      })),
+    });
+    const ids = (
+      await t.db.topic.findMany({ where: { categoryId: category.id }, select: { id: true }, orderBy: { id: "asc" } })
+    ).map((row) => row.id);
     await listening();
     const other = createPrismaClient(urlForSchema(t.schema));
     try {
@@ -100,7 +114,9 @@ describe("a change too large for a notification", () => {
     await expect.poll(() => heard.length).toBe(1);
     const [event] = heard;
     expect(event).toMatchObject({ entity: "category", entityId: "language:tr", action: "replace", languages: ["tr"] });
-    expect(event!.removed).toEqual(expect.arrayContaining([`category:${category.id}`, ...ids.map((id) => `topic:${id}`)]));
+    expect(event!.removed).toEqual(
+      expect.arrayContaining([`category:${category.id}`, ...ids.map((id) => `topic:${id}`)]),
+    );
     expect(event!.removed).toHaveLength(many + 1);
     expect(JSON.stringify(event).length).toBeGreaterThan(8000);
   });

@@ -23,7 +23,9 @@ describe("languages", () => {
     await t.sql.query(INSERT_LANGUAGE, ["tr", true, 1]);
     await t.sql.query(INSERT_LANGUAGE, ["en", false, 2]);
     await rejects(INSERT_LANGUAGE, ["de", true, 3], /Language_single_default_key/);
-    await expect(t.db.language.update({ where: { code: "en" }, data: { isDefault: true } })).rejects.toThrow(/Language_single_default_key/);
+    await expect(t.db.language.update({ where: { code: "en" }, data: { isDefault: true } })).rejects.toThrow(
+      /Language_single_default_key/,
+    );
   });
 
   it("refuses an uppercase, a 4-letter, a 1-letter or a non-letter code", async () => {
@@ -52,7 +54,11 @@ describe("categories and contents", () => {
   });
 
   it("refuses order 0 for a category and a topic", async () => {
-    await rejects(`INSERT INTO "Category" ("languageCode", title, slug, "order") VALUES ('tr', 'A', 'a', 0)`, [], /Category_order_check/);
+    await rejects(
+      `INSERT INTO "Category" ("languageCode", title, slug, "order") VALUES ('tr', 'A', 'a', 0)`,
+      [],
+      /Category_order_check/,
+    );
     const category = await insertCategory(t.db, "tr", "patent");
     await expect(insertTopic(t.db, category, "basvuru", { order: 0 })).rejects.toThrow(/Content_order_check/);
   });
@@ -73,7 +79,11 @@ describe("categories and contents", () => {
 
   it("refuses a slug that is not lowercase words joined by single hyphens", async () => {
     for (const slug of ["Patent", "şirket", "a--b", "-a", "a b", ""]) {
-      await rejects(`INSERT INTO "Category" ("languageCode", title, slug) VALUES ('tr', 'A', $1)`, [slug], /Category_slug_check/);
+      await rejects(
+        `INSERT INTO "Category" ("languageCode", title, slug) VALUES ('tr', 'A', $1)`,
+        [slug],
+        /Category_slug_check/,
+      );
     }
   });
 
@@ -93,13 +103,33 @@ describe("categories and contents", () => {
 
 describe("required texts", () => {
   it("refuses blank names, titles and translations, each by its own CHECK", async () => {
-    await rejects(`INSERT INTO "Language" (code, name, "nativeName", flag) VALUES ('tr', ' ', 'Türkçe', 'F')`, [], /Language_required_check/);
+    await rejects(
+      `INSERT INTO "Language" (code, name, "nativeName", flag) VALUES ('tr', ' ', 'Türkçe', 'F')`,
+      [],
+      /Language_required_check/,
+    );
     await insertLanguage(t.db, "tr");
-    await rejects(`INSERT INTO "Category" ("languageCode", title, slug) VALUES ('tr', '  ', 'a')`, [], /Category_title_check/);
+    await rejects(
+      `INSERT INTO "Category" ("languageCode", title, slug) VALUES ('tr', '  ', 'a')`,
+      [],
+      /Category_title_check/,
+    );
     const category = await insertCategory(t.db, "tr", "patent");
-    await rejects(`INSERT INTO "Content" ("languageCode", "categoryId", title, slug) VALUES ('tr', $1, ' ', 'a')`, [category.id], /Content_title_check/);
-    await rejects(`INSERT INTO "TeamMember" ("languageCode", name, title, "shortDescription") VALUES ('tr', 'A', ' ', 'C')`, [], /TeamMember_required_check/);
-    await rejects(`INSERT INTO "Translation" ("languageCode", source, text) VALUES ('tr', 'Ana Sayfa', '')`, [], /Translation_required_check/);
+    await rejects(
+      `INSERT INTO "Content" ("languageCode", "categoryId", title, slug) VALUES ('tr', $1, ' ', 'a')`,
+      [category.id],
+      /Content_title_check/,
+    );
+    await rejects(
+      `INSERT INTO "TeamMember" ("languageCode", name, title, "shortDescription") VALUES ('tr', 'A', ' ', 'C')`,
+      [],
+      /TeamMember_required_check/,
+    );
+    await rejects(
+      `INSERT INTO "Translation" ("languageCode", source, text) VALUES ('tr', 'Ana Sayfa', '')`,
+      [],
+      /Translation_required_check/,
+    );
   });
 });
 
@@ -123,13 +153,17 @@ describe("other tables", () => {
 
   it("names the database once: a single identity row, made by the migration", async () => {
     const { rows } = await t.sql.query(`SELECT id, "databaseId"::text AS "databaseId" FROM "DatabaseIdentity"`);
-    expect(rows).toEqual([{ id: 1, databaseId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/) }]);
+    expect(rows).toEqual([
+      { id: 1, databaseId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/) },
+    ]);
     await rejects(`INSERT INTO "DatabaseIdentity" (id) VALUES (2)`, [], /DatabaseIdentity_single_row_check/);
   });
 
   it("refuses a duplicate admin e-mail and a mixed-case one", async () => {
     await t.db.adminUser.create({ data: { email: "a@b.c", passwordHash: "x" } });
-    await expect(t.db.adminUser.create({ data: { email: "a@b.c", passwordHash: "y" } })).rejects.toThrow(/AdminUser_email_key/);
+    await expect(t.db.adminUser.create({ data: { email: "a@b.c", passwordHash: "y" } })).rejects.toThrow(
+      /AdminUser_email_key/,
+    );
     await rejects(`INSERT INTO "AdminUser" (email, "passwordHash") VALUES ('A@b.c', 'x')`, [], /AdminUser_email_check/);
   });
 });

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createContactMessage, deleteContactMessage, deleteExpiredContactMessages, markContactMessageRead } from "@/lib/contact-messages/mutations";
+import {
+  createContactMessage,
+  deleteContactMessage,
+  deleteExpiredContactMessages,
+  markContactMessageRead,
+} from "@/lib/contact-messages/mutations";
 import { RETENTION_MS } from "@/lib/contact-messages/schema";
 import { contentTestDatabase } from "../helpers/test-database";
 import { recordingRefresh, writeTo, written } from "../helpers/write";
@@ -12,17 +17,29 @@ const NOW = new Date("2026-11-23T12:00:00Z");
 beforeEach(async () => {
   await t.sql.query(`TRUNCATE "ContactMessage" RESTART IDENTITY`);
 });
-const message = (name: string) => ({ name, email: "ayse@example.com", subject: "Patent", message: "Buluşum için başvuru yapmak istiyorum." });
+const message = (name: string) => ({
+  name,
+  email: "ayse@example.com",
+  subject: "Patent",
+  message: "Buluşum için başvuru yapmak istiyorum.",
+});
 
 async function sent(name: string, createdAt = NOW, origin = { languageCode: "en", fromPath: "/en/patents" }) {
-  const result = await written(t.db, createContactMessage(message(name), { ipHash: `ip-${name}`, now: createdAt, origin }));
+  const result = await written(
+    t.db,
+    createContactMessage(message(name), { ipHash: `ip-${name}`, now: createdAt, origin }),
+  );
   return Number(result.id);
 }
 
 describe("the contact inbox", () => {
   it("keeps the language and the page a message came from", async () => {
     const id = await sent("Ayşe");
-    expect(await t.db.contactMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ languageCode: "en", fromPath: "/en/patents", readAt: null });
+    expect(await t.db.contactMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      languageCode: "en",
+      fromPath: "/en/patents",
+      readAt: null,
+    });
   });
 
   it("marks a message read when it is opened, keeping the first reading's time, and expires no cache tag", async () => {
@@ -30,7 +47,9 @@ describe("the contact inbox", () => {
     const refresh = recordingRefresh();
     await written(t.db, markContactMessageRead(id, new Date("2026-11-24T09:00:00Z")), { refresh });
     await written(t.db, markContactMessageRead(id, new Date("2026-11-25T09:00:00Z")), { refresh });
-    expect((await t.db.contactMessage.findUniqueOrThrow({ where: { id } })).readAt).toEqual(new Date("2026-11-24T09:00:00Z"));
+    expect((await t.db.contactMessage.findUniqueOrThrow({ where: { id } })).readAt).toEqual(
+      new Date("2026-11-24T09:00:00Z"),
+    );
     expect(refresh.calls).toEqual([[], []]);
   });
 
@@ -48,9 +67,16 @@ describe("the contact inbox", () => {
     await t.sql.query(`DELETE FROM "Change"`);
     const result = await written(t.db, deleteExpiredContactMessages(NOW));
     expect(result.value).toEqual({ deleted: 1 });
-    expect((await t.db.contactMessage.findMany({ orderBy: { createdAt: "asc" } })).map((row) => row.name)).toEqual(["Sınırda", "Yeni"]);
+    expect((await t.db.contactMessage.findMany({ orderBy: { createdAt: "asc" } })).map((row) => row.name)).toEqual([
+      "Sınırda",
+      "Yeni",
+    ]);
     expect(await t.db.change.findMany({ select: { entity: true, action: true, entityId: true } })).toEqual([
-      { entity: "contactMessage", action: "delete", entityId: `before:${new Date(NOW.getTime() - RETENTION_MS).toISOString()}` },
+      {
+        entity: "contactMessage",
+        action: "delete",
+        entityId: `before:${new Date(NOW.getTime() - RETENTION_MS).toISOString()}`,
+      },
     ]);
   });
 });

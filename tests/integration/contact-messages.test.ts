@@ -18,7 +18,8 @@ const T0 = new Date("2026-11-23T09:00:00.000Z");
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
 /** The visitor's send at `now`, through the write path on the test database. */
-const send = (input: ContactSubmission, ip: string, now: Date) => submitContactMessage(input, ip, { now, db: t.db, refresh: refreshOutsideNext });
+const send = (input: ContactSubmission, ip: string, now: Date) =>
+  submitContactMessage(input, ip, { now, db: t.db, refresh: refreshOutsideNext });
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -51,7 +52,14 @@ describe("submitContactMessage", () => {
     const changes = await t.sql.query(`SELECT row_to_json(c)::text AS row FROM "Change" c`);
     expect(changes.rows).toHaveLength(1);
     expect(changes.rows[0].row).not.toContain(IP);
-    expect(await t.db.change.findFirstOrThrow()).toMatchObject({ entity: "contactMessage", entityId: String(rows[0]!.id), action: "create", actor: "visitor", languages: [], tags: [] });
+    expect(await t.db.change.findFirstOrThrow()).toMatchObject({
+      entity: "contactMessage",
+      entityId: String(rows[0]!.id),
+      action: "create",
+      actor: "visitor",
+      languages: [],
+      tags: [],
+    });
   });
 
   it("stores nothing and returns the field errors for an invalid message", async () => {

@@ -45,7 +45,11 @@ describe("linkCounterparts", () => {
     const otherTr = await insertCategory(t.db, "tr", "patent");
     expect(await writeTo(t.db, linkCounterparts("category", tr.id, otherTr.id))).toEqual(refused("sameLanguage"));
     expect(await writeTo(t.db, linkCounterparts("category", tr.id, 999_999))).toEqual(refused("notFound"));
-    expect(await writeTo(t.db, linkCounterparts("category", tr.id, undefined))).toEqual({ ok: false, error: "invalid", fieldErrors: { otherId: "chooseOne" } });
+    expect(await writeTo(t.db, linkCounterparts("category", tr.id, undefined))).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { otherId: "chooseOne" },
+    });
     expect(await t.db.change.count()).toBe(0);
   });
 
@@ -54,13 +58,22 @@ describe("linkCounterparts", () => {
     const en = await insertCategory(t.db, "en", "trademark", { updatedAt: new Date("2026-01-02T00:00:00Z") });
     expect(await writeTo(t.db, linkCounterparts("category", tr.id, en.id))).toMatchObject({ ok: true });
     const input = { languageCode: "en", title: "Trademarks", slug: "trademarks", order: 1, isActive: true };
-    expect(await writeTo(t.db, updateCategory({ id: en.id, updatedAt: en.updatedAt }, input))).toMatchObject({ ok: true });
+    expect(await writeTo(t.db, updateCategory({ id: en.id, updatedAt: en.updatedAt }, input))).toMatchObject({
+      ok: true,
+    });
     expect((await t.db.category.findUniqueOrThrow({ where: { id: tr.id } })).updatedAt).toEqual(tr.updatedAt);
   });
 
   it("pairs done at the same time all hold (no pairing overwrites another)", async () => {
-    const [tr, en, de] = [await insertCategory(t.db, "tr", "marka"), await insertCategory(t.db, "en", "trademark"), await insertCategory(t.db, "de", "marke")];
-    const results = await Promise.all([writeTo(t.db, linkCounterparts("category", tr.id, en.id)), writeTo(t.db, linkCounterparts("category", en.id, de.id))]);
+    const [tr, en, de] = [
+      await insertCategory(t.db, "tr", "marka"),
+      await insertCategory(t.db, "en", "trademark"),
+      await insertCategory(t.db, "de", "marke"),
+    ];
+    const results = await Promise.all([
+      writeTo(t.db, linkCounterparts("category", tr.id, en.id)),
+      writeTo(t.db, linkCounterparts("category", en.id, de.id)),
+    ]);
     expect(results.every((result) => result.ok)).toBe(true);
     const keys = new Set([await keyOf(tr.id), await keyOf(en.id), await keyOf(de.id)]);
     expect(keys.size).toBe(1);
@@ -70,7 +83,10 @@ describe("linkCounterparts", () => {
   it("pairs topics the same way", async () => {
     const trTopic = await insertTopic(t.db, await insertCategory(t.db, "tr", "marka"), "basvuru");
     const enTopic = await insertTopic(t.db, await insertCategory(t.db, "en", "trademark"), "application");
-    expect(await writeTo(t.db, linkCounterparts("topic", trTopic.id, enTopic.id))).toMatchObject({ ok: true, languages: ["tr", "en"] });
+    expect(await writeTo(t.db, linkCounterparts("topic", trTopic.id, enTopic.id))).toMatchObject({
+      ok: true,
+      languages: ["tr", "en"],
+    });
     expect(await topicKeyOf(trTopic.id)).toMatch(/^topic:/);
     expect(await topicKeyOf(enTopic.id)).toBe(await topicKeyOf(trTopic.id));
   });
@@ -80,7 +96,11 @@ describe("unlinkCounterpart", () => {
   it("takes one row out of its group and names the group's languages", async () => {
     const tr = await insertCategory(t.db, "tr", "marka", { translationKey: "k" });
     const en = await insertCategory(t.db, "en", "trademark", { translationKey: "k" });
-    expect(await writeTo(t.db, unlinkCounterpart("category", tr.id, en.id))).toMatchObject({ ok: true, value: ["tr", "en"], languages: ["tr", "en"] });
+    expect(await writeTo(t.db, unlinkCounterpart("category", tr.id, en.id))).toMatchObject({
+      ok: true,
+      value: ["tr", "en"],
+      languages: ["tr", "en"],
+    });
     expect(await keyOf(en.id)).toBeNull();
     expect(await keyOf(tr.id)).toBe("k");
     expect(await writeTo(t.db, unlinkCounterpart("category", tr.id, 999_999))).toEqual(refused("notFound"));
@@ -118,10 +138,14 @@ describe("creating a counterpart", () => {
   });
 
   it("refuses a second version in a language that already has one, keeping the first", async () => {
-    const source = await insertTopic(t.db, await insertCategory(t.db, "tr", "marka"), "basvuru", { translationKey: "k" });
+    const source = await insertTopic(t.db, await insertCategory(t.db, "tr", "marka"), "basvuru", {
+      translationKey: "k",
+    });
     const enCategory = await insertCategory(t.db, "en", "trademark");
     const first = await insertTopic(t.db, enCategory, "application", { translationKey: "k" });
-    expect(await writeTo(t.db, createTopic(topic(enCategory.id, { slug: "second" }), source.id))).toEqual(refused("counterpartExists"));
+    expect(await writeTo(t.db, createTopic(topic(enCategory.id, { slug: "second" }), source.id))).toEqual(
+      refused("counterpartExists"),
+    );
     expect(await t.db.topic.count({ where: { languageCode: "en" } })).toBe(1);
     expect(await topicKeyOf(first.id)).toBe("k");
     const trCategory = await insertCategory(t.db, "tr", "patent", { translationKey: "c" });
@@ -148,7 +172,11 @@ describe("creating a counterpart", () => {
     await insertTopic(t.db, trCategory, "basvuru", { translationKey: "topic" });
     await insertTopic(t.db, await insertCategory(t.db, "de", "marke"), "anmeldung", { translationKey: "topic" });
     const result = await writeTo(t.db, deleteCategory(trCategory.id));
-    expect(result).toMatchObject({ ok: true, value: { languageCode: "tr" }, tags: ["menu:tr", "menu:de", `category:${trCategory.id}`, "sitemap:tr"] });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { languageCode: "tr" },
+      tags: ["menu:tr", "menu:de", `category:${trCategory.id}`, "sitemap:tr"],
+    });
     expect(result.ok && [...new Set(result.languages)]).toEqual(["tr", "de"]);
     expect((await t.db.change.findFirstOrThrow()).languages).toEqual(["tr", "de"]);
   });

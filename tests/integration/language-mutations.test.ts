@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { languageFormValuesFrom, languageInputFrom } from "@/lib/languages/form";
-import { createLanguage, deleteLanguage, makeDefaultLanguage, toggleLanguageActive, updateLanguage } from "@/lib/languages/mutations";
+import {
+  createLanguage,
+  deleteLanguage,
+  makeDefaultLanguage,
+  toggleLanguageActive,
+  updateLanguage,
+} from "@/lib/languages/mutations";
 import { languageSchema } from "@/lib/languages/schema";
 import { insertCategory, insertTopic } from "../helpers/fixtures";
 import { contentTestDatabase } from "../helpers/test-database";
@@ -9,7 +15,8 @@ import { recordingRefresh, writeTo, written } from "../helpers/write";
 const t = contentTestDatabase(["tr", "en", "de"]);
 
 const idOf = async (code: string) => (await t.db.language.findUniqueOrThrow({ where: { code } })).id;
-const defaults = async () => (await t.db.language.findMany({ where: { isDefault: true }, select: { code: true } })).map((row) => row.code);
+const defaults = async () =>
+  (await t.db.language.findMany({ where: { isDefault: true }, select: { code: true } })).map((row) => row.code);
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -27,7 +34,10 @@ describe("the default language (exactly one)", () => {
 
   it("stays exactly one under two concurrent 'make default' requests", async () => {
     for (let round = 0; round < 5; round++) {
-      const results = await Promise.all([writeTo(t.db, makeDefaultLanguage(await idOf("en"))), writeTo(t.db, makeDefaultLanguage(await idOf("de")))]);
+      const results = await Promise.all([
+        writeTo(t.db, makeDefaultLanguage(await idOf("en"))),
+        writeTo(t.db, makeDefaultLanguage(await idOf("de"))),
+      ]);
       expect(results.map((result) => result.ok)).toEqual([true, true]);
       expect((await defaults()).length).toBe(1);
       expect(["en", "de"]).toContain((await defaults())[0]);
@@ -35,7 +45,11 @@ describe("the default language (exactly one)", () => {
   });
 
   it("cannot be deleted: the server refuses it even when the disabled button is bypassed", async () => {
-    expect(await writeTo(t.db, deleteLanguage(await idOf("tr")))).toEqual({ ok: false, error: "defaultLanguage", fieldErrors: {} });
+    expect(await writeTo(t.db, deleteLanguage(await idOf("tr")))).toEqual({
+      ok: false,
+      error: "defaultLanguage",
+      fieldErrors: {},
+    });
     expect(await defaults()).toEqual(["tr"]);
     expect(await t.db.change.count()).toBe(0);
   });
@@ -44,7 +58,10 @@ describe("the default language (exactly one)", () => {
     const tr = await t.db.language.findUniqueOrThrow({ where: { code: "tr" } });
     expect(await writeTo(t.db, toggleLanguageActive(tr.id))).toMatchObject({ ok: false, error: "defaultMustBeActive" });
     const input = { name: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", order: 1, isActive: false };
-    expect(await writeTo(t.db, updateLanguage({ id: tr.id, updatedAt: tr.updatedAt }, input))).toMatchObject({ ok: false, error: "defaultMustBeActive" });
+    expect(await writeTo(t.db, updateLanguage({ id: tr.id, updatedAt: tr.updatedAt }, input))).toMatchObject({
+      ok: false,
+      error: "defaultMustBeActive",
+    });
     expect((await t.db.language.findUniqueOrThrow({ where: { code: "tr" } })).isActive).toBe(true);
   });
 });
@@ -52,22 +69,45 @@ describe("the default language (exactly one)", () => {
 describe("language codes (2-3 lowercase letters)", () => {
   it("refuses 'TR' and 'engl' in the form's schema, with the spec's message code", async () => {
     for (const code of ["TR", "engl", "e1", ""]) {
-      const result = await writeTo(t.db, createLanguage(languageInputFrom(languageFormValuesFrom(form({ code, name: "X", nativeName: "X", flag: "🏳️" })))));
-      expect(result, code).toEqual({ ok: false, error: "invalid", fieldErrors: { code: code === "" ? "codeRequired" : "codeInvalid" } });
+      const result = await writeTo(
+        t.db,
+        createLanguage(
+          languageInputFrom(languageFormValuesFrom(form({ code, name: "X", nativeName: "X", flag: "🏳️" }))),
+        ),
+      );
+      expect(result, code).toEqual({
+        ok: false,
+        error: "invalid",
+        fieldErrors: { code: code === "" ? "codeRequired" : "codeInvalid" },
+      });
     }
-    expect(languageSchema.safeParse({ code: "aze", name: "Azerbaijani", nativeName: "Azərbaycan dili", flag: "🇦🇿" }).success).toBe(true);
+    expect(
+      languageSchema.safeParse({ code: "aze", name: "Azerbaijani", nativeName: "Azərbaycan dili", flag: "🇦🇿" }).success,
+    ).toBe(true);
   });
 
   it("refuses 'TR' and 'engl' in the database too", async () => {
-    await expect(t.sql.query(`INSERT INTO "Language" (code, name, "nativeName", flag) VALUES ('TR', 'N', 'N', 'F')`)).rejects.toThrow(/Language_code_check/);
-    await expect(t.sql.query(`INSERT INTO "Language" (code, name, "nativeName", flag) VALUES ('engl', 'N', 'N', 'F')`)).rejects.toThrow(/value too long/);
+    await expect(
+      t.sql.query(`INSERT INTO "Language" (code, name, "nativeName", flag) VALUES ('TR', 'N', 'N', 'F')`),
+    ).rejects.toThrow(/Language_code_check/);
+    await expect(
+      t.sql.query(`INSERT INTO "Language" (code, name, "nativeName", flag) VALUES ('engl', 'N', 'N', 'F')`),
+    ).rejects.toThrow(/value too long/);
   });
 
   it("never changes on edit, and a taken code is the code field's message", async () => {
     const de = await t.db.language.findUniqueOrThrow({ where: { code: "de" } });
-    await written(t.db, updateLanguage({ id: de.id, updatedAt: de.updatedAt }, { code: "xx", name: "German", nativeName: "Deutsch", flag: "🇩🇪", order: 3, isActive: true }));
+    await written(
+      t.db,
+      updateLanguage(
+        { id: de.id, updatedAt: de.updatedAt },
+        { code: "xx", name: "German", nativeName: "Deutsch", flag: "🇩🇪", order: 3, isActive: true },
+      ),
+    );
     expect((await t.db.language.findUniqueOrThrow({ where: { id: de.id } })).code).toBe("de");
-    expect(await writeTo(t.db, createLanguage({ code: "de", name: "German", nativeName: "Deutsch", flag: "🇩🇪" }))).toEqual({ ok: false, error: "invalid", fieldErrors: { code: "codeTaken" } });
+    expect(
+      await writeTo(t.db, createLanguage({ code: "de", name: "German", nativeName: "Deutsch", flag: "🇩🇪" })),
+    ).toEqual({ ok: false, error: "invalid", fieldErrors: { code: "codeTaken" } });
   });
 });
 

@@ -43,8 +43,16 @@ function openStream(resumeAfter: number | null) {
         buffer += decoder.decode(value);
       }
       return frames.slice(0, count).map((frame) => {
-        const field = (name: string) => frame.split("\n").find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? "";
-        return { id: Number(field("id")), event: field("event"), data: JSON.parse(field("data") || "null") as Record<string, unknown> };
+        const field = (name: string) =>
+          frame
+            .split("\n")
+            .find((line) => line.startsWith(`${name}: `))
+            ?.slice(name.length + 2) ?? "";
+        return {
+          id: Number(field("id")),
+          event: field("event"),
+          data: JSON.parse(field("data") || "null") as Record<string, unknown>,
+        };
       });
     },
     read: () => reader.read(),
@@ -63,7 +71,14 @@ describe("a browser's event stream", () => {
     expect(frame).toEqual({
       id: frame!.id,
       event: "change",
-      data: { id: frame!.id, entity: "category", entityId: String(made.id), action: "create", languages: ["tr"], removed: [] },
+      data: {
+        id: frame!.id,
+        entity: "category",
+        entityId: String(made.id),
+        action: "create",
+        languages: ["tr"],
+        removed: [],
+      },
     });
     expect(frame!.id).toBeGreaterThan(Number(before.id));
   });
@@ -84,7 +99,13 @@ describe("a browser's event stream", () => {
 
   it("asks for a resynchronisation instead of replaying a gap longer than the limit", async () => {
     await t.db.change.createMany({
-      data: Array.from({ length: LIVE_REPLAY_LIMIT + 1 }, (_, index) => ({ entity: "topic", entityId: String(index), action: "update", languages: ["tr"], actor: "test" })),
+      data: Array.from({ length: LIVE_REPLAY_LIMIT + 1 }, (_, index) => ({
+        entity: "topic",
+        entityId: String(index),
+        action: "update",
+        languages: ["tr"],
+        actor: "test",
+      })),
     });
     expect(await openStream(0).next(1)).toEqual([{ id: LIVE_REPLAY_LIMIT + 1, event: "resync", data: {} }]);
   });
@@ -92,7 +113,9 @@ describe("a browser's event stream", () => {
   it("leaves out what no public page shows, and ends when the browser goes away", async () => {
     const stream = openStream(null);
     await stream.next(1);
-    await t.db.change.create({ data: { entity: "contactMessage", entityId: "1", action: "create", languages: [], actor: "visitor" } });
+    await t.db.change.create({
+      data: { entity: "contactMessage", entityId: "1", action: "create", languages: [], actor: "visitor" },
+    });
     await written(t.db, saveMaintenanceSettings({ ...MAINTENANCE_DEFAULTS, isActive: false }));
     const [frame] = await stream.next(1);
     expect(frame?.data.entity).toBe("maintenance");
@@ -121,7 +144,9 @@ describe.skipIf(isEmbeddedServer())("an instance following writes made elsewhere
       steps.length = 0;
 
       // The listening connection drops; a change is made before it is back, its notification lost.
-      await t.sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "${changeChannel(t.schema)}"'`);
+      await t.sql.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "${changeChannel(t.schema)}"'`,
+      );
       await changeRecordedElsewhere("12", ["category:12"]);
       await expect.poll(() => steps, { timeout: 10_000 }).toEqual(["expired category:12", "heard 12"]);
     } finally {
@@ -152,13 +177,23 @@ describe.skipIf(isEmbeddedServer())("an instance following writes made elsewhere
 
 /** The change record another process's write of a category leaves (its notification aside). */
 function changeRecordedElsewhere(entityId: string, tags: string[]) {
-  return t.db.change.create({ data: { entity: "category", entityId, action: "update", languages: ["tr"], tags, actor: "test" } });
+  return t.db.change.create({
+    data: { entity: "category", entityId, action: "update", languages: ["tr"], tags, actor: "test" },
+  });
 }
 
 /** What another process's write leaves: its change record, and the notification sent on commit (another origin than this process). */
 async function changeByAnotherProcess(entityId: string, tags: string[]): Promise<number> {
   const change = await changeRecordedElsewhere(entityId, tags);
-  const payload = { id: change.id, entity: "category", entityId, action: "update", languages: ["tr"], tags, origin: "another-process" };
+  const payload = {
+    id: change.id,
+    entity: "category",
+    entityId,
+    action: "update",
+    languages: ["tr"],
+    tags,
+    origin: "another-process",
+  };
   await t.sql.query("SELECT pg_notify($1, $2)", [changeChannel(t.schema), JSON.stringify(payload)]);
   return change.id;
 }

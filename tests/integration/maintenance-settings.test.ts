@@ -9,12 +9,23 @@ const t = contentTestDatabase(["tr"]);
 
 beforeEach(async () => {
   await t.sql.query(`DELETE FROM "MaintenanceSettings"`);
-  await t.db.maintenanceSettings.create({ data: { id: 1, ...MAINTENANCE_DEFAULTS, lastUpdated: new Date("2026-01-01T00:00:00Z") } });
+  await t.db.maintenanceSettings.create({
+    data: { id: 1, ...MAINTENANCE_DEFAULTS, lastUpdated: new Date("2026-01-01T00:00:00Z") },
+  });
 });
 
 function posted(fields: Record<string, string>) {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ title: "Sitemizi Yeniliyoruz", message: "", estimatedTime: "2 saat", contactEmail: "", contactPhone: "", isActive: "false", ...fields })) data.set(name, value);
+  for (const [name, value] of Object.entries({
+    title: "Sitemizi Yeniliyoruz",
+    message: "",
+    estimatedTime: "2 saat",
+    contactEmail: "",
+    contactPhone: "",
+    isActive: "false",
+    ...fields,
+  }))
+    data.set(name, value);
   return maintenanceInputFrom(maintenanceFormValuesFrom(data));
 }
 
@@ -23,7 +34,14 @@ const loaded = { updatedAt: new Date("2026-01-01T00:00:00Z") };
 describe("maintenance settings", () => {
   it("the toggle saves the form's settings together with the switched mode, stamping lastUpdated", async () => {
     const refresh = recordingRefresh();
-    await written(t.db, saveMaintenanceSettings(posted({ title: "Kısa bir bakım", estimatedTime: "30 dakika", intent: TOGGLE_INTENT }), loaded), { refresh });
+    await written(
+      t.db,
+      saveMaintenanceSettings(
+        posted({ title: "Kısa bir bakım", estimatedTime: "30 dakika", intent: TOGGLE_INTENT }),
+        loaded,
+      ),
+      { refresh },
+    );
     const row = await t.db.maintenanceSettings.findUniqueOrThrow({ where: { id: 1 } });
     expect(row).toMatchObject({ isActive: true, title: "Kısa bir bakım", estimatedTime: "30 dakika" });
     expect(row.lastUpdated.getTime()).toBeGreaterThan(loaded.updatedAt.getTime());
@@ -32,13 +50,28 @@ describe("maintenance settings", () => {
 
   it("saving without the toggle keeps the mode", async () => {
     await written(t.db, saveMaintenanceSettings(posted({ title: "Yeni başlık", intent: "save" }), loaded));
-    expect(await t.db.maintenanceSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ isActive: false, title: "Yeni başlık" });
+    expect(await t.db.maintenanceSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      isActive: false,
+      title: "Yeni başlık",
+    });
   });
 
   it("refuses a save over settings someone saved meanwhile, and says who changed them last", async () => {
-    await written(t.db, saveMaintenanceSettings(posted({ intent: TOGGLE_INTENT }), loaded), { actor: { kind: "admin", email: "ayse@example.com" } });
-    expect(await writeTo(t.db, saveMaintenanceSettings(posted({ title: "Eski form" }), loaded))).toEqual({ ok: false, error: "conflict", fieldErrors: {} });
-    expect(await t.db.change.findFirst({ where: { entity: "maintenance" }, orderBy: { id: "desc" }, select: { actor: true } })).toEqual({ actor: "admin:ayse@example.com" });
+    await written(t.db, saveMaintenanceSettings(posted({ intent: TOGGLE_INTENT }), loaded), {
+      actor: { kind: "admin", email: "ayse@example.com" },
+    });
+    expect(await writeTo(t.db, saveMaintenanceSettings(posted({ title: "Eski form" }), loaded))).toEqual({
+      ok: false,
+      error: "conflict",
+      fieldErrors: {},
+    });
+    expect(
+      await t.db.change.findFirst({
+        where: { entity: "maintenance" },
+        orderBy: { id: "desc" },
+        select: { actor: true },
+      }),
+    ).toEqual({ actor: "admin:ayse@example.com" });
   });
 
   it("refuses a title left blank and an e-mail that is not one", async () => {

@@ -37,7 +37,12 @@ describe("migrate", () => {
     expect(await migrate(url)).toEqual(names);
     expect(await migrate(url)).toEqual([]);
 
-    const history = await query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const history = await query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       url,
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );

@@ -45,7 +45,12 @@ beforeAll(async () => {
     const url = request.url ?? "/";
     fetchesOf.set(url, (fetchesOf.get(url) ?? 0) + 1);
     if (url.startsWith("/shareable-")) {
-      response.writeHead(200, { "content-type": "text/html", "cache-control": "public, s-maxage=60, stale-while-revalidate=86400" }).end("<p>page</p>");
+      response
+        .writeHead(200, {
+          "content-type": "text/html",
+          "cache-control": "public, s-maxage=60, stale-while-revalidate=86400",
+        })
+        .end("<p>page</p>");
       return;
     }
     holdFileRequest(response);

@@ -34,33 +34,91 @@ beforeEach(async () => {
 });
 
 const cases: { entity: string; field: string; operation: () => WriteOperation<z.ZodType, unknown> }[] = [
-  { entity: "category", field: "title", operation: () => createCategory({ languageCode: "tr", title: `Pat${NUL}ent`, slug: "patent-nul" }) },
-  { entity: "topic", field: "body", operation: () => createTopic({ languageCode: "tr", categoryId, title: "Başvuru", slug: "basvuru-nul", body: `<p>a${NUL}b</p>` }) },
-  { entity: "topic keywords", field: "keywords", operation: () => createTopic({ languageCode: "tr", categoryId, title: "Başvuru", slug: "basvuru-nul-2", keywords: ["iyi", `kö${NUL}tü`] }) },
-  { entity: "team member", field: "socialMedia", operation: () => createTeamMember({ languageCode: "tr", name: "Ayşe", title: "Vekil", shortDescription: "Marka", socialMedia: { linkedin: `https://linkedin.com/in/a${NUL}` } }) },
-  { entity: "language", field: "nativeName", operation: () => createLanguage({ code: "fr", name: "French", nativeName: `Fran${NUL}çais`, flag: "FR" }) },
-  { entity: "translation", field: "text", operation: () => saveTranslation({ languageCode: "en", source: "Ana Sayfa", text: `Ho${NUL}me` }) },
-  { entity: "maintenance", field: "message", operation: () => saveMaintenanceSettings({ ...MAINTENANCE_DEFAULTS, message: `Bakım${NUL}` }) },
+  {
+    entity: "category",
+    field: "title",
+    operation: () => createCategory({ languageCode: "tr", title: `Pat${NUL}ent`, slug: "patent-nul" }),
+  },
+  {
+    entity: "topic",
+    field: "body",
+    operation: () =>
+      createTopic({ languageCode: "tr", categoryId, title: "Başvuru", slug: "basvuru-nul", body: `<p>a${NUL}b</p>` }),
+  },
+  {
+    entity: "topic keywords",
+    field: "keywords",
+    operation: () =>
+      createTopic({
+        languageCode: "tr",
+        categoryId,
+        title: "Başvuru",
+        slug: "basvuru-nul-2",
+        keywords: ["iyi", `kö${NUL}tü`],
+      }),
+  },
+  {
+    entity: "team member",
+    field: "socialMedia",
+    operation: () =>
+      createTeamMember({
+        languageCode: "tr",
+        name: "Ayşe",
+        title: "Vekil",
+        shortDescription: "Marka",
+        socialMedia: { linkedin: `https://linkedin.com/in/a${NUL}` },
+      }),
+  },
+  {
+    entity: "language",
+    field: "nativeName",
+    operation: () => createLanguage({ code: "fr", name: "French", nativeName: `Fran${NUL}çais`, flag: "FR" }),
+  },
+  {
+    entity: "translation",
+    field: "text",
+    operation: () => saveTranslation({ languageCode: "en", source: "Ana Sayfa", text: `Ho${NUL}me` }),
+  },
+  {
+    entity: "maintenance",
+    field: "message",
+    operation: () => saveMaintenanceSettings({ ...MAINTENANCE_DEFAULTS, message: `Bakım${NUL}` }),
+  },
 ];
 
 describe("a NUL byte in a text field", () => {
-  it.each(cases)("is refused in a $entity, naming the field $field, and nothing is written", async ({ field, operation }) => {
-    const before = await dumpContent(t.sql);
-    const refresh = recordingRefresh();
-    expect(await writeTo(t.db, operation(), { refresh })).toEqual({ ok: false, error: "invalid", fieldErrors: { [field]: "controlCharacter" } });
-    expect(await dumpContent(t.sql)).toEqual(before);
-    expect(refresh.calls).toEqual([]);
-  });
+  it.each(cases)(
+    "is refused in a $entity, naming the field $field, and nothing is written",
+    async ({ field, operation }) => {
+      const before = await dumpContent(t.sql);
+      const refresh = recordingRefresh();
+      expect(await writeTo(t.db, operation(), { refresh })).toEqual({
+        ok: false,
+        error: "invalid",
+        fieldErrors: { [field]: "controlCharacter" },
+      });
+      expect(await dumpContent(t.sql)).toEqual(before);
+      expect(refresh.calls).toEqual([]);
+    },
+  );
 
   it("is refused in a visitor's contact message with the form's own code, and no message is stored", async () => {
-    const sent = await submitContactMessage({ name: "Ayşe Yılmaz", email: "ayse@example.com", message: `Merhaba${NUL}, bir sorum var.` }, "203.0.113.9", { refresh: recordingRefresh(), db: t.db });
+    const sent = await submitContactMessage(
+      { name: "Ayşe Yılmaz", email: "ayse@example.com", message: `Merhaba${NUL}, bir sorum var.` },
+      "203.0.113.9",
+      { refresh: recordingRefresh(), db: t.db },
+    );
     expect(sent).toEqual({ status: "invalid", fieldErrors: { message: "controlCharacter" } });
     expect(await t.db.contactMessage.count()).toBe(0);
   });
 
   it("is a 400 naming the field through the REST API", async () => {
     const token = await createToken(t.db, `nul-${randomBytes(4).toString("hex")}`);
-    const answer = await call(categoriesEndpoints(apiContext(t.db)).POST, apiRequest("POST", "/content/tr/categories", { token, body: { title: `a${NUL}`, slug: "nul-api" } }), { lang: "tr" });
+    const answer = await call(
+      categoriesEndpoints(apiContext(t.db)).POST,
+      apiRequest("POST", "/content/tr/categories", { token, body: { title: `a${NUL}`, slug: "nul-api" } }),
+      { lang: "tr" },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ code: "invalid", fields: { title: "controlCharacter" } });
     expect(await t.db.category.count({ where: { slug: "nul-api" } })).toBe(0);

@@ -19,7 +19,11 @@ describe("the database pool", () => {
   it("gives up on a database that never answers after its connection timeout", async () => {
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const { port } = silent.address() as net.AddressInfo;
-    const client = createPrismaClient(`postgresql://postgres@127.0.0.1:${port}/nowhere`, { max: 1, connectionTimeoutMillis: 300, statementTimeoutMillis: 30_000 });
+    const client = createPrismaClient(`postgresql://postgres@127.0.0.1:${port}/nowhere`, {
+      max: 1,
+      connectionTimeoutMillis: 300,
+      statementTimeoutMillis: 30_000,
+    });
     const started = Date.now();
     await expect(client.$queryRaw`SELECT 1`).rejects.toThrow();
     // Generous: the point is that it ends at all, long before a request would be abandoned.
@@ -28,7 +32,11 @@ describe("the database pool", () => {
   });
 
   it.skipIf(isEmbeddedServer())("ends a statement that runs past the statement timeout", async () => {
-    const client = createPrismaClient(urlForSchema("public"), { max: 1, connectionTimeoutMillis: 5000, statementTimeoutMillis: 200 });
+    const client = createPrismaClient(urlForSchema("public"), {
+      max: 1,
+      connectionTimeoutMillis: 5000,
+      statementTimeoutMillis: 200,
+    });
     await expect(client.$queryRaw`SELECT pg_sleep(5)`).rejects.toThrow(/statement timeout/i);
     expect(await client.$queryRaw`SELECT 1 AS one`).toEqual([{ one: 1 }]);
     await client.$disconnect();

@@ -28,7 +28,12 @@ describe("findMenu (what the public site shows of a language)", () => {
     await insertCategory(t.db, "tr", "birinci", { order: 1 });
     await insertCategory(t.db, "tr", "ikinci-a", { order: 2 });
     await insertCategory(t.db, "tr", "ikinci-b", { order: 2 });
-    for (const [slug, order] of [["c", 3], ["a", 1], ["b", 2]] as const) await insertTopic(t.db, third, slug, { order });
+    for (const [slug, order] of [
+      ["c", 3],
+      ["a", 1],
+      ["b", 2],
+    ] as const)
+      await insertTopic(t.db, third, slug, { order });
     const content = await findMenu("tr");
     expect(content.map((category) => category.slug)).toEqual(["birinci", "ikinci-a", "ikinci-b", "ucuncu"]);
     expect(content.at(-1)!.topics.map((topic) => topic.slug)).toEqual(["a", "b", "c"]);
@@ -46,6 +51,11 @@ describe("findMenu (what the public site shows of a language)", () => {
     await insertTopic(t.db, category, "pasif", { order: 1, isActive: false });
     const [read] = await findMenu("tr");
     const current = read!.topics.find((topic) => topic.slug === "konu-2")!;
-    expect(relatedTopics(read!, current.id).map((topic) => topic.slug)).toEqual(["konu-1", "konu-3", "konu-4", "konu-5"]);
+    expect(relatedTopics(read!, current.id).map((topic) => topic.slug)).toEqual([
+      "konu-1",
+      "konu-3",
+      "konu-4",
+      "konu-5",
+    ]);
   });
 });

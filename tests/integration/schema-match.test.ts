@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readColumns, readForeignKeys, readIndexes } from "../helpers/schema-introspection";
-import { describeIndexes, expectedColumns, expectedForeignKeys, expectedIndexes, readSchemaDmmf } from "../helpers/schema-expectations";
+import {
+  describeIndexes,
+  expectedColumns,
+  expectedForeignKeys,
+  expectedIndexes,
+  readSchemaDmmf,
+} from "../helpers/schema-expectations";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 /** The migrations, applied to an empty schema, produce exactly what prisma/schema.prisma describes. */

@@ -40,12 +40,17 @@ it("writes through the write path: one change record per created row, by the see
   expect(changes.map((change) => `${change.entity}:${change.entityId}`).sort()).toEqual(created.sort());
   expect(new Set(changes.map((change) => change.actor))).toEqual(new Set(["system:seed"]));
   // The maintenance record is written by its save (an upsert); every other seeded row by a create.
-  expect(changes.filter((change) => change.entity !== "maintenance").every((change) => change.action === "create")).toBe(true);
+  expect(
+    changes.filter((change) => change.entity !== "maintenance").every((change) => change.action === "create"),
+  ).toBe(true);
   // Outside a server nothing could be expired: the record says so (a server started later drops its caches).
   expect(changes.every((change) => !change.cacheRefreshed)).toBe(true);
   const topicChanges = changes.filter((change) => change.entity === "topic");
   const topics = new Map((await t.db.topic.findMany()).map((topic) => [String(topic.id), topic]));
-  for (const change of topicChanges) expect(change.tags).toContain(`topic-at:${topics.get(change.entityId)!.categoryId}:${topics.get(change.entityId)!.slug}`);
+  for (const change of topicChanges)
+    expect(change.tags).toContain(
+      `topic-at:${topics.get(change.entityId)!.categoryId}:${topics.get(change.entityId)!.slug}`,
+    );
 });
 
 it("has the five languages with tr as the only default", async () => {
@@ -72,7 +77,9 @@ it("has at least 4 categories of at least 3 rich topics in tr and en, linked by 
     }
   }
   const keys = async (languageCode: string) =>
-    (await t.db.topic.findMany({ where: { languageCode }, select: { translationKey: true } })).map((c) => c.translationKey).sort();
+    (await t.db.topic.findMany({ where: { languageCode }, select: { translationKey: true } }))
+      .map((c) => c.translationKey)
+      .sort();
   expect(await keys("en")).toEqual(await keys("tr"));
 });
 

@@ -25,14 +25,20 @@ afterEach(() => {
 });
 afterAll(() => t.drop());
 
-const attributes = (line: string | undefined) => (line ?? "").split(";").slice(1).map((part) => part.trim().toLowerCase());
+const attributes = (line: string | undefined) =>
+  (line ?? "")
+    .split(";")
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 
 describe("the session cookie", () => {
   it("over HTTPS: __Secure- prefixed, Secure, HttpOnly, SameSite=Lax, for 24 hours", async () => {
     process.env.SITE_URL = "https://marka.example";
     const { sessionCookieLine } = await postSignIn(authOptionsFor({ db: t.db }), ADMIN, "203.0.113.40");
     expect(sessionCookieLine).toMatch(/^__Secure-next-auth\.session-token=/);
-    expect(attributes(sessionCookieLine)).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "secure", "path=/"]));
+    expect(attributes(sessionCookieLine)).toEqual(
+      expect.arrayContaining(["httponly", "samesite=lax", "secure", "path=/"]),
+    );
     const expires = attributes(sessionCookieLine).find((part) => part.startsWith("expires="));
     const lifetimeSeconds = (Date.parse(expires!.slice("expires=".length)) - Date.now()) / 1000;
     expect(Math.round(lifetimeSeconds / 60)).toBe(Math.round(SESSION_MAX_AGE_MS / 60_000));

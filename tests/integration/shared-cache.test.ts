@@ -21,7 +21,15 @@ let RedisCache: ReturnType<typeof createRedisCache>;
 
 /** What Next stores for a rendered page whose cache tags are `tags`. */
 function page(html: string, tags: string[]) {
-  return { kind: "APP_PAGE", html, rscData: Buffer.from(`rsc:${html}`), headers: { "x-next-cache-tags": tags.join(",") }, status: 200, postponed: undefined, segmentData: undefined };
+  return {
+    kind: "APP_PAGE",
+    html,
+    rscData: Buffer.from(`rsc:${html}`),
+    headers: { "x-next-cache-tags": tags.join(",") },
+    status: 200,
+    postponed: undefined,
+    segmentData: undefined,
+  };
 }
 
 /** An instance as Next makes one per request (the class keeps the connection). */
@@ -30,7 +38,11 @@ function cache() {
 }
 
 async function storePage(key: string, html: string, tags: string[]) {
-  await cache().set(key, page(html, tags) as never, { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never);
+  await cache().set(
+    key,
+    page(html, tags) as never,
+    { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never,
+  );
 }
 
 async function read(key: string) {
@@ -53,9 +65,17 @@ afterAll(async () => {
 
 describe("the shared cache", () => {
   it("keeps a page under the prefix and the build's id, with the lifetime Next gave it", async () => {
-    await cache().set("/tr/patent", page("<p>Patent</p>", ["menu:tr", "category:1"]) as never, { cacheControl: { revalidate: 60, expire: 3600 } } as never);
+    await cache().set(
+      "/tr/patent",
+      page("<p>Patent</p>", ["menu:tr", "category:1"]) as never,
+      { cacheControl: { revalidate: 60, expire: 3600 } } as never,
+    );
     const entry = await read("/tr/patent");
-    expect(entry?.value).toMatchObject({ kind: "APP_PAGE", html: "<p>Patent</p>", rscData: Buffer.from("rsc:<p>Patent</p>") });
+    expect(entry?.value).toMatchObject({
+      kind: "APP_PAGE",
+      html: "<p>Patent</p>",
+      rscData: Buffer.from("rsc:<p>Patent</p>"),
+    });
     expect(entry?.value).not.toHaveProperty("cacheControl");
     expect(entry).toMatchObject({ cacheControl: { revalidate: 60, expire: 3600 }, tags: ["menu:tr", "category:1"] });
     const client = await createClient({ url: redis.url }).connect();
@@ -69,9 +89,15 @@ describe("the shared cache", () => {
   it("forgets every page and read of a tag revalidated, and no other", async () => {
     await storePage("/tr/patent/konu", "<p>Konu</p>", ["topic:7", "menu:tr"]);
     await storePage("/tr/marka", "<p>Marka</p>", ["menu:tr", "category:2"]);
-    const data = { kind: "FETCH", data: { headers: {}, body: '{"title":"Konu"}', status: 200, url: "" }, revalidate: false };
+    const data = {
+      kind: "FETCH",
+      data: { headers: {}, body: '{"title":"Konu"}', status: 200, url: "" },
+      revalidate: false,
+    };
     await cache().set("topic-7-read", data as never, { fetchCache: true, tags: ["topic:7"] } as never);
-    expect((await cache().get("topic-7-read", { kind: "FETCH", tags: ["topic:7"], softTags: [] } as never))?.value).toEqual(data);
+    expect(
+      (await cache().get("topic-7-read", { kind: "FETCH", tags: ["topic:7"], softTags: [] } as never))?.value,
+    ).toEqual(data);
 
     await cache().revalidateTag("topic:7");
     expect(await read("/tr/patent/konu")).toBeNull();

@@ -21,7 +21,9 @@ beforeEach(async () => {
 });
 
 function member(languageCode: string, name: string, overrides: Record<string, unknown> = {}) {
-  return t.db.teamMember.create({ data: { languageCode, name, title: `${name} title`, shortDescription: `${name} summary`, ...overrides } });
+  return t.db.teamMember.create({
+    data: { languageCode, name, title: `${name} title`, shortDescription: `${name} summary`, ...overrides },
+  });
 }
 
 it("returns only the active members of the language, by order then id", async () => {

@@ -13,13 +13,26 @@ function form(fields: Record<string, string | string[]>): FormData {
   return data;
 }
 
-const REQUIRED = { languageCode: "tr", name: "Av. Ayşe Demir", title: "Marka Vekili", shortDescription: "Marka tescili ve itirazlar." };
-const inputFrom = (fields: Record<string, string | string[]>) => teamMemberInputFrom(teamMemberFormValuesFrom(form(fields)));
+const REQUIRED = {
+  languageCode: "tr",
+  name: "Av. Ayşe Demir",
+  title: "Marka Vekili",
+  shortDescription: "Marka tescili ve itirazlar.",
+};
+const inputFrom = (fields: Record<string, string | string[]>) =>
+  teamMemberInputFrom(teamMemberFormValuesFrom(form(fields)));
 
 describe("the team member form's rules", () => {
   it("requires name, title and short description, each with its own code", async () => {
-    const result = await writeTo(t.db, createTeamMember(inputFrom({ languageCode: "tr", name: " ", title: "", shortDescription: "" })));
-    expect(result).toEqual({ ok: false, error: "invalid", fieldErrors: { name: "nameRequired", title: "titleRequired", shortDescription: "shortDescriptionRequired" } });
+    const result = await writeTo(
+      t.db,
+      createTeamMember(inputFrom({ languageCode: "tr", name: " ", title: "", shortDescription: "" })),
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { name: "nameRequired", title: "titleRequired", shortDescription: "shortDescriptionRequired" },
+    });
     expect(await t.db.teamMember.count()).toBe(0);
     expect(await t.db.change.count()).toBe(0);
   });
@@ -36,14 +49,31 @@ describe("the team member form's rules", () => {
       const state = withSocialErrorsOnFields({ status: "error", fieldErrors: result.ok ? {} : result.fieldErrors });
       expect(state.fieldErrors).toEqual({ [network]: `${network}Invalid` });
     }
-    const saved = await written(t.db, createTeamMember(inputFrom({ ...REQUIRED, linkedin: " https://www.linkedin.com/in/ayse ", twitter: "", instagram: "https://www.instagram.com/ayse" })));
+    const saved = await written(
+      t.db,
+      createTeamMember(
+        inputFrom({
+          ...REQUIRED,
+          linkedin: " https://www.linkedin.com/in/ayse ",
+          twitter: "",
+          instagram: "https://www.instagram.com/ayse",
+        }),
+      ),
+    );
     const row = await t.db.teamMember.findUniqueOrThrow({ where: { id: saved.value.id } });
-    expect([row.linkedin, row.twitter, row.instagram]).toEqual(["https://www.linkedin.com/in/ayse", "", "https://www.instagram.com/ayse"]);
+    expect([row.linkedin, row.twitter, row.instagram]).toEqual([
+      "https://www.linkedin.com/in/ayse",
+      "",
+      "https://www.instagram.com/ayse",
+    ]);
   });
 
   it("accepts a photo as an http(s) address or a site path, nothing else", async () => {
     for (const image of ["javascript:alert(1)", "//evil.example/a.jpg", "data:image/png;base64,AAAA"]) {
-      expect(await writeTo(t.db, createTeamMember(inputFrom({ ...REQUIRED, image }))), image).toMatchObject({ ok: false, fieldErrors: { image: "imageInvalid" } });
+      expect(await writeTo(t.db, createTeamMember(inputFrom({ ...REQUIRED, image }))), image).toMatchObject({
+        ok: false,
+        fieldErrors: { image: "imageInvalid" },
+      });
     }
     await written(t.db, createTeamMember(inputFrom({ ...REQUIRED, image: "/team/ayse.jpg" })));
   });
@@ -51,7 +81,15 @@ describe("the team member form's rules", () => {
   it("drops the empty rows of list fields, keeping the others in their order", async () => {
     const saved = await written(
       t.db,
-      createTeamMember(inputFrom({ ...REQUIRED, education: ["Hukuk Fakültesi", "", "  ", "Yüksek Lisans"], languages: ["", "Türkçe"], courses: [""], order: "3" })),
+      createTeamMember(
+        inputFrom({
+          ...REQUIRED,
+          education: ["Hukuk Fakültesi", "", "  ", "Yüksek Lisans"],
+          languages: ["", "Türkçe"],
+          courses: [""],
+          order: "3",
+        }),
+      ),
     );
     const row = await t.db.teamMember.findUniqueOrThrow({ where: { id: saved.value.id } });
     expect(row.education).toEqual(["Hukuk Fakültesi", "Yüksek Lisans"]);
@@ -63,7 +101,10 @@ describe("the team member form's rules", () => {
 
   it("refuses a negative or fractional order; a blank one is 0", async () => {
     for (const order of ["-1", "1.5", "abc"]) {
-      expect(await writeTo(t.db, createTeamMember(inputFrom({ ...REQUIRED, order }))), order).toMatchObject({ ok: false, fieldErrors: { order: "orderInvalid" } });
+      expect(await writeTo(t.db, createTeamMember(inputFrom({ ...REQUIRED, order }))), order).toMatchObject({
+        ok: false,
+        fieldErrors: { order: "orderInvalid" },
+      });
     }
     const saved = await written(t.db, createTeamMember(inputFrom({ ...REQUIRED, order: "" })));
     expect((await t.db.teamMember.findUniqueOrThrow({ where: { id: saved.value.id } })).order).toBe(0);
@@ -75,13 +116,31 @@ describe("editing and deleting a team member", () => {
     const created = await written(t.db, createTeamMember({ ...REQUIRED, languageCode: "en", education: ["LLB"] }));
     const loaded = await t.db.teamMember.findUniqueOrThrow({ where: { id: created.value.id } });
     const refresh = recordingRefresh();
-    const input = inputFrom({ ...REQUIRED, languageCode: "tr", title: "Patent Vekili", education: ["LLB", "", "LLM"], isActive: "" });
-    const result = await written(t.db, updateTeamMember({ id: loaded.id, updatedAt: loaded.updatedAt }, input), { refresh });
+    const input = inputFrom({
+      ...REQUIRED,
+      languageCode: "tr",
+      title: "Patent Vekili",
+      education: ["LLB", "", "LLM"],
+      isActive: "",
+    });
+    const result = await written(t.db, updateTeamMember({ id: loaded.id, updatedAt: loaded.updatedAt }, input), {
+      refresh,
+    });
     expect(result.value).toEqual({ id: loaded.id, languageCode: "en" });
     expect(refresh.calls).toEqual([["team:en"]]);
     const row = await t.db.teamMember.findUniqueOrThrow({ where: { id: loaded.id } });
-    expect({ languageCode: row.languageCode, title: row.title, education: row.education, isActive: row.isActive }).toEqual({ languageCode: "en", title: "Patent Vekili", education: ["LLB", "LLM"], isActive: false });
-    expect(await t.db.change.findFirst({ where: { action: "update" }, select: { entity: true, entityId: true, tags: true } })).toEqual({ entity: "teamMember", entityId: String(loaded.id), tags: ["team:en"] });
+    expect({
+      languageCode: row.languageCode,
+      title: row.title,
+      education: row.education,
+      isActive: row.isActive,
+    }).toEqual({ languageCode: "en", title: "Patent Vekili", education: ["LLB", "LLM"], isActive: false });
+    expect(
+      await t.db.change.findFirst({
+        where: { action: "update" },
+        select: { entity: true, entityId: true, tags: true },
+      }),
+    ).toEqual({ entity: "teamMember", entityId: String(loaded.id), tags: ["team:en"] });
   });
 
   it("refuses a lost update: the later save of an old version is a conflict, the first one is kept", async () => {
@@ -89,7 +148,11 @@ describe("editing and deleting a team member", () => {
     const loaded = await t.db.teamMember.findUniqueOrThrow({ where: { id: created.value.id } });
     const version = { id: loaded.id, updatedAt: loaded.updatedAt };
     await written(t.db, updateTeamMember(version, { ...REQUIRED, title: "First save" }));
-    expect(await writeTo(t.db, updateTeamMember(version, { ...REQUIRED, title: "Second save" }))).toEqual({ ok: false, error: "conflict", fieldErrors: {} });
+    expect(await writeTo(t.db, updateTeamMember(version, { ...REQUIRED, title: "Second save" }))).toEqual({
+      ok: false,
+      error: "conflict",
+      fieldErrors: {},
+    });
     expect((await t.db.teamMember.findUniqueOrThrow({ where: { id: loaded.id } })).title).toBe("First save");
   });
 
@@ -100,13 +163,19 @@ describe("editing and deleting a team member", () => {
     expect(result.value).toEqual({ languageCode: "tr" });
     expect(refresh.calls).toEqual([["team:tr"]]);
     expect(await t.db.teamMember.count()).toBe(0);
-    expect(await writeTo(t.db, deleteTeamMember(created.value.id))).toEqual({ ok: false, error: "notFound", fieldErrors: {} });
+    expect(await writeTo(t.db, deleteTeamMember(created.value.id))).toEqual({
+      ok: false,
+      error: "notFound",
+      fieldErrors: {},
+    });
   });
 
   it("an edit of a deleted member is 'not found'", async () => {
     const created = await written(t.db, createTeamMember(REQUIRED));
     const loaded = await t.db.teamMember.findUniqueOrThrow({ where: { id: created.value.id } });
     await written(t.db, deleteTeamMember(loaded.id));
-    expect(await writeTo(t.db, updateTeamMember({ id: loaded.id, updatedAt: loaded.updatedAt }, REQUIRED))).toMatchObject({ ok: false, error: "notFound" });
+    expect(
+      await writeTo(t.db, updateTeamMember({ id: loaded.id, updatedAt: loaded.updatedAt }, REQUIRED)),
+    ).toMatchObject({ ok: false, error: "notFound" });
   });
 });

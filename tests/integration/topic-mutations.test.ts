@@ -37,7 +37,10 @@ const formInput = (overrides: Partial<TopicFormValues> = {}) =>
     ...overrides,
   });
 
-const versionOf = async (id: number) => ({ id, updatedAt: (await t.db.topic.findUniqueOrThrow({ where: { id } })).updatedAt });
+const versionOf = async (id: number) => ({
+  id,
+  updatedAt: (await t.db.topic.findUniqueOrThrow({ where: { id } })).updatedAt,
+});
 
 describe("createTopic", () => {
   it("stores parsed keywords, order 1 and the default meta title", async () => {
@@ -58,7 +61,11 @@ describe("createTopic", () => {
   it("sanitizes the body on save: scripts and event handlers never reach the database", async () => {
     await written(
       t.db,
-      createTopic(input({ body: '<p onclick="x()">ok</p><script>alert(1)</script><img src="https://x/a.png" onerror="alert(2)"><a href="javascript:alert(3)">l</a>' })),
+      createTopic(
+        input({
+          body: '<p onclick="x()">ok</p><script>alert(1)</script><img src="https://x/a.png" onerror="alert(2)"><a href="javascript:alert(3)">l</a>',
+        }),
+      ),
     );
     const stored = (await t.db.topic.findFirstOrThrow()).body;
     expect(stored).toBe('<p>ok</p><img src="https://x/a.png" /><a>l</a>');
@@ -67,10 +74,17 @@ describe("createTopic", () => {
   });
 
   it("reports the spec's required fields", async () => {
-    expect(await writeTo(t.db, createTopic(formInput({ title: "", slug: "", categoryId: "", body: "<p> </p>" })))).toEqual({
+    expect(
+      await writeTo(t.db, createTopic(formInput({ title: "", slug: "", categoryId: "", body: "<p> </p>" }))),
+    ).toEqual({
       ok: false,
       error: "invalid",
-      fieldErrors: { title: "titleRequired", slug: "slugRequired", categoryId: "categoryRequired", body: "bodyRequired" },
+      fieldErrors: {
+        title: "titleRequired",
+        slug: "slugRequired",
+        categoryId: "categoryRequired",
+        body: "bodyRequired",
+      },
     });
     expect(await t.db.topic.count()).toBe(0);
   });
@@ -79,7 +93,11 @@ describe("createTopic", () => {
     const inactive = await insertCategory(t.db, "tr", "pasif", { isActive: false });
     const english = await insertCategory(t.db, "en", "patents");
     for (const id of [inactive.id, english.id, 9999]) {
-      expect(await writeTo(t.db, createTopic(input({ categoryId: id })))).toEqual({ ok: false, error: "invalid", fieldErrors: { categoryId: "categoryRequired" } });
+      expect(await writeTo(t.db, createTopic(input({ categoryId: id })))).toEqual({
+        ok: false,
+        error: "invalid",
+        fieldErrors: { categoryId: "categoryRequired" },
+      });
     }
     expect(await t.db.topic.count()).toBe(0);
   });
@@ -88,10 +106,18 @@ describe("createTopic", () => {
 describe("updateTopic and deleteTopic", () => {
   it("turn a duplicate slug in one category into a field error and refuse a lost update", async () => {
     const created = await written(t.db, createTopic(input()));
-    expect(await writeTo(t.db, createTopic(input()))).toEqual({ ok: false, error: "invalid", fieldErrors: { slug: "slugTaken" } });
+    expect(await writeTo(t.db, createTopic(input()))).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { slug: "slugTaken" },
+    });
     const loaded = await versionOf(created.value.id);
     expect(await writeTo(t.db, updateTopic(loaded, input({ title: "A" })))).toMatchObject({ ok: true });
-    expect(await writeTo(t.db, updateTopic(loaded, input({ title: "B" })))).toEqual({ ok: false, error: "conflict", fieldErrors: {} });
+    expect(await writeTo(t.db, updateTopic(loaded, input({ title: "B" })))).toEqual({
+      ok: false,
+      error: "conflict",
+      fieldErrors: {},
+    });
     expect((await t.db.topic.findUniqueOrThrow({ where: { id: created.value.id } })).title).toBe("A");
     const { slug } = await t.db.topic.findUniqueOrThrow({ where: { id: created.value.id } });
     expect(await writeTo(t.db, deleteTopic(created.value.id))).toEqual({
@@ -101,17 +127,29 @@ describe("updateTopic and deleteTopic", () => {
       languages: ["tr"],
       tags: ["menu:tr", `category:${categoryId}`, `topic-at:${categoryId}:${slug}`, "sitemap:tr"],
     });
-    expect(await writeTo(t.db, deleteTopic(created.value.id))).toEqual({ ok: false, error: "notFound", fieldErrors: {} });
+    expect(await writeTo(t.db, deleteTopic(created.value.id))).toEqual({
+      ok: false,
+      error: "notFound",
+      fieldErrors: {},
+    });
   });
 
   it("refuse an edit into an inactive category, keeping the topic where it was", async () => {
     const created = await written(t.db, createTopic(input()));
     const inactive = await insertCategory(t.db, "tr", "pasif", { isActive: false });
-    expect(await writeTo(t.db, updateTopic(await versionOf(created.value.id), input({ categoryId: inactive.id, title: "Moved" })))).toEqual({
+    expect(
+      await writeTo(
+        t.db,
+        updateTopic(await versionOf(created.value.id), input({ categoryId: inactive.id, title: "Moved" })),
+      ),
+    ).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { categoryId: "categoryRequired" },
     });
-    expect(await t.db.topic.findUniqueOrThrow({ where: { id: created.value.id } })).toMatchObject({ categoryId, title: "Patent Başvurusu" });
+    expect(await t.db.topic.findUniqueOrThrow({ where: { id: created.value.id } })).toMatchObject({
+      categoryId,
+      title: "Patent Başvurusu",
+    });
   });
 });

@@ -21,7 +21,12 @@ const t = contentTestDatabase(["tr", "en"]);
 const ADMIN: Actor = { kind: "admin", email: "editor@example.com" };
 const PAST = new Date("2026-01-01T00:00:00.000Z");
 
-const category = (overrides: Record<string, unknown> = {}) => ({ languageCode: "tr", title: "Patent", slug: "patent", ...overrides });
+const category = (overrides: Record<string, unknown> = {}) => ({
+  languageCode: "tr",
+  title: "Patent",
+  slug: "patent",
+  ...overrides,
+});
 const topic = (categoryId: number, overrides: Record<string, unknown> = {}) => ({
   languageCode: "tr",
   categoryId,
@@ -41,7 +46,10 @@ const everything = async () =>
   ]);
 
 /** The operation, with its apply slowed down (the transaction stays open meanwhile). */
-function slowed<Schema extends z.ZodType, Value>(operation: WriteOperation<Schema, Value>, ms: number): WriteOperation<Schema, Value> {
+function slowed<Schema extends z.ZodType, Value>(
+  operation: WriteOperation<Schema, Value>,
+  ms: number,
+): WriteOperation<Schema, Value> {
   return {
     ...operation,
     async apply(tx, data) {
@@ -71,8 +79,18 @@ describe("a successful write", () => {
     const result = await writeTo(t.db, createCategory(category()));
     if (!result.ok) throw new Error(`refused: ${result.error}`);
     const id = result.value.id;
-    expect(result).toEqual({ ok: true, id, value: { id, languageCode: "tr" }, languages: ["tr"], tags: ["menu:tr", `category:${id}`] });
-    expect(await t.db.category.findUniqueOrThrow({ where: { id } })).toMatchObject({ title: "Patent", slug: "patent", languageCode: "tr" });
+    expect(result).toEqual({
+      ok: true,
+      id,
+      value: { id, languageCode: "tr" },
+      languages: ["tr"],
+      tags: ["menu:tr", `category:${id}`],
+    });
+    expect(await t.db.category.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      title: "Patent",
+      slug: "patent",
+      languageCode: "tr",
+    });
     const changes = await t.db.change.findMany();
     expect(changes).toHaveLength(1);
     const { id: changeId, createdAt, ...change } = changes[0]!;
@@ -94,22 +112,51 @@ describe("a successful write", () => {
     const patent = await insertCategory(t.db, "tr", "patent");
     const row = await insertTopic(t.db, patent, "basvuru", { title: "Başvuru", body: "<p>Eski</p>", updatedAt: PAST });
     const refresh = recordingRefresh();
-    const updated = await writeTo(t.db, updateTopic({ id: row.id, updatedAt: PAST }, topic(patent.id, { body: "<p>Yeni</p>" })), { actor: ADMIN, refresh });
+    const updated = await writeTo(
+      t.db,
+      updateTopic({ id: row.id, updatedAt: PAST }, topic(patent.id, { body: "<p>Yeni</p>" })),
+      { actor: ADMIN, refresh },
+    );
     expect(updated).toMatchObject({ ok: true, id: row.id });
     const deleted = await writeTo(t.db, deleteTopic(row.id), { actor: ADMIN, refresh });
     expect(deleted).toMatchObject({ ok: true, id: row.id });
     const changes = await t.db.change.findMany({ orderBy: { id: "asc" }, omit: { id: true, createdAt: true } });
     expect(changes).toEqual([
-      { entity: "topic", entityId: String(row.id), action: "update", languages: ["tr"], tags: [`category:${patent.id}`, `topic-at:${patent.id}:basvuru`], removed: [], actor: "admin:editor@example.com", cacheRefreshed: true },
-      { entity: "topic", entityId: String(row.id), action: "delete", languages: ["tr"], tags: ["menu:tr", `category:${patent.id}`, `topic-at:${patent.id}:basvuru`, "sitemap:tr"], removed: [`topic:${row.id}`], actor: "admin:editor@example.com", cacheRefreshed: true },
+      {
+        entity: "topic",
+        entityId: String(row.id),
+        action: "update",
+        languages: ["tr"],
+        tags: [`category:${patent.id}`, `topic-at:${patent.id}:basvuru`],
+        removed: [],
+        actor: "admin:editor@example.com",
+        cacheRefreshed: true,
+      },
+      {
+        entity: "topic",
+        entityId: String(row.id),
+        action: "delete",
+        languages: ["tr"],
+        tags: ["menu:tr", `category:${patent.id}`, `topic-at:${patent.id}:basvuru`, "sitemap:tr"],
+        removed: [`topic:${row.id}`],
+        actor: "admin:editor@example.com",
+        cacheRefreshed: true,
+      },
     ]);
     expect(await t.db.topic.count()).toBe(0);
   });
 
   it("records a visitor's message as the visitor's", async () => {
-    const result = await writeTo(t.db, createContactMessage({ name: "Ayşe", email: "ayse@example.com", message: "Bir sorum var, lütfen arayın." }, { ipHash: "hash", now: new Date() }), {
-      actor: VISITOR,
-    });
+    const result = await writeTo(
+      t.db,
+      createContactMessage(
+        { name: "Ayşe", email: "ayse@example.com", message: "Bir sorum var, lütfen arayın." },
+        { ipHash: "hash", now: new Date() },
+      ),
+      {
+        actor: VISITOR,
+      },
+    );
     expect(result).toMatchObject({ ok: true });
     expect(await t.db.change.findFirstOrThrow({ omit: { id: true, createdAt: true } })).toEqual({
       entity: "contactMessage",
@@ -145,7 +192,11 @@ describe("a successful write", () => {
       ]);
     });
     const operation = createCategory(category());
-    const result = await write(ADMIN, { ...operation, apply: async (tx, data) => (events.push("apply"), operation.apply(tx, data)) }, { refresh, db: observed });
+    const result = await write(
+      ADMIN,
+      { ...operation, apply: async (tx, data) => (events.push("apply"), operation.apply(tx, data)) },
+      { refresh, db: observed },
+    );
     if (!result.ok) throw new Error(`refused: ${result.error}`);
     expect(events).toEqual(["apply", "committed", `expire menu:tr category:${result.id}`]);
     expect(refresh.calls).toEqual([["menu:tr", `category:${result.id}`]]);
@@ -158,7 +209,11 @@ describe("a refused or failed write leaves nothing behind", () => {
     await written(t.db, createCategory(category()));
     const before = await everything();
     const refresh = recordingRefresh();
-    expect(await writeTo(t.db, createCategory(category({ title: "Başka" })), { refresh })).toEqual({ ok: false, error: "invalid", fieldErrors: { slug: "slugTaken" } });
+    expect(await writeTo(t.db, createCategory(category({ title: "Başka" })), { refresh })).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { slug: "slugTaken" },
+    });
     expect(await everything()).toBe(before);
     expect(refresh.calls).toEqual([]);
   });
@@ -167,7 +222,11 @@ describe("a refused or failed write leaves nothing behind", () => {
     const inactive = await insertCategory(t.db, "tr", "pasif", { isActive: false });
     const before = await everything();
     const refresh = recordingRefresh();
-    expect(await writeTo(t.db, createTopic(topic(inactive.id)), { refresh })).toEqual({ ok: false, error: "invalid", fieldErrors: { categoryId: "categoryRequired" } });
+    expect(await writeTo(t.db, createTopic(topic(inactive.id)), { refresh })).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { categoryId: "categoryRequired" },
+    });
     expect(await everything()).toBe(before);
     expect(refresh.calls).toEqual([]);
   });
@@ -178,11 +237,15 @@ describe("a refused or failed write leaves nothing behind", () => {
     const row = await insertTopic(t.db, patent, "basvuru", { updatedAt: PAST });
     const before = await everything();
     const refresh = recordingRefresh();
-    expect(await writeTo(t.db, updateTopic({ id: row.id, updatedAt: PAST }, topic(inactive.id)), { refresh })).toMatchObject({ ok: false, error: "invalid" });
+    expect(
+      await writeTo(t.db, updateTopic({ id: row.id, updatedAt: PAST }, topic(inactive.id)), { refresh }),
+    ).toMatchObject({ ok: false, error: "invalid" });
     expect(await everything()).toBe(before);
     expect((await t.db.topic.findUniqueOrThrow({ where: { id: row.id } })).updatedAt).toEqual(PAST);
     // The version is still the one the editor holds: the same editor can still save.
-    expect(await writeTo(t.db, updateTopic({ id: row.id, updatedAt: PAST }, topic(patent.id, { title: "Yeni" })))).toMatchObject({ ok: true });
+    expect(
+      await writeTo(t.db, updateTopic({ id: row.id, updatedAt: PAST }, topic(patent.id, { title: "Yeni" }))),
+    ).toMatchObject({ ok: true });
   });
 
   it("an apply that throws: the error reaches the caller, and nothing it wrote is kept", async () => {
@@ -203,7 +266,11 @@ describe("a refused or failed write leaves nothing behind", () => {
 
   it("invalid input is refused with the field's message before the transaction", async () => {
     const refresh = recordingRefresh();
-    expect(await writeTo(t.db, createCategory(category({ title: "" })), { refresh })).toEqual({ ok: false, error: "invalid", fieldErrors: { title: "titleRequired" } });
+    expect(await writeTo(t.db, createCategory(category({ title: "" })), { refresh })).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { title: "titleRequired" },
+    });
     expect(await t.db.change.count()).toBe(0);
     expect(refresh.calls).toEqual([]);
   });
@@ -218,7 +285,15 @@ describe("authorization comes first", () => {
     ["a visitor deleting a category", VISITOR, () => deleteCategory(1)],
     ["a visitor creating a topic", VISITOR, () => createTopic(topic(1))],
     ["a visitor deleting a topic", VISITOR, () => deleteTopic(1)],
-    ["no actor sending a message", null, () => createContactMessage({ name: "Ayşe", email: "a@b.co", message: "0123456789" }, { ipHash: "hash", now: new Date() })],
+    [
+      "no actor sending a message",
+      null,
+      () =>
+        createContactMessage(
+          { name: "Ayşe", email: "a@b.co", message: "0123456789" },
+          { ipHash: "hash", now: new Date() },
+        ),
+    ],
   ];
 
   it.each(attempts)("%s is refused before anything is validated, read or written", async (_name, actor, build) => {
@@ -239,7 +314,11 @@ describe("authorization comes first", () => {
   it("a visitor's refused write changes nothing in the real database either", async () => {
     const patent = await insertCategory(t.db, "tr", "patent", { updatedAt: PAST });
     const before = await everything();
-    expect(await writeTo(t.db, updateCategory({ id: patent.id, updatedAt: PAST }, category({ title: "Ele geçirildi" })), { actor: VISITOR })).toMatchObject({
+    expect(
+      await writeTo(t.db, updateCategory({ id: patent.id, updatedAt: PAST }, category({ title: "Ele geçirildi" })), {
+        actor: VISITOR,
+      }),
+    ).toMatchObject({
       error: "unauthorized",
     });
     expect(await writeTo(t.db, deleteCategory(patent.id), { actor: VISITOR })).toMatchObject({ error: "unauthorized" });
@@ -257,7 +336,9 @@ describe("versions", () => {
     const saved = await t.db.category.findUniqueOrThrow({ where: { id: row.id } });
     expect(saved.updatedAt.getTime()).toBeGreaterThan(PAST.getTime());
     const refresh = recordingRefresh();
-    expect(await writeTo(t.db, updateCategory({ id: row.id, updatedAt: PAST }, category({ title: "İkinci" })), { refresh })).toEqual({
+    expect(
+      await writeTo(t.db, updateCategory({ id: row.id, updatedAt: PAST }, category({ title: "İkinci" })), { refresh }),
+    ).toEqual({
       ok: false,
       error: "conflict",
       fieldErrors: {},
@@ -270,7 +351,9 @@ describe("versions", () => {
   it("of two concurrent updates from the same version, exactly one succeeds", async () => {
     const row = await insertCategory(t.db, "tr", "patent", { updatedAt: PAST });
     const results = await Promise.all(
-      ["Birinci", "İkinci"].map((title) => writeTo(t.db, slowed(updateCategory({ id: row.id, updatedAt: PAST }, category({ title })), 300))),
+      ["Birinci", "İkinci"].map((title) =>
+        writeTo(t.db, slowed(updateCategory({ id: row.id, updatedAt: PAST }, category({ title })), 300)),
+      ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, error: "conflict", fieldErrors: {} }]);
@@ -283,30 +366,50 @@ describe("versions", () => {
     const patent = await insertCategory(t.db, "tr", "patent", { updatedAt: PAST });
     const row = await insertTopic(t.db, patent, "basvuru", { updatedAt: PAST });
     expect(await writeTo(t.db, deleteTopic(row.id))).toMatchObject({ ok: true });
-    expect(await writeTo(t.db, updateTopic({ id: row.id, updatedAt: PAST }, topic(patent.id)))).toEqual({ ok: false, error: "notFound", fieldErrors: {} });
+    expect(await writeTo(t.db, updateTopic({ id: row.id, updatedAt: PAST }, topic(patent.id)))).toEqual({
+      ok: false,
+      error: "notFound",
+      fieldErrors: {},
+    });
     expect(await writeTo(t.db, deleteTopic(row.id))).toEqual({ ok: false, error: "notFound", fieldErrors: {} });
     expect(await writeTo(t.db, deleteCategory(patent.id))).toMatchObject({ ok: true });
-    expect(await writeTo(t.db, updateCategory({ id: patent.id, updatedAt: PAST }, category()))).toEqual({ ok: false, error: "notFound", fieldErrors: {} });
+    expect(await writeTo(t.db, updateCategory({ id: patent.id, updatedAt: PAST }, category()))).toEqual({
+      ok: false,
+      error: "notFound",
+      fieldErrors: {},
+    });
     expect(await writeTo(t.db, deleteCategory(patent.id))).toEqual({ ok: false, error: "notFound", fieldErrors: {} });
-    expect((await t.db.change.findMany({ orderBy: { id: "asc" } })).map((change) => `${change.entity} ${change.action}`)).toEqual(["topic delete", "category delete"]);
+    expect(
+      (await t.db.change.findMany({ orderBy: { id: "asc" } })).map((change) => `${change.entity} ${change.action}`),
+    ).toEqual(["topic delete", "category delete"]);
   });
 
   it("a write outside Next names the tags but records that no server cache was refreshed", async () => {
     const result = await write(ADMIN, createCategory(category()), { refresh: refreshOutsideNext, db: t.db });
     expect(result).toMatchObject({ ok: true });
-    expect(await t.db.change.findFirstOrThrow()).toMatchObject({ cacheRefreshed: false, actor: "admin:editor@example.com" });
+    expect(await t.db.change.findFirstOrThrow()).toMatchObject({
+      cacheRefreshed: false,
+      actor: "admin:editor@example.com",
+    });
   });
 });
 
 describe("versions and ids the database cannot hold", () => {
   it("an unreadable version (an edit form's tampered updatedAt) is refused, not thrown", async () => {
     const row = await insertCategory(t.db, "tr", "patent", { updatedAt: PAST });
-    const result = await writeTo(t.db, updateCategory({ id: row.id, updatedAt: new Date(Number("abc")) }, category({ title: "Yeni" })));
+    const result = await writeTo(
+      t.db,
+      updateCategory({ id: row.id, updatedAt: new Date(Number("abc")) }, category({ title: "Yeni" })),
+    );
     expect(result).toEqual({ ok: false, error: "conflict", fieldErrors: {} });
   });
 
   it("an id beyond PostgreSQL's int4 is 'notFound', not thrown", async () => {
-    expect(await writeTo(t.db, deleteCategory(3_000_000_000))).toEqual({ ok: false, error: "notFound", fieldErrors: {} });
+    expect(await writeTo(t.db, deleteCategory(3_000_000_000))).toEqual({
+      ok: false,
+      error: "notFound",
+      fieldErrors: {},
+    });
   });
 });
 
@@ -322,7 +425,9 @@ describe("what a write returns and expires matches its change record", () => {
     const patent = await insertCategory(t.db, "tr", "patent");
     const row = await insertTopic(t.db, patent, "basvuru", { title: "Başvuru", updatedAt: PAST });
     const refresh = recordingRefresh();
-    await written(t.db, updateTopic({ id: row.id, updatedAt: PAST }, topic(patent.id, { body: "<p>Yeni</p>" })), { refresh });
+    await written(t.db, updateTopic({ id: row.id, updatedAt: PAST }, topic(patent.id, { body: "<p>Yeni</p>" })), {
+      refresh,
+    });
     expect(refresh.calls).toEqual([(await t.db.change.findFirstOrThrow()).tags]);
   });
 });

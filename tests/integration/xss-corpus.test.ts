@@ -33,7 +33,9 @@ describe("the stored-XSS corpus", () => {
   });
 
   it("is sanitized into bodies with nothing that could run", () => {
-    const unsafe = vectors.map((vector) => ({ vector, dangers: dangersIn(sanitizeRichText(vector)) })).filter(({ dangers }) => dangers.length);
+    const unsafe = vectors
+      .map((vector) => ({ vector, dangers: dangersIn(sanitizeRichText(vector)) }))
+      .filter(({ dangers }) => dangers.length);
     expect(unsafe).toEqual([]);
   });
 
@@ -41,7 +43,11 @@ describe("the stored-XSS corpus", () => {
     const unsafe: { vector: string; stored: string }[] = [];
     let saved = 0;
     for (const [index, vector] of vectors.entries()) {
-      const result = await writeTo(t.db, createTopic({ languageCode: "tr", categoryId, title: `XSS ${index}`, slug: `xss-${index}`, body: vector }), { actor: { kind: "admin", email: "editor@example.com" } });
+      const result = await writeTo(
+        t.db,
+        createTopic({ languageCode: "tr", categoryId, title: `XSS ${index}`, slug: `xss-${index}`, body: vector }),
+        { actor: { kind: "admin", email: "editor@example.com" } },
+      );
       // A vector with nothing left after sanitizing is an empty body: refused, and nothing is stored.
       if (!result.ok) {
         expect(result, vector).toMatchObject({ error: "invalid", fieldErrors: { body: expect.any(String) } });
@@ -58,7 +64,14 @@ describe("the stored-XSS corpus", () => {
 
   it("is stored harmless through the REST API, all vectors in one body too", async () => {
     const topics = topicsEndpoints(apiContext(t.db));
-    const answer = await call(topics.POST, apiRequest("POST", "/content/tr/contents", { token, body: { categoryId, title: "Hepsi", slug: "hepsi", body: vectors.join("\n") } }), { lang: "tr" });
+    const answer = await call(
+      topics.POST,
+      apiRequest("POST", "/content/tr/contents", {
+        token,
+        body: { categoryId, title: "Hepsi", slug: "hepsi", body: vectors.join("\n") },
+      }),
+      { lang: "tr" },
+    );
     expect(answer.status).toBe(201);
     expect(dangersIn(answer.body.body)).toEqual([]);
     expect(dangersIn((await t.db.topic.findUniqueOrThrow({ where: { id: answer.body.id } })).body)).toEqual([]);

@@ -1,12 +1,23 @@
 import { PassThrough } from "node:stream";
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { ACTION_BODY_LIMIT_BYTES, actionBodyProblem, isActionRequest, MALFORMED, readActionBody, TOO_LARGE } from "@/lib/site/action-body.mjs";
+import {
+  ACTION_BODY_LIMIT_BYTES,
+  actionBodyProblem,
+  isActionRequest,
+  MALFORMED,
+  readActionBody,
+  TOO_LARGE,
+} from "@/lib/site/action-body.mjs";
 import { MAX_BODY_LENGTH, topicSchema } from "@/lib/topics/schema";
 
 const BOUNDARY = "----unitBoundary";
 const multipart = (fields: [string, string][], end = `--${BOUNDARY}--\r\n`) =>
-  Buffer.from(fields.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + end);
+  Buffer.from(
+    fields
+      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("") + end,
+  );
 const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** A request as the server sees it: headers, then its body in chunks. */
@@ -23,15 +34,38 @@ describe("the server-action body limit", () => {
     // The widest UTF-8 a single UTF-16 unit takes: 3 bytes (a 4-byte character is two units).
     const wide = (length: number) => "€".repeat(length);
     const body = `<p>${wide(MAX_BODY_LENGTH - 7)}</p>`;
-    const topic = { languageCode: "tr", categoryId: 1, section: wide(120), title: wide(200), slug: "a".repeat(120), body, keywords: Array.from({ length: 50 }, () => wide(100)), metaTitle: wide(200), metaDescription: wide(300), order: 100_000, isActive: true };
+    const topic = {
+      languageCode: "tr",
+      categoryId: 1,
+      section: wide(120),
+      title: wide(200),
+      slug: "a".repeat(120),
+      body,
+      keywords: Array.from({ length: 50 }, () => wide(100)),
+      metaTitle: wide(200),
+      metaDescription: wide(300),
+      order: 100_000,
+      isActive: true,
+    };
     expect(topicSchema.safeParse(topic).success).toBe(true);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...topic, keywords: topic.keywords.join(", "), adminLang: "tr", id: "2147483647", updatedAt: String(Date.now()) })) form.append(`1_${name}`, String(value));
+    for (const [name, value] of Object.entries({
+      ...topic,
+      keywords: topic.keywords.join(", "),
+      adminLang: "tr",
+      id: "2147483647",
+      updatedAt: String(Date.now()),
+    }))
+      form.append(`1_${name}`, String(value));
     form.append("0", '["$K1"]');
     const sent = Buffer.from(await new Response(form).arrayBuffer()).length;
     expect(sent).toBeLessThan(ACTION_BODY_LIMIT_BYTES);
     // ...and a body one character longer is refused by the schema, which says so next to the field.
-    expect(topicSchema.safeParse({ ...topic, body: `<p>${wide(MAX_BODY_LENGTH - 6)}</p>` }).error?.issues.map((issue) => issue.message)).toEqual(["bodyTooLong"]);
+    expect(
+      topicSchema
+        .safeParse({ ...topic, body: `<p>${wide(MAX_BODY_LENGTH - 6)}</p>` })
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(["bodyTooLong"]);
   });
 
   it("names a server action by its POST with Next's action header", () => {
@@ -41,7 +75,9 @@ describe("the server-action body limit", () => {
   });
 
   it("refuses a declared length over the limit before reading, and a streamed body once it passes the limit", async () => {
-    expect(await readActionBody(request({ "content-length": String(ACTION_BODY_LIMIT_BYTES + 1) }, []))).toEqual({ refusal: TOO_LARGE });
+    expect(await readActionBody(request({ "content-length": String(ACTION_BODY_LIMIT_BYTES + 1) }, []))).toEqual({
+      refusal: TOO_LARGE,
+    });
     const half = Buffer.alloc(ACTION_BODY_LIMIT_BYTES / 2 + 1, "a");
     expect(await readActionBody(request({}, [half, half]))).toEqual({ refusal: TOO_LARGE });
     const whole = await readActionBody(request({}, [Buffer.from("ab"), Buffer.from("c")]));
@@ -51,7 +87,15 @@ describe("the server-action body limit", () => {
 
 describe("a server action's body", () => {
   it("passes when it is a whole multipart form or one JSON text", async () => {
-    expect(await actionBodyProblem(MULTIPART_TYPE, multipart([["1_title", "Başlık"], ["0", '["$K1"]']]))).toBeNull();
+    expect(
+      await actionBodyProblem(
+        MULTIPART_TYPE,
+        multipart([
+          ["1_title", "Başlık"],
+          ["0", '["$K1"]'],
+        ]),
+      ),
+    ).toBeNull();
     expect(await actionBodyProblem("text/plain;charset=UTF-8", Buffer.from('["$K1",{"a":1}]'))).toBeNull();
   });
 
@@ -64,7 +108,8 @@ describe("a server action's body", () => {
       ["text/plain;charset=UTF-8", Buffer.from('["$K1",')],
       [undefined, Buffer.from("")],
     ];
-    for (const [type, body] of cases) expect(await actionBodyProblem(type, body), `${type}: ${body.toString().slice(0, 40)}`).toBe(MALFORMED);
+    for (const [type, body] of cases)
+      expect(await actionBodyProblem(type, body), `${type}: ${body.toString().slice(0, 40)}`).toBe(MALFORMED);
     expect(MALFORMED.status).toBe(400);
     expect(TOO_LARGE.status).toBe(413);
   });

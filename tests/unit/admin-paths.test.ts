@@ -22,12 +22,27 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath("/en/admin/dashboard?tab=1", fallback)).toBe("/en/admin/dashboard?tab=1");
   });
   it("refuses other sites, protocol-relative and odd paths", () => {
-    for (const bad of ["https://evil.example/admin", "//evil.example", "/\\evil.example", "javascript:alert(1)", "admin", "", null]) {
+    for (const bad of [
+      "https://evil.example/admin",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "admin",
+      "",
+      null,
+    ]) {
       expect(safeReturnPath(bad, fallback)).toBe(fallback);
     }
   });
   it("refuses paths that dot segments or encodings resolve to another site", () => {
-    for (const bad of ["/..//evil.example", "/%2e%2e//evil.example", "/a/..//evil.example", "/.//evil.example", "/admin/../..//evil.example", "/%2F%2Fevil.example"]) {
+    for (const bad of [
+      "/..//evil.example",
+      "/%2e%2e//evil.example",
+      "/a/..//evil.example",
+      "/.//evil.example",
+      "/admin/../..//evil.example",
+      "/%2F%2Fevil.example",
+    ]) {
       expect(safeReturnPath(bad, fallback)).toBe(fallback);
     }
   });
@@ -44,7 +59,9 @@ describe("safeReturnPath", () => {
 
 describe("withQuery", () => {
   it("keeps every parameter of the page asked for", () => {
-    expect(withQuery("/contents/new", { lang: "en", from: "12", none: undefined })).toBe("/contents/new?lang=en&from=12");
+    expect(withQuery("/contents/new", { lang: "en", from: "12", none: undefined })).toBe(
+      "/contents/new?lang=en&from=12",
+    );
     expect(withQuery("/contents", { tag: ["a", "b"] })).toBe("/contents?tag=a&tag=b");
     expect(withQuery("/dashboard", {})).toBe("/dashboard");
   });
@@ -53,6 +70,7 @@ describe("withQuery", () => {
 describe("parseId", () => {
   it("takes only a row id PostgreSQL can hold", () => {
     expect(parseId("42")).toBe(42);
-    for (const bad of ["0", "-1", "1.5", "1e3", " 7", "abc", "2147483648", "99999999999", undefined, ["1"]]) expect(parseId(bad)).toBeUndefined();
+    for (const bad of ["0", "-1", "1.5", "1e3", " 7", "abc", "2147483648", "99999999999", undefined, ["1"]])
+      expect(parseId(bad)).toBeUndefined();
   });
 });

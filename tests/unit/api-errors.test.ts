@@ -27,8 +27,15 @@ describe("writeRefusal: the write path's refusals as API statuses", () => {
   });
 
   it("names no field for an issue with the body as a whole", async () => {
-    const body = await writeRefusal("invalid", { "": "Invalid input: expected object, received array" }, ADMIN).toResponse().json();
-    expect(body).toEqual({ error: { code: "invalid", message: "The body does not match the schema: Invalid input: expected object, received array" } });
+    const body = await writeRefusal("invalid", { "": "Invalid input: expected object, received array" }, ADMIN)
+      .toResponse()
+      .json();
+    expect(body).toEqual({
+      error: {
+        code: "invalid",
+        message: "The body does not match the schema: Invalid input: expected object, received array",
+      },
+    });
   });
 });
 
@@ -63,7 +70,8 @@ describe("apiHandler", () => {
 describe("mayWrite for API tokens", () => {
   it("lets a token write what the site shows, item by item, but never credentials nor a whole site", () => {
     const token = { kind: "apiToken" as const, name: "ci" };
-    for (const entity of ["language", "category", "topic", "teamMember", "translation", "maintenance"] as const) expect(mayWrite(token, entity, "update")).toBe(true);
+    for (const entity of ["language", "category", "topic", "teamMember", "translation", "maintenance"] as const)
+      expect(mayWrite(token, entity, "update")).toBe(true);
     expect(mayWrite(token, "apiToken", "create")).toBe(false);
     expect(mayWrite(token, "adminUser", "create")).toBe(false);
     expect(mayWrite(token, "siteData", "import")).toBe(false);

@@ -12,15 +12,24 @@ import { pathParameterNames } from "@/lib/api/openapi/operation";
  */
 const document = buildOpenApiDocument();
 type Json = Record<string, unknown>;
-type Operation = { operationId: string; security: Json[]; parameters?: { name: string; in: string; required: boolean }[]; responses: Record<string, { description?: string }> };
+type Operation = {
+  operationId: string;
+  security: Json[];
+  parameters?: { name: string; in: string; required: boolean }[];
+  responses: Record<string, { description?: string }>;
+};
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({ path, method, operation })));
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({ path, method, operation })),
+);
 
 /** Every `$ref` anywhere in a value. */
 function refsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refsIn);
   if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === "$ref" && typeof inner === "string" ? [inner] : refsIn(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "$ref" && typeof inner === "string" ? [inner] : refsIn(inner),
+  );
 }
 
 describe("the OpenAPI document", () => {
@@ -55,19 +64,35 @@ describe("the OpenAPI document", () => {
       }
       const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === "path");
       expect(declared.map((parameter) => parameter.name).sort(), where).toEqual(pathParameterNames(path).sort());
-      expect(declared.every((parameter) => parameter.required), where).toBe(true);
+      expect(
+        declared.every((parameter) => parameter.required),
+        where,
+      ).toBe(true);
       for (const requirement of operation.security) {
-        for (const scheme of Object.keys(requirement)) expect(document.components.securitySchemes, where).toHaveProperty(scheme);
+        for (const scheme of Object.keys(requirement))
+          expect(document.components.securitySchemes, where).toHaveProperty(scheme);
       }
     }
   });
 
   it("describes bodies as the domain schemas refuse unknown fields, and errors with the one error shape", () => {
-    expect(document.components.schemas.CategoryCreate).toMatchObject({ type: "object", additionalProperties: false, required: expect.arrayContaining(["title", "slug"]) });
-    expect(document.components.schemas.TeamMemberCreate).toMatchObject({ properties: { socialMedia: { additionalProperties: false } } });
-    expect(document.components.schemas.Error).toMatchObject({ required: ["error"], properties: { error: { required: ["code", "message"] } } });
-    const deleteCategory = document.paths["/api/content/{lang}/categories/{categoryId}"]!.delete as unknown as Operation & { responses: Record<string, Json> };
-    expect(deleteCategory.responses["404"]).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+    expect(document.components.schemas.CategoryCreate).toMatchObject({
+      type: "object",
+      additionalProperties: false,
+      required: expect.arrayContaining(["title", "slug"]),
+    });
+    expect(document.components.schemas.TeamMemberCreate).toMatchObject({
+      properties: { socialMedia: { additionalProperties: false } },
+    });
+    expect(document.components.schemas.Error).toMatchObject({
+      required: ["error"],
+      properties: { error: { required: ["code", "message"] } },
+    });
+    const deleteCategory = document.paths["/api/content/{lang}/categories/{categoryId}"]!
+      .delete as unknown as Operation & { responses: Record<string, Json> };
+    expect(deleteCategory.responses["404"]).toMatchObject({
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    });
   });
 });
 
@@ -83,7 +108,8 @@ describe("GET /api/openapi.json and /api/docs", () => {
     const response = getDocs();
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
-    for (const { path, method } of operations) expect(html).toContain(`<span class="method">${method.toUpperCase()}</span> <code>${path}</code>`);
+    for (const { path, method } of operations)
+      expect(html).toContain(`<span class="method">${method.toUpperCase()}</span> <code>${path}</code>`);
     expect(html).toContain("<code>shortDescription</code>");
     expect(html).not.toMatch(/<script|<link|\bsrc=|href="https?:/i);
     // The slug's pattern holds characters HTML would read: they come escaped.

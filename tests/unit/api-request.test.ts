@@ -26,9 +26,15 @@ describe("readJsonBody", () => {
   });
 
   it("refuses what is not declared JSON (415), too large (413, counted in bytes, not characters) or not JSON (400)", async () => {
-    expect(await refusal(readJsonBody(post("{}", { "content-type": "text/json" })))).toEqual({ status: 415, code: "unsupportedMediaType" });
+    expect(await refusal(readJsonBody(post("{}", { "content-type": "text/json" })))).toEqual({
+      status: 415,
+      code: "unsupportedMediaType",
+    });
     expect(await refusal(readJsonBody(post("{}", {})))).toMatchObject({ status: 415 });
-    expect(await refusal(readJsonBody(post(JSON.stringify("ü".repeat(6)), undefined), 12))).toEqual({ status: 413, code: "tooLarge" });
+    expect(await refusal(readJsonBody(post(JSON.stringify("ü".repeat(6)), undefined), 12))).toEqual({
+      status: 413,
+      code: "tooLarge",
+    });
     expect(await readJsonBody(post(JSON.stringify("ü".repeat(5))), 12)).toBe("üüüüü");
     expect(await refusal(readJsonBody(post("{,}")))).toEqual({ status: 400, code: "malformedJson" });
   });
@@ -37,13 +43,20 @@ describe("readJsonBody", () => {
 describe("pathId", () => {
   it("reads a row id and answers anything else with 404", () => {
     expect(pathId("42")).toBe(42);
-    for (const segment of ["0", "-3", "2147483648", "12345678901", "4e2", " 4", "0x10", undefined]) expect(() => pathId(segment)).toThrow(ApiError);
+    for (const segment of ["0", "-3", "2147483648", "12345678901", "4e2", " 4", "0x10", undefined])
+      expect(() => pathId(segment)).toThrow(ApiError);
   });
 });
 
 describe("request bodies and the domain schema", () => {
   const schema = z.object({ name: z.string() });
-  const operation = { entity: "language" as const, action: "create" as const, schema, input: {}, apply: async () => ({ refused: "x" }) };
+  const operation = {
+    entity: "language" as const,
+    action: "create" as const,
+    schema,
+    input: {},
+    apply: async () => ({ refused: "x" }),
+  };
 
   it("makes an operation's object schema refuse unknown fields, keeping its own rules", () => {
     const strict = refuseUnknownFields(operation).schema;
@@ -56,26 +69,43 @@ describe("request bodies and the domain schema", () => {
   });
 
   it("splits a body into its envelope (id, version) and the rest, refusing a bad envelope with 400", () => {
-    const { envelope, rest } = splitBody({ id: 3, updatedAt: "2026-01-02T03:04:05.678Z", name: "x" }, { id: idField, updatedAt: versionField });
+    const { envelope, rest } = splitBody(
+      { id: 3, updatedAt: "2026-01-02T03:04:05.678Z", name: "x" },
+      { id: idField, updatedAt: versionField },
+    );
     expect(envelope).toEqual({ id: 3, updatedAt: new Date("2026-01-02T03:04:05.678Z") });
     expect(rest).toEqual({ name: "x" });
     expect(() => splitBody([], { id: idField })).toThrow(ApiError);
-    expect(() => splitBody({ id: "3" }, { id: idField })).toThrow(expect.objectContaining({ status: 400, fields: { id: "idInvalid" } }));
+    expect(() => splitBody({ id: "3" }, { id: idField })).toThrow(
+      expect.objectContaining({ status: 400, fields: { id: "idInvalid" } }),
+    );
   });
 });
 
 describe("requireOwnOrigin", () => {
   const session: Caller = { actor: { kind: "admin", email: "a@b.c" }, via: "session" };
-  const write = (headers: Record<string, string>) => new Request("http://localhost:3000/api/x", { method: "POST", headers });
+  const write = (headers: Record<string, string>) =>
+    new Request("http://localhost:3000/api/x", { method: "POST", headers });
 
   it("lets cookie writes from the site's own origin through, and token writes from anywhere", () => {
     expect(() => requireOwnOrigin(write({ origin: "http://localhost:3000" }), session)).not.toThrow();
     expect(() => requireOwnOrigin(write({ "sec-fetch-site": "same-origin" }), session)).not.toThrow();
-    expect(() => requireOwnOrigin(write({ origin: "https://evil.example" }), { actor: { kind: "apiToken", name: "ci" }, via: "token" })).not.toThrow();
+    expect(() =>
+      requireOwnOrigin(write({ origin: "https://evil.example" }), {
+        actor: { kind: "apiToken", name: "ci" },
+        via: "token",
+      }),
+    ).not.toThrow();
   });
 
   it("refuses a cookie write from another origin, a look-alike, or none it can tell, with 403", () => {
-    const attempts: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "http://localhost:3000.evil.example" }, { origin: "http://localhost:3001" }, {}, { "sec-fetch-site": "same-site" }];
+    const attempts: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "http://localhost:3000.evil.example" },
+      { origin: "http://localhost:3001" },
+      {},
+      { "sec-fetch-site": "same-site" },
+    ];
     for (const headers of attempts) {
       expect(() => requireOwnOrigin(write(headers), session)).toThrow(expect.objectContaining({ status: 403 }));
     }

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 /** Which cache next.config's handler (lib/cache/handler.mjs) gives Next, decided where the server starts. */
 async function chosenHandler() {
   vi.resetModules();
-  const [{ default: Handler }, { cacheBackendStatus }] = await Promise.all([import("@/lib/cache/handler.mjs"), import("@/lib/cache/backend-status.mjs")]);
+  const [{ default: Handler }, { cacheBackendStatus }] = await Promise.all([
+    import("@/lib/cache/handler.mjs"),
+    import("@/lib/cache/backend-status.mjs"),
+  ]);
   return { Handler, status: cacheBackendStatus() };
 }
 
@@ -16,7 +19,9 @@ describe("the cache handler", () => {
   it("is Next's own file-system cache without REDIS_URL", async () => {
     vi.stubEnv("REDIS_URL", "");
     const { Handler, status } = await chosenHandler();
-    const nextOwn = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js") as { default: unknown };
+    const nextOwn = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js") as {
+      default: unknown;
+    };
     expect(Object.getPrototypeOf(Handler)).toBe(nextOwn.default);
     expect(status).toMatchObject({ backend: "local", reachable: true });
   });

@@ -22,6 +22,8 @@ describe("the client's address, as the server entry works it out", () => {
   it("trusts no proxy unless told, and refuses a setting that is no count", () => {
     expect(trustedProxyHops({})).toBe(0);
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "2" })).toBe(2);
-    expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: "yes" })).toThrow("Invalid configuration: TRUSTED_PROXY_HOPS must be a whole number of proxies (0: none)");
+    expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: "yes" })).toThrow(
+      "Invalid configuration: TRUSTED_PROXY_HOPS must be a whole number of proxies (0: none)",
+    );
   });
 });

@@ -3,7 +3,11 @@ import { describeUnreachable, parseDatabaseUrl } from "@/lib/database/connection
 
 describe("parseDatabaseUrl", () => {
   it("reads host, port and the default schema", () => {
-    expect(parseDatabaseUrl("postgresql://postgres@db.example:6543/app")).toMatchObject({ host: "db.example", port: 6543, schema: "public" });
+    expect(parseDatabaseUrl("postgresql://postgres@db.example:6543/app")).toMatchObject({
+      host: "db.example",
+      port: 6543,
+      schema: "public",
+    });
     expect(parseDatabaseUrl("postgres://u:p@localhost/app")).toMatchObject({ host: "localhost", port: 5432 });
   });
 

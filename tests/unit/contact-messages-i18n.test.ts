@@ -46,24 +46,34 @@ describe.each(LOCALES)("Contact messages in %s", (locale) => {
 });
 
 // ("Mesajınız" is also Azerbaijani, so only texts that differ in every language are compared.)
-it.each(LOCALES.filter((locale) => locale !== "tr"))("Contact messages in %s are translated, not copies of the Turkish texts", (locale) => {
-  const t = createTranslator({ locale, messages: contactMessages(locale), namespace: "Contact" });
-  const tr = createTranslator({ locale: "tr", messages: turkish, namespace: "Contact" });
-  for (const key of ["title", "form.name", "form.submit", "status.sent", "status.rateLimited", "errors.name.required"]) {
-    expect(t(key as never)).not.toBe(tr(key as never));
-  }
-});
+it.each(LOCALES.filter((locale) => locale !== "tr"))(
+  "Contact messages in %s are translated, not copies of the Turkish texts",
+  (locale) => {
+    const t = createTranslator({ locale, messages: contactMessages(locale), namespace: "Contact" });
+    const tr = createTranslator({ locale: "tr", messages: turkish, namespace: "Contact" });
+    for (const key of [
+      "title",
+      "form.name",
+      "form.submit",
+      "status.sent",
+      "status.rateLimited",
+      "errors.name.required",
+    ]) {
+      expect(t(key as never)).not.toBe(tr(key as never));
+    }
+  },
+);
 
 it("uses the spec's Turkish texts", () => {
   const t = createTranslator({ locale: "tr", messages: turkish, namespace: "Contact" });
-  expect([t("form.name"), t("form.email"), t("form.phone"), t("form.subject"), t("form.message"), t("form.submit")]).toEqual([
-    "Ad Soyad",
-    "E-posta",
-    "Telefon",
-    "Konu",
-    "Mesajınız",
-    "Mesaj Gönder",
-  ]);
+  expect([
+    t("form.name"),
+    t("form.email"),
+    t("form.phone"),
+    t("form.subject"),
+    t("form.message"),
+    t("form.submit"),
+  ]).toEqual(["Ad Soyad", "E-posta", "Telefon", "Konu", "Mesajınız", "Mesaj Gönder"]);
   expect(t("status.sent")).toBe("Mesajınız alındı. En kısa sürede size dönüş yapacağız.");
   expect(t("status.rateLimited")).toBe("Çok fazla mesaj gönderdiniz. Lütfen 10 dakika sonra tekrar deneyin.");
   expect(t("weekdays")).toBe("Pzt-Cum 09:00-18:00");

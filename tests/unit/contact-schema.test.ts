@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { clientIpFrom, hashIp } from "@/lib/auth/client-ip";
 import { contactFieldErrors, contactMessageSchema, type ContactMessageInput } from "@/lib/contact-messages/schema";
 
-const valid = { name: "Ayşe Yılmaz", email: "ayse@example.com", phone: "+90 (532) 614-72-90", subject: "Marka tescili", message: "Markamı tescil ettirmek istiyorum." };
+const valid = {
+  name: "Ayşe Yılmaz",
+  email: "ayse@example.com",
+  phone: "+90 (532) 614-72-90",
+  subject: "Marka tescili",
+  message: "Markamı tescil ettirmek istiyorum.",
+};
 
 /** The error code the schema reports for one field of an otherwise valid message (undefined when it passes). */
 function errorOf(patch: Partial<Record<keyof typeof valid, unknown>>, field: keyof typeof valid) {
@@ -71,7 +77,13 @@ describe("contactMessageSchema", () => {
   it("reports one code per failing field and nothing for the valid ones", () => {
     const result = contactMessageSchema.safeParse({ name: "", email: "x", phone: "abc", subject: "", message: "" });
     expect(result.success).toBe(false);
-    if (!result.success) expect(contactFieldErrors(result.error)).toEqual({ name: "required", email: "invalid", phone: "invalid", message: "required" });
+    if (!result.success)
+      expect(contactFieldErrors(result.error)).toEqual({
+        name: "required",
+        email: "invalid",
+        phone: "invalid",
+        message: "required",
+      });
   });
 });
 

@@ -30,7 +30,12 @@ const SCHEMAS: [string, z.ZodObject, string[], string[]?][] = [
   ["row id (deletes)", rowIdSchema, ["id"]],
 ];
 
-type ObjectJsonSchema = { type: string; properties: Record<string, Record<string, unknown>>; required?: string[]; additionalProperties?: unknown };
+type ObjectJsonSchema = {
+  type: string;
+  properties: Record<string, Record<string, unknown>>;
+  required?: string[];
+  additionalProperties?: unknown;
+};
 const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { io }) as ObjectJsonSchema;
 const sorted = (names: readonly string[] = []) => [...names].sort();
 

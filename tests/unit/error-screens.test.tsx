@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import ErrorScreen from "@/app/[locale]/error";
 import GlobalError from "@/app/global-error";
 
-const messagesOf = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as AbstractIntlMessages;
+const messagesOf = (locale: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as AbstractIntlMessages;
 
 /** Renders the error screen in a language, and keeps the element tree it returned (its handlers included). */
 function renderErrorScreen(locale: string): { html: string; tree: ReactElement } {
@@ -48,7 +49,9 @@ describe("the public error screen (app/[locale]/error.tsx)", () => {
     const { html } = renderErrorScreen("tr");
     expect(html).toMatch(/^<div class="[^"]*" role="alert">/);
     expect(html).toContain("<h1>Bir Hata Oluştu</h1>");
-    expect(html).toContain("<p>Üzgünüz, beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin veya daha sonra tekrar deneyin.</p>");
+    expect(html).toContain(
+      "<p>Üzgünüz, beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin veya daha sonra tekrar deneyin.</p>",
+    );
     expect(html).toMatch(/<button type="button"[^>]*>Sayfayı Yenile<\/button>/);
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Ana Sayfaya Dön<\/a>/);
   });
@@ -75,7 +78,9 @@ describe("the last-resort error page (app/global-error.tsx)", () => {
   it("is a whole document with the generic title, the spec's message and both buttons", () => {
     expect(html).toMatch(/^<html lang="tr">(<head><\/head>)?<body[^>]*><h1>/);
     expect(html).toContain("<h1>Unexpected Application Error!</h1>");
-    expect(html).toContain("<p>Üzgünüz, beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin veya daha sonra tekrar deneyin.</p>");
+    expect(html).toContain(
+      "<p>Üzgünüz, beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin veya daha sonra tekrar deneyin.</p>",
+    );
     expect(html).toMatch(/<button type="button">Sayfayı Yenile<\/button>/);
     expect(html).toMatch(/<a href="\/">Ana Sayfaya Dön<\/a>/);
   });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { categoryFormValues, categoryFormValuesFrom, categoryInputFrom, emptyCategoryValues, type CategoryFormValues } from "@/lib/categories/form";
+import {
+  categoryFormValues,
+  categoryFormValuesFrom,
+  categoryInputFrom,
+  emptyCategoryValues,
+  type CategoryFormValues,
+} from "@/lib/categories/form";
 import { categorySchema } from "@/lib/categories/schema";
 import { fieldErrorsOf } from "@/lib/database/write";
-import { emptyTopicValues, topicFormValues, topicFormValuesFrom, topicInputFrom, type TopicFormValues } from "@/lib/topics/form";
+import {
+  emptyTopicValues,
+  topicFormValues,
+  topicFormValuesFrom,
+  topicInputFrom,
+  type TopicFormValues,
+} from "@/lib/topics/form";
 import { topicSchema } from "@/lib/topics/schema";
 
 /** The form codecs turn what a form posts (text) into the domain input the write path validates. */
@@ -27,7 +39,11 @@ function form(fields: Record<string, string>): FormData {
 }
 
 /** The schema's message for one field of the codec's output (undefined when it passes). */
-function errorOf(schema: typeof categorySchema | typeof topicSchema, input: unknown, field: string): string | undefined {
+function errorOf(
+  schema: typeof categorySchema | typeof topicSchema,
+  input: unknown,
+  field: string,
+): string | undefined {
   const result = schema.safeParse(input);
   return result.success ? undefined : fieldErrorsOf(result.error)[field];
 }
@@ -50,18 +66,48 @@ describe("categoryInputFrom", () => {
 
   it("leaves a non-number to the schema, which answers orderInvalid", () => {
     for (const order of ["abc", "1.5", "0", "-3", "2e9", "1,5"]) {
-      expect(errorOf(categorySchema, categoryInputFrom(categoryValues({ order })), "order"), order).toBe("orderInvalid");
+      expect(errorOf(categorySchema, categoryInputFrom(categoryValues({ order })), "order"), order).toBe(
+        "orderInvalid",
+      );
     }
   });
 
   it("reads a posted form: the checkbox is on only when sent", () => {
-    const posted = form({ languageCode: "tr", title: " Patent ", slug: "patent", description: "D", order: "2", isActive: "on" });
-    expect(categoryFormValuesFrom(posted)).toEqual({ languageCode: "tr", title: " Patent ", slug: "patent", description: "D", order: "2", isActive: true });
-    expect(categoryFormValuesFrom(form({ title: "x" }))).toEqual({ languageCode: "", title: "x", slug: "", description: "", order: "", isActive: false });
+    const posted = form({
+      languageCode: "tr",
+      title: " Patent ",
+      slug: "patent",
+      description: "D",
+      order: "2",
+      isActive: "on",
+    });
+    expect(categoryFormValuesFrom(posted)).toEqual({
+      languageCode: "tr",
+      title: " Patent ",
+      slug: "patent",
+      description: "D",
+      order: "2",
+      isActive: true,
+    });
+    expect(categoryFormValuesFrom(form({ title: "x" }))).toEqual({
+      languageCode: "",
+      title: "x",
+      slug: "",
+      description: "",
+      order: "",
+      isActive: false,
+    });
   });
 
   it("round-trips a saved category through the form unchanged", () => {
-    const saved = { languageCode: "en", title: "Patents", slug: "patents", description: "About patents", order: 3, isActive: false };
+    const saved = {
+      languageCode: "en",
+      title: "Patents",
+      slug: "patents",
+      description: "About patents",
+      order: 3,
+      isActive: false,
+    };
     expect(categorySchema.parse(categoryInputFrom(categoryFormValues(saved)))).toEqual(saved);
   });
 });
@@ -75,7 +121,11 @@ describe("topicInputFrom", () => {
   });
 
   it("splits keyword text on commas into a trimmed list without empties and repeats", () => {
-    expect(topicInputFrom(topicValues({ keywords: " patent , marka,, ,tasarım, Patent ,marka" })).keywords).toEqual(["patent", "marka", "tasarım"]);
+    expect(topicInputFrom(topicValues({ keywords: " patent , marka,, ,tasarım, Patent ,marka" })).keywords).toEqual([
+      "patent",
+      "marka",
+      "tasarım",
+    ]);
     expect(topicInputFrom(topicValues({ keywords: "" })).keywords).toEqual([]);
     expect(topicInputFrom(topicValues({ keywords: " , ,, " })).keywords).toEqual([]);
     expect(topicInputFrom(topicValues({ keywords: "faydalı model" })).keywords).toEqual(["faydalı model"]);
@@ -84,7 +134,9 @@ describe("topicInputFrom", () => {
   it("turns the category choice into an id, and no choice into the schema's categoryRequired", () => {
     expect(topicInputFrom(topicValues({ categoryId: " 7 " })).categoryId).toBe(7);
     for (const categoryId of ["", "   ", "abc", "0"]) {
-      expect(errorOf(topicSchema, topicInputFrom(topicValues({ categoryId })), "categoryId"), categoryId).toBe("categoryRequired");
+      expect(errorOf(topicSchema, topicInputFrom(topicValues({ categoryId })), "categoryId"), categoryId).toBe(
+        "categoryRequired",
+      );
     }
   });
 
@@ -98,7 +150,16 @@ describe("topicInputFrom", () => {
   });
 
   it("reads a posted form with its text fields and the checkbox", () => {
-    const posted = form({ languageCode: "tr", categoryId: "7", title: "T", slug: "t", body: "<p>b</p>", keywords: "a, b", order: "", isActive: "on" });
+    const posted = form({
+      languageCode: "tr",
+      categoryId: "7",
+      title: "T",
+      slug: "t",
+      body: "<p>b</p>",
+      keywords: "a, b",
+      order: "",
+      isActive: "on",
+    });
     expect(topicFormValuesFrom(posted)).toEqual({
       languageCode: "tr",
       categoryId: "7",

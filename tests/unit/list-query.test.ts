@@ -17,7 +17,12 @@ import {
 /** The admin lists' query codec: what a list is asked for, read from its address and written into its links. */
 describe("parseListQuery", () => {
   it("reads the search (trimmed), the status, the page and the page size", () => {
-    expect(parseListQuery("activity", { q: "  patent ", status: "inactive", page: "3", size: "10" })).toEqual({ q: "patent", status: "inactive", page: 3, size: 10 });
+    expect(parseListQuery("activity", { q: "  patent ", status: "inactive", page: "3", size: "10" })).toEqual({
+      q: "patent",
+      status: "inactive",
+      page: 3,
+      size: 10,
+    });
     expect(parseListQuery("reading", { status: "unread" }).status).toBe("unread");
     expect(parseListQuery("translation", { status: "missing" }).status).toBe("missing");
   });
@@ -25,13 +30,22 @@ describe("parseListQuery", () => {
   it("takes anything unknown or malformed as the default", () => {
     expect(parseListQuery("activity", {})).toEqual({ q: "", status: "all", page: 1, size: DEFAULT_PAGE_SIZE });
     // Another list's status, a page that is no page, a size not offered.
-    expect(parseListQuery("activity", { status: "unread", page: "0", size: "7" })).toEqual({ q: "", status: "all", page: 1, size: DEFAULT_PAGE_SIZE });
-    for (const page of ["-2", "1.5", "abc", "99999999999"]) expect(parseListQuery("reading", { page }).page, page).toBe(1);
+    expect(parseListQuery("activity", { status: "unread", page: "0", size: "7" })).toEqual({
+      q: "",
+      status: "all",
+      page: 1,
+      size: DEFAULT_PAGE_SIZE,
+    });
+    for (const page of ["-2", "1.5", "abc", "99999999999"])
+      expect(parseListQuery("reading", { page }).page, page).toBe(1);
     expect(parseListQuery("reading", { status: "active" }).status).toBe("all");
   });
 
   it("takes the first of repeated parameters and cuts a very long search", () => {
-    expect(parseListQuery("activity", { q: ["a", "b"], status: ["active", "inactive"] })).toMatchObject({ q: "a", status: "active" });
+    expect(parseListQuery("activity", { q: ["a", "b"], status: ["active", "inactive"] })).toMatchObject({
+      q: "a",
+      status: "active",
+    });
     expect(parseListQuery("activity", { q: "x".repeat(500) }).q).toHaveLength(200);
   });
 });
@@ -42,9 +56,13 @@ describe("listHref", () => {
   it("writes only what differs from the defaults, after the parameters the list keeps", () => {
     expect(listHref("/admin/categories", list, { lang: "en" })).toBe("/admin/categories?lang=en");
     expect(listHref("/admin/categories", list)).toBe("/admin/categories");
-    expect(listHref("/admin/categories", { q: "İstanbul & co", status: "active", page: 2, size: 10 }, { lang: "tr", category: undefined })).toBe(
-      "/admin/categories?lang=tr&q=%C4%B0stanbul+%26+co&status=active&size=10&page=2",
-    );
+    expect(
+      listHref(
+        "/admin/categories",
+        { q: "İstanbul & co", status: "active", page: 2, size: 10 },
+        { lang: "tr", category: undefined },
+      ),
+    ).toBe("/admin/categories?lang=tr&q=%C4%B0stanbul+%26+co&status=active&size=10&page=2");
   });
 
   it("round-trips through the parser: a paging link keeps the filter", () => {
@@ -77,16 +95,32 @@ describe("paging", () => {
         return ["row"];
       },
     };
-    expect(await readListPage({ q: "a", status: "all", page: 7, size: 10 }, read)).toEqual({ rows: ["row"], total: 12, all: 40, page: 2, pages: 2 });
+    expect(await readListPage({ q: "a", status: "all", page: 7, size: 10 }, read)).toEqual({
+      rows: ["row"],
+      total: 12,
+      all: 40,
+      page: 2,
+      pages: 2,
+    });
     expect(calls).toEqual(["count:true", "count:false", "rows:10+10"]);
     calls.length = 0;
-    expect(await readListPage({ q: "", status: "all", page: 1, size: 50 }, read)).toMatchObject({ total: 40, all: 40, pages: 1 });
+    expect(await readListPage({ q: "", status: "all", page: 1, size: 50 }, read)).toMatchObject({
+      total: 40,
+      all: 40,
+      pages: 1,
+    });
     expect(calls).toEqual(["count:false", "rows:0+50"]);
   });
 
   it("cuts a page from a list in memory", () => {
     const rows = Array.from({ length: 23 }, (_, index) => index);
-    expect(pageOf({ q: "", status: "all", page: 3, size: 10 }, rows, 40)).toEqual({ rows: [20, 21, 22], total: 23, all: 40, page: 3, pages: 3 });
+    expect(pageOf({ q: "", status: "all", page: 3, size: 10 }, rows, 40)).toEqual({
+      rows: [20, 21, 22],
+      total: 23,
+      all: 40,
+      page: 3,
+      pages: 3,
+    });
     expect(pageOf({ q: "", status: "all", page: 5, size: 10 }, rows, 23).page).toBe(3);
   });
 });
@@ -110,7 +144,9 @@ describe("search", () => {
   });
 
   it("searches LIKE's wildcards as themselves", () => {
-    expect(searchWhere("50%_a\\b", ["title"])).toEqual({ OR: [{ title: { contains: "50\\%\\_a\\\\b", mode: "insensitive" } }] });
+    expect(searchWhere("50%_a\\b", ["title"])).toEqual({
+      OR: [{ title: { contains: "50\\%\\_a\\\\b", mode: "insensitive" } }],
+    });
   });
 
   it("matches in memory the way the database does, Turkish i's included", () => {

@@ -6,7 +6,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function problems(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-syntax").map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "no-restricted-syntax")
+    .map((message) => message.message);
 }
 
 describe("no literal public paths in app/ and components/", () => {
@@ -21,7 +23,12 @@ describe("no literal public paths in app/ and components/", () => {
 
   it("lets paths from the paths module and other sites through, and leaves lib/ alone", async () => {
     const file = "components/site/Example.tsx";
-    expect(await problems(`import { paths } from "@/lib/site/paths";\nexport const A = () => <a href={paths.contact}>x</a>;`, file)).toEqual([]);
+    expect(
+      await problems(
+        `import { paths } from "@/lib/site/paths";\nexport const A = () => <a href={paths.contact}>x</a>;`,
+        file,
+      ),
+    ).toEqual([]);
     expect(await problems(`export const A = () => <a href="https://www.turkpatent.gov.tr">x</a>;`, file)).toEqual([]);
     expect(await problems(`export const contact = "/iletisim";`, "lib/site/example.ts")).toEqual([]);
   });

@@ -2,8 +2,19 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { invalidatePageCache, onPageCacheInvalidated, pageCacheGeneration } from "@/lib/site/page-cache-invalidation.mjs";
-import { answerFromPageCache, PAGE_CACHE_HEADER, pageCacheKey, pageStore, storablePage, type StoredPage } from "@/lib/site/page-cache.mjs";
+import {
+  invalidatePageCache,
+  onPageCacheInvalidated,
+  pageCacheGeneration,
+} from "@/lib/site/page-cache-invalidation.mjs";
+import {
+  answerFromPageCache,
+  PAGE_CACHE_HEADER,
+  pageCacheKey,
+  pageStore,
+  storablePage,
+  type StoredPage,
+} from "@/lib/site/page-cache.mjs";
 import { precompressedStore } from "@/lib/site/precompressed.mjs";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
@@ -48,7 +59,13 @@ function nextResponse(headers: Record<string, string>, status = 200): ServerResp
   return response;
 }
 
-const cachedPageHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=31536000", "x-nextjs-cache": "HIT", etag: '"e1"', vary: "rsc, Accept-Encoding" };
+const cachedPageHeaders = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "s-maxage=31536000",
+  "x-nextjs-cache": "HIT",
+  etag: '"e1"',
+  vary: "rsc, Accept-Encoding",
+};
 const body = Buffer.from(`<!doctype html><html lang="tr"><body>${"Patent tescili ".repeat(300)}</body></html>`);
 
 describe("which pages it keeps", () => {
@@ -65,7 +82,9 @@ describe("which pages it keeps", () => {
     expect(page!.body).toBe(body);
     expect(page!.seconds).toBe(60);
     // A page Next keeps for less (rendered while a read failed) is kept no longer here.
-    expect(storablePage(nextResponse({ ...cachedPageHeaders, "cache-control": "s-maxage=5" }), body, 60)!.seconds).toBe(5);
+    expect(storablePage(nextResponse({ ...cachedPageHeaders, "cache-control": "s-maxage=5" }), body, 60)!.seconds).toBe(
+      5,
+    );
   });
 
   it("a freshly rendered page too (MISS), never a stale one, one setting a cookie, an error or a dynamic page", () => {
@@ -73,7 +92,9 @@ describe("which pages it keeps", () => {
     expect(storablePage(nextResponse({ ...cachedPageHeaders, "x-nextjs-cache": "STALE" }), body, 60)).toBeNull();
     expect(storablePage(nextResponse({ ...cachedPageHeaders, "set-cookie": "a=b" }), body, 60)).toBeNull();
     expect(storablePage(nextResponse(cachedPageHeaders, 404), body, 60)).toBeNull();
-    expect(storablePage(nextResponse({ ...cachedPageHeaders, "cache-control": "private, no-store" }), body, 60)).toBeNull();
+    expect(
+      storablePage(nextResponse({ ...cachedPageHeaders, "cache-control": "private, no-store" }), body, 60),
+    ).toBeNull();
     const { "x-nextjs-cache": _fromCache, ...dynamic } = cachedPageHeaders;
     expect(storablePage(nextResponse(dynamic), body, 60)).toBeNull();
   });
@@ -83,7 +104,12 @@ describe("which pages it keeps", () => {
   });
 });
 
-const stored = (text: string): StoredPage => ({ status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(text), etag: `"${text}"` });
+const stored = (text: string): StoredPage => ({
+  status: 200,
+  headers: [["content-type", "text/html"]],
+  body: Buffer.from(text),
+  etag: `"${text}"`,
+});
 
 describe("the store", () => {
   it("keeps a page until its age runs out", () => {
@@ -164,7 +190,15 @@ function answer(page: StoredPage, headers: Record<string, string>, method = "GET
 }
 
 describe("an answer from the cache", () => {
-  const page: StoredPage = { status: 200, headers: [["content-type", "text/html; charset=utf-8"], ["cache-control", "public, s-maxage=60"]], body, etag: '"e1"' };
+  const page: StoredPage = {
+    status: 200,
+    headers: [
+      ["content-type", "text/html; charset=utf-8"],
+      ["cache-control", "public, s-maxage=60"],
+    ],
+    body,
+    etag: '"e1"',
+  };
 
   it("is the page compressed as the client takes it, under the weak form of Next's ETag, marked as a hit", () => {
     const gzip = answer(page, { "accept-encoding": "gzip" });

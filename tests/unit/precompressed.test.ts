@@ -46,7 +46,9 @@ describe("the precompressed bodies of cached pages", () => {
 
   it("keep within their budget, dropping the least recently used", async () => {
     const [a, b, c] = ["A ", "B ", "C "].map(page) as [Buffer, Buffer, Buffer];
-    const onePage = zlib.gzipSync(a, { level: 9 }).length + zlib.brotliCompressSync(a, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const onePage =
+      zlib.gzipSync(a, { level: 9 }).length +
+      zlib.brotliCompressSync(a, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     const store = precompressedStore(2 * onePage);
     const made = async (etag: string, body: Buffer) => {
       store.get(etag, body, BROWSER);
@@ -72,70 +74,120 @@ describe("a response through compressResponse", () => {
   });
 
   /** A server answering through compressResponse as `respond` (Next's part) does; closed after the test. */
-  async function serving(respond: (response: http.ServerResponse) => void, onCachedPage?: (body: Buffer, response: http.ServerResponse) => void) {
+  async function serving(
+    respond: (response: http.ServerResponse) => void,
+    onCachedPage?: (body: Buffer, response: http.ServerResponse) => void,
+  ) {
     const store = precompressedStore();
-    const server = http.createServer((request, response) => compressResponse(request, response, store, () => respond(response), onCachedPage));
+    const server = http.createServer((request, response) =>
+      compressResponse(request, response, store, () => respond(response), onCachedPage),
+    );
     open.push(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     const get = (requestHeaders: Record<string, string>, path = "/_next/static/chunks/app.js") =>
       new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
-        http.get({ port, host: "127.0.0.1", path, headers: requestHeaders }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-        }).on("error", reject),
+        http
+          .get({ port, host: "127.0.0.1", path, headers: requestHeaders }, (response) => {
+            const chunks: Buffer[] = [];
+            response
+              .on("data", (chunk: Buffer) => chunks.push(chunk))
+              .on("end", () =>
+                resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+              );
+          })
+          .on("error", reject),
       );
     return { get, store };
   }
 
   /** Next serving a build file: headers set, then the body streamed in pieces (`finish` instead of its second half, when given). */
-  const buildFile = (headers: Record<string, string>, finish?: (response: http.ServerResponse) => void) => (response: http.ServerResponse) => {
-    response.statusCode = 200;
-    for (const [name, value] of Object.entries({ etag: 'W/"394f9-1a2"', "content-length": String(script.length), ...headers })) response.setHeader(name, value);
-    const middle = Math.floor(script.length / 2);
-    response.write(script.subarray(0, middle));
-    if (finish) return finish(response);
-    response.end(script.subarray(middle));
-  };
+  const buildFile =
+    (headers: Record<string, string>, finish?: (response: http.ServerResponse) => void) =>
+    (response: http.ServerResponse) => {
+      response.statusCode = 200;
+      for (const [name, value] of Object.entries({
+        etag: 'W/"394f9-1a2"',
+        "content-length": String(script.length),
+        ...headers,
+      }))
+        response.setHeader(name, value);
+      const middle = Math.floor(script.length / 2);
+      response.write(script.subarray(0, middle));
+      if (finish) return finish(response);
+      response.end(script.subarray(middle));
+    };
 
   const decoded = ({ headers, body }: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
-    headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(body) : headers["content-encoding"] === "gzip" ? zlib.gunzipSync(body) : body;
+    headers["content-encoding"] === "br"
+      ? zlib.brotliDecompressSync(body)
+      : headers["content-encoding"] === "gzip"
+        ? zlib.gunzipSync(body)
+        : body;
 
   it("serves a build file compressed once: gzip at first, then brotli at its best quality, whole and with its length", async () => {
-    const site = await serving(buildFile({ "cache-control": "public, max-age=31536000, immutable", "content-type": "application/javascript; charset=UTF-8" }));
+    const site = await serving(
+      buildFile({
+        "cache-control": "public, max-age=31536000, immutable",
+        "content-type": "application/javascript; charset=UTF-8",
+      }),
+    );
     const first = await site.get({ "accept-encoding": "gzip, deflate, br, zstd" });
     expect(first.headers["content-encoding"]).toBe("gzip");
     expect(decoded(first)).toEqual(script);
-    await expect.poll(async () => (await site.get({ "accept-encoding": "gzip, br" })).headers["content-encoding"]).toBe("br");
+    await expect
+      .poll(async () => (await site.get({ "accept-encoding": "gzip, br" })).headers["content-encoding"])
+      .toBe("br");
     const brotli = await site.get({ "accept-encoding": "gzip, br" });
-    expect(brotli.body).toEqual(zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: script.length } }));
+    expect(brotli.body).toEqual(
+      zlib.brotliCompressSync(script, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: script.length },
+      }),
+    );
     expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
     expect(brotli.headers.vary).toBe("Accept-Encoding");
     const plain = await site.get({});
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toEqual(script);
     // A range of the file is Next's to answer as it is.
-    expect((await site.get({ "accept-encoding": "br", range: "bytes=0-9" })).headers["content-encoding"]).not.toBe("br");
+    expect((await site.get({ "accept-encoding": "br", range: "bytes=0-9" })).headers["content-encoding"]).not.toBe(
+      "br",
+    );
   });
 
   it("keeps one entry per file whatever the query, sends a brotli-only client the plain file until brotli is made, and offers no ranges of a compressed body", async () => {
-    const site = await serving(buildFile({ "cache-control": "public, max-age=31536000, immutable", "content-type": "text/css; charset=UTF-8", "accept-ranges": "bytes" }));
+    const site = await serving(
+      buildFile({
+        "cache-control": "public, max-age=31536000, immutable",
+        "content-type": "text/css; charset=UTF-8",
+        "accept-ranges": "bytes",
+      }),
+    );
     const brotliOnly = await site.get({ "accept-encoding": "br" }, "/_next/static/chunks/app.js?1");
     expect(brotliOnly.headers["content-encoding"]).toBeUndefined();
     expect(brotliOnly.body).toEqual(script);
-    for (const query of ["?2", "?3", ""]) await site.get({ "accept-encoding": "gzip" }, `/_next/static/chunks/app.js${query}`);
+    for (const query of ["?2", "?3", ""])
+      await site.get({ "accept-encoding": "gzip" }, `/_next/static/chunks/app.js${query}`);
     expect(site.store.size().entries).toBe(1);
     await expect.poll(async () => (await site.get({ "accept-encoding": "br" })).headers["content-encoding"]).toBe("br");
     expect((await site.get({ "accept-encoding": "br" })).headers["accept-ranges"]).toBeUndefined();
   });
 
   it("passes on what Next answered instead when the file could not be read whole, and keeps nothing of it", async () => {
-    const site = await serving(buildFile({ "cache-control": "public, max-age=31536000, immutable", "content-type": "application/javascript; charset=UTF-8" }, (response) => {
-      response.statusCode = 400;
-      response.removeHeader("content-length");
-      response.removeHeader("cache-control");
-      response.end("Bad Request");
-    }));
+    const site = await serving(
+      buildFile(
+        {
+          "cache-control": "public, max-age=31536000, immutable",
+          "content-type": "application/javascript; charset=UTF-8",
+        },
+        (response) => {
+          response.statusCode = 400;
+          response.removeHeader("content-length");
+          response.removeHeader("cache-control");
+          response.end("Bad Request");
+        },
+      ),
+    );
     const answer = await site.get({ "accept-encoding": "br" });
     expect(answer.status).toBe(400);
     expect(answer.headers["content-encoding"]).not.toBe("br");
@@ -144,7 +196,9 @@ describe("a response through compressResponse", () => {
   });
 
   it("leaves a file that may change under its name to be compressed on the way, each time", async () => {
-    const site = await serving(buildFile({ "cache-control": "public, max-age=0", "content-type": "application/javascript; charset=UTF-8" }));
+    const site = await serving(
+      buildFile({ "cache-control": "public, max-age=0", "content-type": "application/javascript; charset=UTF-8" }),
+    );
     const answer = await site.get({ "accept-encoding": "gzip, br" });
     // The middleware Next bundles compresses as it streams: brotli it does not make.
     expect(answer.headers["content-encoding"]).toBe("gzip");

@@ -7,7 +7,9 @@ describe("prefixedPath (the router's prefixing, for callers outside Next)", () =
   const samples = [paths.home, paths.contact, paths.category("patent"), paths.topic("patent", "patent-basvuru-sureci")];
 
   it("agrees with next-intl's own pathnames in every language", () => {
-    for (const locale of LOCALES) for (const path of samples) expect(prefixedPath(locale, path), `${locale} ${path}`).toBe(getPathname({ locale, href: path }));
+    for (const locale of LOCALES)
+      for (const path of samples)
+        expect(prefixedPath(locale, path), `${locale} ${path}`).toBe(getPathname({ locale, href: path }));
   });
 
   it("leaves Turkish bare and prefixes the others", () => {

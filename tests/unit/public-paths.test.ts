@@ -6,15 +6,30 @@ import { parsePublicPath, pathOf } from "@/lib/site/paths";
 let nextId = 1;
 type Topic = { slug: string; translationKey: string | null };
 const topic = (slug: string, translationKey: string | null): Topic => ({ slug, translationKey });
-const category = (slug: string, translationKey: string | null, topics: Topic[] = []) => ({ id: nextId++, slug, translationKey, topics });
+const category = (slug: string, translationKey: string | null, topics: Topic[] = []) => ({
+  id: nextId++,
+  slug,
+  translationKey,
+  topics,
+});
 type Category = ReturnType<typeof category>;
 
 /** What the cache would hand counterpartIn, from each language's categories and their topics. */
 function indexOf(languages: Record<string, Category[]>): ContentIndex {
-  const all = Object.entries(languages).flatMap(([languageCode, categories]) => categories.flatMap((c) => c.topics.map((t) => ({ languageCode, categoryId: c.id, ...t }))));
+  const all = Object.entries(languages).flatMap(([languageCode, categories]) =>
+    categories.flatMap((c) => c.topics.map((t) => ({ languageCode, categoryId: c.id, ...t }))),
+  );
   return {
     menu: async (language) =>
-      (languages[language] ?? []).map((c): MenuCategory => ({ id: c.id, title: c.slug, slug: c.slug, description: "", translationKey: c.translationKey, topics: [], moreTopics: false })),
+      (languages[language] ?? []).map((c): MenuCategory => ({
+        id: c.id,
+        title: c.slug,
+        slug: c.slug,
+        description: "",
+        translationKey: c.translationKey,
+        topics: [],
+        moreTopics: false,
+      })),
     topicAt: async (categoryId, slug) => all.find((t) => t.categoryId === categoryId && t.slug === slug) ?? null,
     versions: async (key) => all.filter((t) => t.translationKey === key),
   };
@@ -34,23 +49,46 @@ describe("parsePublicPath", () => {
 describe("counterpartIn", () => {
   const moved = category("moved", null, [topic("elsewhere", "topic:moved")]);
   const index = indexOf({
-    tr: [category("patent", "category:patent", [topic("basvuru", "topic:apply"), topic("ortak", null), topic("tasinan", "topic:moved")])],
+    tr: [
+      category("patent", "category:patent", [
+        topic("basvuru", "topic:apply"),
+        topic("ortak", null),
+        topic("tasinan", "topic:moved"),
+      ]),
+    ],
     en: [category("patents", "category:patent", [topic("application", "topic:apply"), topic("ortak", null)]), moved],
     de: [],
   });
   const inEnglish = (page: Parameters<typeof counterpartIn>[0]) => counterpartIn(page, "tr", "en", index);
 
   it("follows the translationKey of a category and of a topic, wherever its version is filed", async () => {
-    expect(await inEnglish({ kind: "category", categorySlug: "patent" })).toEqual({ kind: "category", categorySlug: "patents" });
-    expect(await inEnglish({ kind: "topic", categorySlug: "patent", topicSlug: "basvuru" })).toEqual({ kind: "topic", categorySlug: "patents", topicSlug: "application" });
-    expect(await inEnglish({ kind: "topic", categorySlug: "patent", topicSlug: "tasinan" })).toEqual({ kind: "topic", categorySlug: "moved", topicSlug: "elsewhere" });
+    expect(await inEnglish({ kind: "category", categorySlug: "patent" })).toEqual({
+      kind: "category",
+      categorySlug: "patents",
+    });
+    expect(await inEnglish({ kind: "topic", categorySlug: "patent", topicSlug: "basvuru" })).toEqual({
+      kind: "topic",
+      categorySlug: "patents",
+      topicSlug: "application",
+    });
+    expect(await inEnglish({ kind: "topic", categorySlug: "patent", topicSlug: "tasinan" })).toEqual({
+      kind: "topic",
+      categorySlug: "moved",
+      topicSlug: "elsewhere",
+    });
   });
   it("falls back to the same slug, and to nothing", async () => {
-    expect(await inEnglish({ kind: "topic", categorySlug: "patent", topicSlug: "ortak" })).toEqual({ kind: "topic", categorySlug: "patents", topicSlug: "ortak" });
+    expect(await inEnglish({ kind: "topic", categorySlug: "patent", topicSlug: "ortak" })).toEqual({
+      kind: "topic",
+      categorySlug: "patents",
+      topicSlug: "ortak",
+    });
     expect(await inEnglish({ kind: "topic", categorySlug: "patent", topicSlug: "yok" })).toBeNull();
     expect(await inEnglish({ kind: "category", categorySlug: "yok" })).toBeNull();
     expect(await counterpartIn({ kind: "category", categorySlug: "patent" }, "tr", "de", index)).toBeNull();
-    expect(await counterpartIn({ kind: "topic", categorySlug: "patent", topicSlug: "basvuru" }, "tr", "de", index)).toBeNull();
+    expect(
+      await counterpartIn({ kind: "topic", categorySlug: "patent", topicSlug: "basvuru" }, "tr", "de", index),
+    ).toBeNull();
   });
   it("keeps home and the fixed pages", async () => {
     expect(await inEnglish({ kind: "static", path: "/ekibimiz" })).toEqual({ kind: "static", path: "/ekibimiz" });

@@ -13,7 +13,9 @@ describe("sanitizeRichText keeps what the toolbar makes", () => {
   it("keeps http(s) images and raster data URLs", () => {
     const png = '<img src="data:image/png;base64,iVBORw0KGgo=" alt="p" />';
     expect(sanitizeRichText(png)).toBe(png);
-    expect(sanitizeRichText('<img src="https://example.com/a.jpg" alt="a" />')).toBe('<img src="https://example.com/a.jpg" alt="a" />');
+    expect(sanitizeRichText('<img src="https://example.com/a.jpg" alt="a" />')).toBe(
+      '<img src="https://example.com/a.jpg" alt="a" />',
+    );
   });
 });
 
@@ -29,14 +31,24 @@ describe("sanitizeRichText removes what could run or restyle", () => {
     ["an HTML data image behind a control character", '<img src="\u0001data:text/html,x" />', ""],
     ["an HTML data link", '<a href="data:text/html,<script>alert(1)</script>">x</a>', "<a>x</a>"],
     ["an iframe", '<iframe src="https://evil"></iframe><p>x</p>', "<p>x</p>"],
-    ["styles beyond colour and alignment", '<p style="position:fixed;color:#b42318;background:url(x)">x</p>', '<p style="color:#b42318">x</p>'],
-    ["a colour outside the palette", '<p><span style="color:#ff0000">x</span> <span style="color:rgb(1, 2, 3)">y</span></p>', "<p><span>x</span> <span>y</span></p>"],
+    [
+      "styles beyond colour and alignment",
+      '<p style="position:fixed;color:#b42318;background:url(x)">x</p>',
+      '<p style="color:#b42318">x</p>',
+    ],
+    [
+      "a colour outside the palette",
+      '<p><span style="color:#ff0000">x</span> <span style="color:rgb(1, 2, 3)">y</span></p>',
+      "<p><span>x</span> <span>y</span></p>",
+    ],
     ["an svg element", "<svg><script>alert(1)</script></svg>", ""],
   ])("%s", (_name, input, output) => {
     expect(sanitizeRichText(input)).toBe(output);
   });
   it("adds noopener to links that open a new tab", () => {
-    expect(sanitizeRichText('<a href="https://x" target="_blank">x</a>')).toBe('<a href="https://x" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://x" target="_blank">x</a>')).toBe(
+      '<a href="https://x" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });
 
@@ -47,11 +59,14 @@ describe("the editor's colour palette", () => {
       expect(css).toContain(value);
       const [r, g, b] = [1, 3, 5].map((start) => parseInt(value.slice(start, start + 2), 16));
       expect(sanitizeRichText(`<span style="color:${value}">x</span>`)).toBe(`<span style="color:${value}">x</span>`);
-      expect(sanitizeRichText(`<span style="color:rgb(${r}, ${g}, ${b})">x</span>`)).toBe(`<span style="color:rgb(${r}, ${g}, ${b})">x</span>`);
+      expect(sanitizeRichText(`<span style="color:rgb(${r}, ${g}, ${b})">x</span>`)).toBe(
+        `<span style="color:rgb(${r}, ${g}, ${b})">x</span>`,
+      );
     }
   });
   it("keeps a link that opens a new tab, with noopener", () => {
-    const html = '<p><a target="_blank" rel="noopener noreferrer" href="https://www.turkpatent.gov.tr">x</a> <a href="/patent">y</a></p>';
+    const html =
+      '<p><a target="_blank" rel="noopener noreferrer" href="https://www.turkpatent.gov.tr">x</a> <a href="/patent">y</a></p>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 });

@@ -9,7 +9,9 @@ const form = (fields: Record<string, string>) => {
 
 describe("pathAfterSave", () => {
   it("goes back to the list after Save", () => {
-    expect(pathAfterSave(form({ adminLang: "en" }), "categories", 7, "de")).toBe("/en/admin/categories?lang=de&saved=7");
+    expect(pathAfterSave(form({ adminLang: "en" }), "categories", 7, "de")).toBe(
+      "/en/admin/categories?lang=de&saved=7",
+    );
     expect(pathAfterSave(form({ adminLang: "tr" }), "languages", 3)).toBe("/admin/languages?saved=3");
   });
   it("stays on the saved record's form after Save and keep editing", () => {

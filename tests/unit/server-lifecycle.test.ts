@@ -1,7 +1,12 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseUnreachable, reportDatabaseReachability, RETRY_AFTER_SECONDS, unavailableWhileDatabaseAway } from "@/lib/site/database-state.mjs";
+import {
+  databaseUnreachable,
+  reportDatabaseReachability,
+  RETRY_AFTER_SECONDS,
+  unavailableWhileDatabaseAway,
+} from "@/lib/site/database-state.mjs";
 import { onShutdown, runShutdownHooks, stopGracefully, trackResponsesInFlight } from "@/lib/site/shutdown.mjs";
 
 const HOOKS = Symbol.for("ipsite.shutdownHooks");
@@ -60,7 +65,9 @@ describe("a graceful stop", () => {
   };
 
   it("lets a request in flight finish", async () => {
-    const { server, inFlight, outcome } = await serverInFlight((response) => setTimeout(() => response.end("done"), 100));
+    const { server, inFlight, outcome } = await serverInFlight((response) =>
+      setTimeout(() => response.end("done"), 100),
+    );
     expect(await stop(server, inFlight)).toEqual(["Stopped: 1 request(s) in flight finished."]);
     expect(await outcome).toBe("200 done");
   });
@@ -79,7 +86,9 @@ describe("a graceful stop", () => {
 
   it("cuts off a request still running when the grace ends", async () => {
     const { server, inFlight, outcome } = await serverInFlight(() => undefined);
-    expect(await stop(server, inFlight, 100)).toEqual(["Stopped: 0 request(s) in flight finished, 1 cut off after 100 ms."]);
+    expect(await stop(server, inFlight, 100)).toEqual([
+      "Stopped: 0 request(s) in flight finished, 1 cut off after 100 ms.",
+    ]);
     expect(await outcome).toBe("socket hang up");
   });
 });

@@ -30,10 +30,14 @@ describe("the server's memory settings", () => {
   it("set two malloc arenas and the flag, and leave room for one's own values", () => {
     expect(serverMemoryEnv({})).toEqual({ MALLOC_ARENA_MAX: "2", NODE_OPTIONS: YOUNG_GENERATION_FLAG });
     // A later flag wins in NODE_OPTIONS: one's own value of it comes after ours.
-    expect(serverMemoryEnv({ MALLOC_ARENA_MAX: "4", NODE_OPTIONS: "--max-semi-space-size=16 --enable-source-maps" })).toEqual({
+    expect(
+      serverMemoryEnv({ MALLOC_ARENA_MAX: "4", NODE_OPTIONS: "--max-semi-space-size=16 --enable-source-maps" }),
+    ).toEqual({
       MALLOC_ARENA_MAX: "4",
       NODE_OPTIONS: `${YOUNG_GENERATION_FLAG} --max-semi-space-size=16 --enable-source-maps`,
     });
-    expect(youngGenerationAfterBurst({ ...plainEnv, ...serverMemoryEnv({ NODE_OPTIONS: "--max-semi-space-size=16" }) })).toBe(32);
+    expect(
+      youngGenerationAfterBurst({ ...plainEnv, ...serverMemoryEnv({ NODE_OPTIONS: "--max-semi-space-size=16" }) }),
+    ).toBe(32);
   });
 });

@@ -2,16 +2,54 @@ import { describe, expect, it } from "vitest";
 import { parseSiteData, placeOf, PROBLEMS_SHOWN } from "@/lib/site-data/parse";
 
 /** The export file's checks without a database: what is accepted, and how a refusal reads. */
-const turkish = { id: 1, code: "tr", name: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", isDefault: true, isActive: true, order: 1 };
+const turkish = {
+  id: 1,
+  code: "tr",
+  name: "Turkish",
+  nativeName: "Türkçe",
+  flag: "🇹🇷",
+  isDefault: true,
+  isActive: true,
+  order: 1,
+};
 const category = (id: number, slug: string) => ({ id, languageCode: "tr", title: `Kategori ${id}`, slug, order: id });
 const file = (lists: Record<string, unknown> = {}) =>
-  JSON.stringify({ format: "bursa-ip-site-export", version: 1, exportedAt: "2026-01-02T03:04:05.000Z", languages: [turkish], categories: [], topics: [], teamMembers: [], translations: [], maintenance: {}, ...lists });
+  JSON.stringify({
+    format: "bursa-ip-site-export",
+    version: 1,
+    exportedAt: "2026-01-02T03:04:05.000Z",
+    languages: [turkish],
+    categories: [],
+    topics: [],
+    teamMembers: [],
+    translations: [],
+    maintenance: {},
+    ...lists,
+  });
 
 describe("reading an export file", () => {
   it("accepts a small file, filling in what the domain schemas default", () => {
     const parsed = parseSiteData(file({ categories: [category(4, "ornek")] }));
-    expect(parsed.ok && parsed.data.categories).toEqual([{ id: 4, languageCode: "tr", title: "Kategori 4", slug: "ornek", description: "", order: 4, isActive: true, translationKey: null }]);
-    expect(parsed.ok && parsed.data.maintenance).toEqual({ isActive: false, title: "Sitemizi Yeniliyoruz", message: "", estimatedTime: "2 saat", contactEmail: "", contactPhone: "" });
+    expect(parsed.ok && parsed.data.categories).toEqual([
+      {
+        id: 4,
+        languageCode: "tr",
+        title: "Kategori 4",
+        slug: "ornek",
+        description: "",
+        order: 4,
+        isActive: true,
+        translationKey: null,
+      },
+    ]);
+    expect(parsed.ok && parsed.data.maintenance).toEqual({
+      isActive: false,
+      title: "Sitemizi Yeniliyoruz",
+      message: "",
+      estimatedTime: "2 saat",
+      contactEmail: "",
+      contactPhone: "",
+    });
   });
 
   it("answers a foreign JSON file in one or two lines, not one per missing field", () => {
@@ -19,7 +57,10 @@ describe("reading an export file", () => {
       ok: false,
       problems: ["format: not a bursa-ip-site-export file", "version: this site reads version 1 of the file"],
     });
-    expect(parseSiteData("[]")).toEqual({ ok: false, problems: ["file: Invalid input: expected object, received array"] });
+    expect(parseSiteData("[]")).toEqual({
+      ok: false,
+      problems: ["file: Invalid input: expected object, received array"],
+    });
   });
 
   it("lists the first problems with their places, then counts the rest", () => {

@@ -17,14 +17,23 @@ vi.mock("next-intl/server", async () => {
   const messages = JSON.parse(read("messages/tr.json", "utf8")) as Record<string, never>;
   return {
     getTranslations: async (options?: string | { namespace?: string }) =>
-      createTranslator({ locale: "tr", messages, namespace: (typeof options === "string" ? options : options?.namespace) as never }),
+      createTranslator({
+        locale: "tr",
+        messages,
+        namespace: (typeof options === "string" ? options : options?.namespace) as never,
+      }),
   };
 });
 
-const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages", "tr.json"), "utf8")) as AbstractIntlMessages;
+const messages = JSON.parse(
+  readFileSync(path.join(process.cwd(), "messages", "tr.json"), "utf8"),
+) as AbstractIntlMessages;
 
 /** Server HTML of a (possibly async) server component, in a Turkish page. */
-async function render<P extends object>(component: FunctionComponent<P> | ((props: P) => Promise<unknown>), props: P): Promise<string> {
+async function render<P extends object>(
+  component: FunctionComponent<P> | ((props: P) => Promise<unknown>),
+  props: P,
+): Promise<string> {
   const Component = component as FunctionComponent<P>;
   const tree = (
     <NextIntlClientProvider locale="tr" messages={messages} timeZone="Europe/Istanbul">
@@ -61,23 +70,61 @@ describe("WelcomeView (the home page's content area)", () => {
   it("welcomes with the title, the text and four service blurbs, each linking to its service", async () => {
     const html = await render(WelcomeView, { locale: "tr" });
     expect(html).toContain('<h1 id="welcome-title">Fikri mülkiyetinizi güvence altına alın</h1>');
-    expect(html).toContain("Soldaki menüden bir konu seçerek bilgi alabilir ya da doğrudan bizimle iletişime geçebilirsiniz.");
-    const blurbs = [...html.matchAll(/<li[^>]*><h2>([^<]+)<\/h2><p>([^<]+)<\/p><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map(([, title, text, href, link]) => ({ title, text, href, link }));
+    expect(html).toContain(
+      "Soldaki menüden bir konu seçerek bilgi alabilir ya da doğrudan bizimle iletişime geçebilirsiniz.",
+    );
+    const blurbs = [
+      ...html.matchAll(/<li[^>]*><h2>([^<]+)<\/h2><p>([^<]+)<\/p><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g),
+    ].map(([, title, text, href, link]) => ({ title, text, href, link }));
     expect(blurbs).toEqual([
-      { title: "Patent", link: "Patent: ayrıntılı bilgi", text: "Buluşunuzun yenilik araştırmasından TÜRKPATENT, EPO ve PCT başvurularına kadar tüm süreci yönetiyoruz.", href: "/patent" },
-      { title: "Marka", link: "Marka: ayrıntılı bilgi", text: "Markanızın tescil edilebilirliğini araştırıyor, ulusal ve Madrid sistemiyle uluslararası tescilini sağlıyoruz.", href: "/marka" },
-      { title: "Endüstriyel Tasarım", link: "Endüstriyel Tasarım: ayrıntılı bilgi", text: "Ürünlerinizin görünümünü tasarım tesciliyle 25 yıla kadar koruma altına alıyoruz.", href: "/tasarim" },
-      { title: "Hukuki Danışmanlık", link: "Hukuki Danışmanlık: ayrıntılı bilgi", text: "İhlal, itiraz, lisans ve devir süreçlerinde uzman avukatlarımızla yanınızdayız.", href: "/hukuki-danismanlik" },
+      {
+        title: "Patent",
+        link: "Patent: ayrıntılı bilgi",
+        text: "Buluşunuzun yenilik araştırmasından TÜRKPATENT, EPO ve PCT başvurularına kadar tüm süreci yönetiyoruz.",
+        href: "/patent",
+      },
+      {
+        title: "Marka",
+        link: "Marka: ayrıntılı bilgi",
+        text: "Markanızın tescil edilebilirliğini araştırıyor, ulusal ve Madrid sistemiyle uluslararası tescilini sağlıyoruz.",
+        href: "/marka",
+      },
+      {
+        title: "Endüstriyel Tasarım",
+        link: "Endüstriyel Tasarım: ayrıntılı bilgi",
+        text: "Ürünlerinizin görünümünü tasarım tesciliyle 25 yıla kadar koruma altına alıyoruz.",
+        href: "/tasarim",
+      },
+      {
+        title: "Hukuki Danışmanlık",
+        link: "Hukuki Danışmanlık: ayrıntılı bilgi",
+        text: "İhlal, itiraz, lisans ve devir süreçlerinde uzman avukatlarımızla yanınızdayız.",
+        href: "/hukuki-danismanlik",
+      },
     ]);
   });
 });
 
 describe("WelcomeView of a language without articles", () => {
   it("says so instead of pointing at the empty menu, and links to the languages that have them through the language switch", async () => {
-    const html = await render(WelcomeView, { locale: "tr", elsewhere: [{ code: "en", nativeName: "English" }, { code: "de", nativeName: "Deutsch" }] });
-    expect(html).toContain("Bu dilde henüz makale yayımlanmadı. Konularımızı şu dillerde okuyabilir ya da doğrudan bizimle iletişime geçebilirsiniz:");
+    const html = await render(WelcomeView, {
+      locale: "tr",
+      elsewhere: [
+        { code: "en", nativeName: "English" },
+        { code: "de", nativeName: "Deutsch" },
+      ],
+    });
+    expect(html).toContain(
+      "Bu dilde henüz makale yayımlanmadı. Konularımızı şu dillerde okuyabilir ya da doğrudan bizimle iletişime geçebilirsiniz:",
+    );
     expect(html).not.toContain("Soldaki menüden bir konu seçerek");
-    expect([...html.matchAll(/<a href="([^"]+)" hrefLang="(\w+)" lang="\w+">([^<]+)<\/a>/g)].map(([, href, code, name]) => [href, code, name])).toEqual([
+    expect(
+      [...html.matchAll(/<a href="([^"]+)" hrefLang="(\w+)" lang="\w+">([^<]+)<\/a>/g)].map(([, href, code, name]) => [
+        href,
+        code,
+        name,
+      ]),
+    ).toEqual([
       ["/api/language?to=en&amp;from=tr&amp;path=%2F", "en", "English"],
       ["/api/language?to=de&amp;from=tr&amp;path=%2F", "de", "Deutsch"],
     ]);
@@ -93,13 +140,23 @@ describe("CategorySidebar (the accordion menu)", () => {
 
   it("says 'Bu kategoride henüz içerik bulunmuyor' inside a category without topics, and lists the others' topics as given", async () => {
     const html = await render(CategorySidebar, {
-      categories: [category(1, "Boş Kategori", []), category(2, "Dolu Kategori", [topic(5, "Birinci"), topic(4, "İkinci")])],
+      categories: [
+        category(1, "Boş Kategori", []),
+        category(2, "Dolu Kategori", [topic(5, "Birinci"), topic(4, "İkinci")]),
+      ],
       currentCategory: "kategori-1",
     });
     const [empty, full] = html.split("Dolu Kategori</a>");
-    expect(empty).toMatch(/<details name="category-menu" open="">.*<p class="[^"]*">Bu kategoride henüz içerik bulunmuyor<\/p><\/details>/);
+    expect(empty).toMatch(
+      /<details name="category-menu" open="">.*<p class="[^"]*">Bu kategoride henüz içerik bulunmuyor<\/p><\/details>/,
+    );
     expect(full).not.toContain("Bu kategoride henüz içerik bulunmuyor");
-    expect([...full!.matchAll(/<a [^>]*href="(\/kategori-2\/konu-\d)"[^>]*>([^<]+)<\/a>/g)].map(([, href, title]) => [href, title])).toEqual([
+    expect(
+      [...full!.matchAll(/<a [^>]*href="(\/kategori-2\/konu-\d)"[^>]*>([^<]+)<\/a>/g)].map(([, href, title]) => [
+        href,
+        title,
+      ]),
+    ).toEqual([
       ["/kategori-2/konu-5", "Birinci"],
       ["/kategori-2/konu-4", "İkinci"],
     ]);
@@ -107,7 +164,11 @@ describe("CategorySidebar (the accordion menu)", () => {
   });
 
   it("ends a category with more topics than the menu holds with 'Tüm konular', and shows the current topic after the first ones", async () => {
-    const links = (html: string) => [...html.matchAll(/<a [^>]*href="(\/kategori-2[^"]*)"[^>]*>([^<]+)<\/a>/g)].map(([, href, title]) => [href, title]);
+    const links = (html: string) =>
+      [...html.matchAll(/<a [^>]*href="(\/kategori-2[^"]*)"[^>]*>([^<]+)<\/a>/g)].map(([, href, title]) => [
+        href,
+        title,
+      ]);
     const large = category(2, "Büyük Kategori", [topic(5, "Birinci"), topic(6, "İkinci")], true);
     expect(links(await render(CategorySidebar, { categories: [large] }))).toEqual([
       ["/kategori-2", "Büyük Kategori"],
@@ -115,7 +176,11 @@ describe("CategorySidebar (the accordion menu)", () => {
       ["/kategori-2/konu-6", "İkinci"],
       ["/kategori-2", "Tüm konular"],
     ]);
-    const further = await render(CategorySidebar, { categories: [large], currentCategory: "kategori-2", currentTopic: topic(900, "Dokuz Yüzüncü") });
+    const further = await render(CategorySidebar, {
+      categories: [large],
+      currentCategory: "kategori-2",
+      currentTopic: topic(900, "Dokuz Yüzüncü"),
+    });
     expect(links(further)).toEqual([
       ["/kategori-2", "Büyük Kategori"],
       ["/kategori-2/konu-5", "Birinci"],
@@ -123,9 +188,15 @@ describe("CategorySidebar (the accordion menu)", () => {
       ["/kategori-2/konu-900", "Dokuz Yüzüncü"],
       ["/kategori-2", "Tüm konular"],
     ]);
-    expect(further).toMatch(/<a [^>]*href="\/kategori-2\/konu-900" aria-current="page"|<a aria-current="page" [^>]*href="\/kategori-2\/konu-900"/);
+    expect(further).toMatch(
+      /<a [^>]*href="\/kategori-2\/konu-900" aria-current="page"|<a aria-current="page" [^>]*href="\/kategori-2\/konu-900"/,
+    );
     // A category that fits the menu has no such link; a topic already shown is not repeated.
-    const small = await render(CategorySidebar, { categories: [category(2, "Küçük", [topic(5, "Birinci")])], currentCategory: "kategori-2", currentTopic: topic(5, "Birinci") });
+    const small = await render(CategorySidebar, {
+      categories: [category(2, "Küçük", [topic(5, "Birinci")])],
+      currentCategory: "kategori-2",
+      currentTopic: topic(5, "Birinci"),
+    });
     expect(links(small)).toEqual([
       ["/kategori-2", "Küçük"],
       ["/kategori-2/konu-5", "Birinci"],
@@ -146,8 +217,26 @@ describe("CategoryView (a category's page)", () => {
 
 describe("SiteHeader (the language dropdown)", () => {
   type Language = Parameters<typeof SiteHeader>[0]["languages"][number];
-  const turkish: Language = { id: 1, code: "tr", name: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", isDefault: true, isActive: true, order: 1 };
-  const english: Language = { id: 2, code: "en", name: "English", nativeName: "English", flag: "🇬🇧", isDefault: false, isActive: true, order: 2 };
+  const turkish: Language = {
+    id: 1,
+    code: "tr",
+    name: "Turkish",
+    nativeName: "Türkçe",
+    flag: "🇹🇷",
+    isDefault: true,
+    isActive: true,
+    order: 1,
+  };
+  const english: Language = {
+    id: 2,
+    code: "en",
+    name: "English",
+    nativeName: "English",
+    flag: "🇬🇧",
+    isDefault: false,
+    isActive: true,
+    order: 2,
+  };
 
   it("is hidden when only one language is active", async () => {
     const html = await render(SiteHeader, { languages: [turkish] });

@@ -9,7 +9,11 @@ const { findMany, cacheCalls } = vi.hoisted(() => ({
 vi.mock("@/lib/db", () => ({ db: { teamMember: { findMany } } }));
 // Records what each read asks Next's cache for, and runs it uncached.
 vi.mock("next/cache", () => ({
-  unstable_cache: (fn: () => Promise<unknown>, keyParts: string[], options: { tags?: string[]; revalidate?: number }) => {
+  unstable_cache: (
+    fn: () => Promise<unknown>,
+    keyParts: string[],
+    options: { tags?: string[]; revalidate?: number },
+  ) => {
     cacheCalls.push({ keyParts, options });
     return fn;
   },
@@ -25,7 +29,12 @@ it("reads through the cache under the language's team tag", async () => {
   findMany.mockResolvedValue([]);
   expect(await loadActiveTeamMembers("en")).toEqual({ ok: true, members: [] });
   expect(cacheCalls).toEqual([{ keyParts: ["team-members", "en"], options: { tags: [cacheTags.team("en")] } }]);
-  expect(findMany).toHaveBeenCalledWith(expect.objectContaining({ where: { languageCode: "en", isActive: true }, orderBy: [{ order: "asc" }, { id: "asc" }] }));
+  expect(findMany).toHaveBeenCalledWith(
+    expect.objectContaining({
+      where: { languageCode: "en", isActive: true },
+      orderBy: [{ order: "asc" }, { id: "asc" }],
+    }),
+  );
 });
 
 it("reports a failed read instead of throwing, logs it, and keeps the page only briefly", async () => {

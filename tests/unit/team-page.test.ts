@@ -11,7 +11,10 @@ import type { TeamMember } from "@/lib/team-members/schema";
 vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => `Team.${key}` }));
 
 /** Server HTML of a (possibly async) server component tree. */
-async function render<P extends object>(component: FunctionComponent<P> | ((props: P) => Promise<unknown>), props: P): Promise<string> {
+async function render<P extends object>(
+  component: FunctionComponent<P> | ((props: P) => Promise<unknown>),
+  props: P,
+): Promise<string> {
   const { prelude } = await prerender(createElement(component as FunctionComponent<P>, props));
   return new Response(prelude).text();
 }
@@ -57,15 +60,20 @@ describe("TeamGrid", () => {
 
   it("shows filled fields in the dialog and leaves empty ones out", async () => {
     const html = await render(TeamGrid, { team: teamOf(member()), locale: "tr" });
-    for (const section of ["languages", "education", "biography", "publications"]) expect(html).toContain(`<h3>Team.sections.${section}</h3>`);
-    for (const section of ["expertise", "courses", "memberships"]) expect(html).not.toContain(`Team.sections.${section}`);
+    for (const section of ["languages", "education", "biography", "publications"])
+      expect(html).toContain(`<h3>Team.sections.${section}</h3>`);
+    for (const section of ["expertise", "courses", "memberships"])
+      expect(html).not.toContain(`Team.sections.${section}`);
     expect(html).toContain("<li>Ankara Üniversitesi Hukuk Fakültesi</li>");
     expect(html).toContain("<p>Bursa&#x27;da doğdu.</p><p>Hukuk okudu.</p>");
     expect(html).toContain('href="https://www.linkedin.com/in/ayse-demir" target="_blank" rel="noopener noreferrer"');
   });
 
   it("lists the members in the order given", async () => {
-    const html = await render(TeamGrid, { team: teamOf(member({ id: 2, name: "Zeynep" }), member({ id: 1, name: "Ahmet" })), locale: "tr" });
+    const html = await render(TeamGrid, {
+      team: teamOf(member({ id: 2, name: "Zeynep" }), member({ id: 1, name: "Ahmet" })),
+      locale: "tr",
+    });
     expect(html.indexOf(">Zeynep</button>")).toBeLessThan(html.indexOf(">Ahmet</button>"));
   });
 
@@ -79,7 +87,9 @@ describe("TeamGrid", () => {
 });
 
 it("the Person JSON-LD cannot close its script element", async () => {
-  const html = await render(JsonLd, { data: teamPersonsSchema([member({ name: "</script><script>alert(1)</script>" })]) });
+  const html = await render(JsonLd, {
+    data: teamPersonsSchema([member({ name: "</script><script>alert(1)</script>" })]),
+  });
   expect(html.match(/<\/script>/g)).toHaveLength(1);
   expect(html).toContain("\\u003c/script>");
 });

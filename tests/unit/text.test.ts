@@ -3,7 +3,9 @@ import { excerpt, stripHtml } from "@/lib/text/excerpt";
 
 describe("stripHtml", () => {
   it("removes tags, scripts and styles, decodes common entities and folds white space", () => {
-    expect(stripHtml("<h2>Patent</h2><p>A &amp; B &lt;C&gt; &quot;D&quot;&nbsp;E</p><script>alert(1)</script>")).toBe('Patent A & B <C> "D" E');
+    expect(stripHtml("<h2>Patent</h2><p>A &amp; B &lt;C&gt; &quot;D&quot;&nbsp;E</p><script>alert(1)</script>")).toBe(
+      'Patent A & B <C> "D" E',
+    );
   });
   it("keeps words of adjacent blocks apart", () => {
     expect(stripHtml("<li>Bir</li><li>İki</li>")).toBe("Bir İki");

@@ -8,15 +8,45 @@ describe("formSnapshot", () => {
       ["education", "X"],
       ["education", "Y"],
     ]);
-    expect(formSnapshot([["title", "A"], ["education", "X"], ["education", "Y"]])).toBe(loaded);
-    expect(formSnapshot([["title", "B"], ["education", "X"], ["education", "Y"]])).not.toBe(loaded);
-    expect(formSnapshot([["title", "A"], ["education", "Y"], ["education", "X"]])).not.toBe(loaded);
-    expect(formSnapshot([["title", "A"], ["education", "X"]])).not.toBe(loaded);
+    expect(
+      formSnapshot([
+        ["title", "A"],
+        ["education", "X"],
+        ["education", "Y"],
+      ]),
+    ).toBe(loaded);
+    expect(
+      formSnapshot([
+        ["title", "B"],
+        ["education", "X"],
+        ["education", "Y"],
+      ]),
+    ).not.toBe(loaded);
+    expect(
+      formSnapshot([
+        ["title", "A"],
+        ["education", "Y"],
+        ["education", "X"],
+      ]),
+    ).not.toBe(loaded);
+    expect(
+      formSnapshot([
+        ["title", "A"],
+        ["education", "X"],
+      ]),
+    ).not.toBe(loaded);
   });
 });
 
 describe("linkLeavesPage", () => {
-  const click: LinkClick = { button: 0, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, defaultPrevented: false };
+  const click: LinkClick = {
+    button: 0,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    defaultPrevented: false,
+  };
   const link = { href: "/admin/contents", target: "", download: false };
   const here = "http://site.test/admin/categories/4";
 

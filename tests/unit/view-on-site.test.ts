@@ -7,15 +7,32 @@ const topic = { slug: "basvuru", isActive: true };
 describe("sitePlace", () => {
   it("links an active category or topic to its public page, prefixed as the router does", () => {
     expect(sitePlace({ languageCode: "tr", languageServed: true, category: active }, "")).toEqual({ href: "/patent" });
-    expect(sitePlace({ languageCode: "en", languageServed: true, category: active, topic }, "")).toEqual({ href: "/en/patent/basvuru" });
-    expect(sitePlace({ languageCode: "de", languageServed: true, category: active }, "/firma")).toEqual({ href: "/firma/de/patent" });
+    expect(sitePlace({ languageCode: "en", languageServed: true, category: active, topic }, "")).toEqual({
+      href: "/en/patent/basvuru",
+    });
+    expect(sitePlace({ languageCode: "de", languageServed: true, category: active }, "/firma")).toEqual({
+      href: "/firma/de/patent",
+    });
   });
 
   it("says why the site does not show it instead of linking to a 404", () => {
-    expect(sitePlace({ languageCode: "tr", languageServed: true, category: { ...active, isActive: false } }, "")).toEqual({ hidden: "inactive" });
-    expect(sitePlace({ languageCode: "tr", languageServed: true, category: active, topic: { ...topic, isActive: false } }, "")).toEqual({ hidden: "inactive" });
-    expect(sitePlace({ languageCode: "tr", languageServed: true, category: { ...active, isActive: false }, topic }, "")).toEqual({ hidden: "categoryInactive" });
-    expect(sitePlace({ languageCode: "az", languageServed: false, category: active }, "")).toEqual({ hidden: "languageInactive" });
-    expect(sitePlace({ languageCode: "fr", languageServed: true, category: active }, "")).toEqual({ hidden: "languageInactive" });
+    expect(
+      sitePlace({ languageCode: "tr", languageServed: true, category: { ...active, isActive: false } }, ""),
+    ).toEqual({ hidden: "inactive" });
+    expect(
+      sitePlace(
+        { languageCode: "tr", languageServed: true, category: active, topic: { ...topic, isActive: false } },
+        "",
+      ),
+    ).toEqual({ hidden: "inactive" });
+    expect(
+      sitePlace({ languageCode: "tr", languageServed: true, category: { ...active, isActive: false }, topic }, ""),
+    ).toEqual({ hidden: "categoryInactive" });
+    expect(sitePlace({ languageCode: "az", languageServed: false, category: active }, "")).toEqual({
+      hidden: "languageInactive",
+    });
+    expect(sitePlace({ languageCode: "fr", languageServed: true, category: active }, "")).toEqual({
+      hidden: "languageInactive",
+    });
   });
 });

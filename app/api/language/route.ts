@@ -28,9 +28,14 @@ export async function GET(request: NextRequest) {
     // The page has no version there: its home says so, in that language.
     else untranslated = page.kind === "category" || page.kind === "topic";
   }
-  const notice = untranslated ? `?${new URLSearchParams({ [UNTRANSLATED_NOTICE.name]: UNTRANSLATED_NOTICE.value })}` : "";
+  const notice = untranslated
+    ? `?${new URLSearchParams({ [UNTRANSLATED_NOTICE.name]: UNTRANSLATED_NOTICE.value })}`
+    : "";
   // A relative Location: request.url names the host the server sees (e.g. localhost behind a proxy), not the visitor's.
-  const response = new NextResponse(null, { status: 307, headers: { Location: `${BASE_PATH}${prefixedPath(to, target)}${notice}` } });
+  const response = new NextResponse(null, {
+    status: 307,
+    headers: { Location: `${BASE_PATH}${prefixedPath(to, target)}${notice}` },
+  });
   response.cookies.set(SAVED_LANGUAGE_COOKIE, to, { path: "/", maxAge: SAVED_LANGUAGE_MAX_AGE, sameSite: "lax" });
   return response;
 }

@@ -34,7 +34,12 @@ export function CategoryForm({ adminLang, initial, existing, translationOf }: Ca
 
   return (
     <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
-      <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} translationOf={translationOf} />
+      <RecordFields
+        adminLang={adminLang}
+        languageCode={values.languageCode}
+        existing={existing}
+        translationOf={translationOf}
+      />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />
 
@@ -70,7 +75,13 @@ export function CategoryForm({ adminLang, initial, existing, translationOf }: Ca
       {errors.text("slug")}
 
       <label htmlFor="description">{t("description")}</label>
-      <textarea id="description" name="description" rows={4} defaultValue={values.description} {...errors.aria("description")} />
+      <textarea
+        id="description"
+        name="description"
+        rows={4}
+        defaultValue={values.description}
+        {...errors.aria("description")}
+      />
       {errors.text("description")}
 
       <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />

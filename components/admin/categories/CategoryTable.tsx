@@ -5,7 +5,15 @@ import { deleteCategoryAction } from "@/lib/categories/actions";
 import { AdminRowActions, StatusBadge } from "../AdminRowActions";
 import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 
-export async function CategoryTable({ lang, rows, reorder }: { lang: AdminLocale; rows: AdminCategoryRow[]; reorder: TableReorder }) {
+export async function CategoryTable({
+  lang,
+  rows,
+  reorder,
+}: {
+  lang: AdminLocale;
+  rows: AdminCategoryRow[];
+  reorder: TableReorder;
+}) {
   const t = await getTranslations("Admin.categories");
   return (
     <AdminTable
@@ -26,7 +34,13 @@ export async function CategoryTable({ lang, rows, reorder }: { lang: AdminLocale
             <StatusBadge section="categories" isActive={row.isActive} />
           </td>
           <td>{row.topicCount}</td>
-          <AdminRowActions lang={lang} section="categories" row={row} deleteAction={deleteCategoryAction} question={t("deleteConfirm", { title: row.title, count: row.topicCount })} />
+          <AdminRowActions
+            lang={lang}
+            section="categories"
+            row={row}
+            deleteAction={deleteCategoryAction}
+            question={t("deleteConfirm", { title: row.title, count: row.topicCount })}
+          />
         </tr>
       ))}
     </AdminTable>

@@ -68,7 +68,15 @@ export function DialogField({
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} defaultValue={defaultValue} inputMode={inputMode} autoComplete="off" aria-invalid={Boolean(error)} aria-describedby={described} />
+      <input
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        autoComplete="off"
+        aria-invalid={Boolean(error)}
+        aria-describedby={described}
+      />
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -7,7 +7,13 @@ import { DialogField, EditorDialog } from "./EditorDialog";
 import styles from "./EditorDialog.module.css";
 
 /** An image at the cursor: its address (the editor's URL rules, refused here with the reason) and its alternative text. */
-export function ImageDialog({ onInsert, onClose }: { onInsert: (image: { src: string; alt: string }) => void; onClose: () => void }) {
+export function ImageDialog({
+  onInsert,
+  onClose,
+}: {
+  onInsert: (image: { src: string; alt: string }) => void;
+  onClose: () => void;
+}) {
   const t = useTranslations("Admin.editing.image");
   const invalidText = useTranslations("Admin.editor")("imageInvalid");
   const [invalid, setInvalid] = useState(false);
@@ -37,7 +43,14 @@ export function ImageDialog({ onInsert, onClose }: { onInsert: (image: { src: st
         </>
       }
     >
-      <DialogField name="src" label={t("url")} hint={t("urlHint")} error={invalid ? invalidText : undefined} defaultValue="https://" inputMode="url" />
+      <DialogField
+        name="src"
+        label={t("url")}
+        hint={t("urlHint")}
+        error={invalid ? invalidText : undefined}
+        defaultValue="https://"
+        inputMode="url"
+      />
       <DialogField name="alt" label={t("alt")} hint={t("altHint")} defaultValue="" />
     </EditorDialog>
   );

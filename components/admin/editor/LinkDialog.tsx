@@ -16,7 +16,19 @@ export interface LinkDraft {
  * The link of the selection: its address (the editor's URL rules, refused here with the reason),
  * its text, whether it opens a new tab; "Remove link" when it is one already.
  */
-export function LinkDialog({ draft, existing, onApply, onRemove, onClose }: { draft: LinkDraft; existing: boolean; onApply: (link: LinkDraft) => void; onRemove: () => void; onClose: () => void }) {
+export function LinkDialog({
+  draft,
+  existing,
+  onApply,
+  onRemove,
+  onClose,
+}: {
+  draft: LinkDraft;
+  existing: boolean;
+  onApply: (link: LinkDraft) => void;
+  onRemove: () => void;
+  onClose: () => void;
+}) {
   const t = useTranslations("Admin.editing.link");
   const invalidText = useTranslations("Admin.editor")("linkInvalid");
   const [invalid, setInvalid] = useState(false);
@@ -51,7 +63,14 @@ export function LinkDialog({ draft, existing, onApply, onRemove, onClose }: { dr
         </>
       }
     >
-      <DialogField name="href" label={t("url")} hint={t("urlHint")} error={invalid ? invalidText : undefined} defaultValue={draft.href} inputMode="url" />
+      <DialogField
+        name="href"
+        label={t("url")}
+        hint={t("urlHint")}
+        error={invalid ? invalidText : undefined}
+        defaultValue={draft.href}
+        inputMode="url"
+      />
       <DialogField name="text" label={t("text")} defaultValue={draft.text} />
       <label className={styles.checkbox}>
         <input type="checkbox" name="newTab" defaultChecked={draft.newTab} /> {t("newTab")}

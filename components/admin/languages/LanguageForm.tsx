@@ -12,7 +12,15 @@ import styles from "../AdminForm.module.css";
  * Create or edit a language. The code is typed once: read-only when editing, as a code never changes.
  * Every error shows next to its field; whatever was typed stays in the form.
  */
-export function LanguageForm({ adminLang, initial, existing }: { adminLang: string; initial: LanguageFormValues; existing?: { id: number; updatedAt: number } }) {
+export function LanguageForm({
+  adminLang,
+  initial,
+  existing,
+}: {
+  adminLang: string;
+  initial: LanguageFormValues;
+  existing?: { id: number; updatedAt: number };
+}) {
   const t = useTranslations("Admin.languages");
   const [state, action, pending] = useActionState<LanguageFormState, FormData>(saveLanguageAction, { status: "idle" });
   const values = state.values ?? initial;
@@ -27,7 +35,16 @@ export function LanguageForm({ adminLang, initial, existing }: { adminLang: stri
       <UnsavedChangesGuard />
 
       <label htmlFor="code">{t("code")} *</label>
-      <input id="code" name="code" defaultValue={values.code} readOnly={Boolean(existing)} maxLength={3} autoComplete="off" required {...errors.aria("code", "code-hint")} />
+      <input
+        id="code"
+        name="code"
+        defaultValue={values.code}
+        readOnly={Boolean(existing)}
+        maxLength={3}
+        autoComplete="off"
+        required
+        {...errors.aria("code", "code-hint")}
+      />
       <p id="code-hint" className={styles.hint}>
         {t("codeHint")}
       </p>
@@ -38,7 +55,13 @@ export function LanguageForm({ adminLang, initial, existing }: { adminLang: stri
       {errors.text("name")}
 
       <label htmlFor="nativeName">{t("nativeName")} *</label>
-      <input id="nativeName" name="nativeName" defaultValue={values.nativeName} required {...errors.aria("nativeName")} />
+      <input
+        id="nativeName"
+        name="nativeName"
+        defaultValue={values.nativeName}
+        required
+        {...errors.aria("nativeName")}
+      />
       {errors.text("nativeName")}
 
       <label htmlFor="flag">{t("flag")} *</label>

@@ -8,7 +8,15 @@ import { RowActionButton } from "../RowActionButton";
 import styles from "../AdminTable.module.css";
 
 /** The languages by order: flag with its code, names, default, status (a toggle), actions. */
-export async function LanguageTable({ lang, rows, reorder }: { lang: AdminLocale; rows: AdminLanguageRow[]; reorder: TableReorder }) {
+export async function LanguageTable({
+  lang,
+  rows,
+  reorder,
+}: {
+  lang: AdminLocale;
+  rows: AdminLanguageRow[];
+  reorder: TableReorder;
+}) {
   const t = await getTranslations("Admin.languages");
   return (
     <AdminTable
@@ -41,7 +49,11 @@ export async function LanguageTable({ lang, rows, reorder }: { lang: AdminLocale
                   action={makeDefaultLanguageAction}
                   fields={fields}
                   label={t("makeDefaultNamed", { name: row.name })}
-                  errors={{ failed: t("errors.defaultFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") }}
+                  errors={{
+                    failed: t("errors.defaultFailed"),
+                    notFound: t("errors.notFound"),
+                    unauthorized: t("errors.unauthorized"),
+                  }}
                 >
                   {t("makeDefault")}
                 </RowActionButton>
@@ -53,7 +65,12 @@ export async function LanguageTable({ lang, rows, reorder }: { lang: AdminLocale
                 fields={fields}
                 label={t("toggleNamed", { name: row.name, status })}
                 className={row.isActive ? styles.active : styles.inactive}
-                errors={{ failed: t("errors.toggleFailed"), defaultMustBeActive: t("errors.defaultMustBeActive"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") }}
+                errors={{
+                  failed: t("errors.toggleFailed"),
+                  defaultMustBeActive: t("errors.defaultMustBeActive"),
+                  notFound: t("errors.notFound"),
+                  unauthorized: t("errors.unauthorized"),
+                }}
               >
                 {status}
               </RowActionButton>
@@ -63,7 +80,13 @@ export async function LanguageTable({ lang, rows, reorder }: { lang: AdminLocale
               section="languages"
               row={{ id: row.id, title: row.name }}
               deleteAction={deleteLanguageAction}
-              question={t("deleteConfirm", { name: row.name, categories: row.counts.categories, topics: row.counts.topics, team: row.counts.teamMembers, translations: row.counts.translations })}
+              question={t("deleteConfirm", {
+                name: row.name,
+                categories: row.counts.categories,
+                topics: row.counts.topics,
+                team: row.counts.teamMembers,
+                translations: row.counts.translations,
+              })}
               undeletable={row.isDefault ? t("defaultNotDeletable") : undefined}
               deleteErrors={{ defaultLanguage: t("errors.defaultLanguage") }}
             />

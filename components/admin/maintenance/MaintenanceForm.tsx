@@ -9,9 +9,19 @@ import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import styles from "../AdminForm.module.css";
 
 /** The maintenance settings; the toggle saves what the form holds together with the new mode. */
-export function MaintenanceForm({ adminLang, initial, updatedAt }: { adminLang: string; initial: MaintenanceFormValues; updatedAt: number }) {
+export function MaintenanceForm({
+  adminLang,
+  initial,
+  updatedAt,
+}: {
+  adminLang: string;
+  initial: MaintenanceFormValues;
+  updatedAt: number;
+}) {
   const t = useTranslations("Admin.maintenance");
-  const [state, action, pending] = useActionState<MaintenanceFormState, FormData>(saveMaintenanceAction, { status: "idle" });
+  const [state, action, pending] = useActionState<MaintenanceFormState, FormData>(saveMaintenanceAction, {
+    status: "idle",
+  });
   const values = state.values ?? initial;
   const hydrated = useHydrated();
   const errors = fieldErrors<keyof MaintenanceFormValues>(state.fieldErrors, (code) => t(`errors.${code}`));
@@ -32,15 +42,32 @@ export function MaintenanceForm({ adminLang, initial, updatedAt }: { adminLang: 
       {errors.text("message")}
 
       <label htmlFor="estimatedTime">{t("estimatedTime")}</label>
-      <input id="estimatedTime" name="estimatedTime" defaultValue={values.estimatedTime} {...errors.aria("estimatedTime")} />
+      <input
+        id="estimatedTime"
+        name="estimatedTime"
+        defaultValue={values.estimatedTime}
+        {...errors.aria("estimatedTime")}
+      />
       {errors.text("estimatedTime")}
 
       <label htmlFor="contactEmail">{t("contactEmail")}</label>
-      <input id="contactEmail" name="contactEmail" type="email" defaultValue={values.contactEmail} {...errors.aria("contactEmail")} />
+      <input
+        id="contactEmail"
+        name="contactEmail"
+        type="email"
+        defaultValue={values.contactEmail}
+        {...errors.aria("contactEmail")}
+      />
       {errors.text("contactEmail")}
 
       <label htmlFor="contactPhone">{t("contactPhone")}</label>
-      <input id="contactPhone" name="contactPhone" type="tel" defaultValue={values.contactPhone} {...errors.aria("contactPhone")} />
+      <input
+        id="contactPhone"
+        name="contactPhone"
+        type="tel"
+        defaultValue={values.contactPhone}
+        {...errors.aria("contactPhone")}
+      />
       {errors.text("contactPhone")}
 
       <div className={styles.buttons}>

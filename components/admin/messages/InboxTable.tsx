@@ -11,7 +11,11 @@ export async function InboxTable({ lang, rows }: { lang: AdminLocale; rows: Inbo
   const t = await getTranslations("Admin.messages");
   const format = await getFormatter();
   return (
-    <AdminTable columns={[t("received"), t("sender"), t("subject"), t("origin"), t("status")]} actions={t("actions")} empty={rows.length === 0 ? t("empty") : null}>
+    <AdminTable
+      columns={[t("received"), t("sender"), t("subject"), t("origin"), t("status")]}
+      actions={t("actions")}
+      empty={rows.length === 0 ? t("empty") : null}
+    >
       {rows.map((row) => (
         <tr key={row.id}>
           <td>{format.dateTime(row.createdAt, { dateStyle: "medium", timeStyle: "short" })}</td>
@@ -27,7 +31,13 @@ export async function InboxTable({ lang, rows }: { lang: AdminLocale; rows: Inbo
           <td>
             <span className={row.readAt ? styles.inactive : styles.active}>{row.readAt ? t("read") : t("unread")}</span>
           </td>
-          <AdminRowActions lang={lang} section="messages" row={{ id: row.id, title: row.name }} deleteAction={deleteContactMessageAction} question={t("deleteConfirm", { name: row.name })} />
+          <AdminRowActions
+            lang={lang}
+            section="messages"
+            row={{ id: row.id, title: row.name }}
+            deleteAction={deleteContactMessageAction}
+            question={t("deleteConfirm", { name: row.name })}
+          />
         </tr>
       ))}
     </AdminTable>

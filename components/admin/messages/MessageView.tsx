@@ -20,7 +20,12 @@ export async function MessageView({ lang, message }: { lang: AdminLocale; messag
         <dt>{t("sender")}</dt>
         <dd>
           {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
-          {message.phone && <> · <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}>{message.phone}</a></>}
+          {message.phone && (
+            <>
+              {" "}
+              · <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}>{message.phone}</a>
+            </>
+          )}
         </dd>
         <dt>{t("received")}</dt>
         <dd>{format.dateTime(message.createdAt, { dateStyle: "long", timeStyle: "short" })}</dd>
@@ -40,7 +45,11 @@ export async function MessageView({ lang, message }: { lang: AdminLocale; messag
           question: t("deleteConfirm", { name: message.name }),
           cancel: t("cancel"),
           confirm: t("confirmDelete"),
-          errors: { deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
+          errors: {
+            deleteFailed: t("errors.deleteFailed"),
+            notFound: t("errors.notFound"),
+            unauthorized: t("errors.unauthorized"),
+          },
         }}
       />
     </article>

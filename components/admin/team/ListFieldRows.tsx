@@ -23,12 +23,20 @@ export function ListFieldRows({
   legend: string;
   initial: string[];
   error?: { id: string; node: React.ReactNode };
-  texts: { add: string; addLabel: string; remove: string; removeLabel: (position: number) => string; rowLabel: (position: number) => string; empty: string };
+  texts: {
+    add: string;
+    addLabel: string;
+    remove: string;
+    removeLabel: (position: number) => string;
+    rowLabel: (position: number) => string;
+    empty: string;
+  };
 }) {
   const nextKey = useRef(initial.length);
   const [rows, setRows] = useState<Row[]>(() => initial.map((value, key) => ({ key, value })));
   const [focusKey, setFocusKey] = useState<number | null>(null);
-  const set = (key: number, value: string) => setRows((current) => current.map((row) => (row.key === key ? { ...row, value } : row)));
+  const set = (key: number, value: string) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, value } : row)));
   const add = () => {
     const key = nextKey.current++;
     setRows((current) => [...current, { key, value: "" }]);
@@ -55,7 +63,12 @@ export function ListFieldRows({
                 }
               }}
             />
-            <button type="button" className={styles.removeButton} aria-label={texts.removeLabel(index + 1)} onClick={() => remove(row.key)}>
+            <button
+              type="button"
+              className={styles.removeButton}
+              aria-label={texts.removeLabel(index + 1)}
+              onClick={() => remove(row.key)}
+            >
               {texts.remove}
             </button>
           </li>

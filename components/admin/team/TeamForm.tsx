@@ -16,9 +16,19 @@ import teamStyles from "./TeamForm.module.css";
  * fields as rows added and removed with buttons; https profile links. Every error shows next to its
  * field; whatever was typed stays in the form.
  */
-export function TeamForm({ adminLang, initial, existing }: { adminLang: string; initial: TeamMemberFormValues; existing?: { id: number; updatedAt: number } }) {
+export function TeamForm({
+  adminLang,
+  initial,
+  existing,
+}: {
+  adminLang: string;
+  initial: TeamMemberFormValues;
+  existing?: { id: number; updatedAt: number };
+}) {
   const t = useTranslations("Admin.team");
-  const [state, action, pending] = useActionState<TeamMemberFormState, FormData>(saveTeamMemberAction, { status: "idle" });
+  const [state, action, pending] = useActionState<TeamMemberFormState, FormData>(saveTeamMemberAction, {
+    status: "idle",
+  });
   const values = state.values ?? initial;
   const hydrated = useHydrated();
   const errors = fieldErrors<keyof TeamMemberFormValues>(state.fieldErrors, (code) => t(`errors.${code}`));
@@ -49,18 +59,37 @@ export function TeamForm({ adminLang, initial, existing }: { adminLang: string; 
       {errors.text("title")}
 
       <label htmlFor="shortDescription">{t("fields.shortDescription")} *</label>
-      <textarea id="shortDescription" name="shortDescription" rows={3} defaultValue={values.shortDescription} required {...errors.aria("shortDescription")} />
+      <textarea
+        id="shortDescription"
+        name="shortDescription"
+        rows={3}
+        defaultValue={values.shortDescription}
+        required
+        {...errors.aria("shortDescription")}
+      />
       {errors.text("shortDescription")}
 
       <label htmlFor="image">{t("fields.image")}</label>
-      <input id="image" name="image" inputMode="url" defaultValue={values.image} {...errors.aria("image", "image-hint")} />
+      <input
+        id="image"
+        name="image"
+        inputMode="url"
+        defaultValue={values.image}
+        {...errors.aria("image", "image-hint")}
+      />
       <p id="image-hint" className={styles.hint}>
         {t("imageHint")}
       </p>
       {errors.text("image")}
 
       <label htmlFor="biography">{t("fields.biography")}</label>
-      <textarea id="biography" name="biography" rows={6} defaultValue={values.biography} {...errors.aria("biography")} />
+      <textarea
+        id="biography"
+        name="biography"
+        rows={6}
+        defaultValue={values.biography}
+        {...errors.aria("biography")}
+      />
       {errors.text("biography")}
 
       {TEAM_LIST_FIELDS.map((field) => (
@@ -78,7 +107,15 @@ export function TeamForm({ adminLang, initial, existing }: { adminLang: string; 
       {SOCIAL_NETWORKS.map((network) => (
         <div key={network} className={teamStyles.socialField}>
           <label htmlFor={network}>{t(`fields.${network}`)}</label>
-          <input id={network} name={network} type="url" inputMode="url" placeholder="https://" defaultValue={values[network]} {...errors.aria(network)} />
+          <input
+            id={network}
+            name={network}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            defaultValue={values[network]}
+            {...errors.aria(network)}
+          />
           {errors.text(network)}
         </div>
       ))}

@@ -8,7 +8,17 @@ import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import styles from "./TeamTable.module.css";
 
 /** The members of one content language by order: photo or initials, name, title, status, actions. */
-export async function TeamTable({ lang, languageCode, rows, reorder }: { lang: AdminLocale; languageCode: string; rows: AdminTeamMemberRow[]; reorder: TableReorder }) {
+export async function TeamTable({
+  lang,
+  languageCode,
+  rows,
+  reorder,
+}: {
+  lang: AdminLocale;
+  languageCode: string;
+  rows: AdminTeamMemberRow[];
+  reorder: TableReorder;
+}) {
   const t = await getTranslations("Admin.team");
   return (
     <AdminTable
@@ -25,7 +35,15 @@ export async function TeamTable({ lang, languageCode, rows, reorder }: { lang: A
             {row.image ? (
               // Typed in the admin, from any host: next/image would need each one listed. Decorative: the name is beside it.
               // eslint-disable-next-line @next/next/no-img-element
-              <img className={styles.thumb} src={row.image} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              <img
+                className={styles.thumb}
+                src={row.image}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               <span className={`${styles.thumb} ${styles.initials}`} aria-hidden="true">
                 {initialsOf(row.name, languageCode)}
@@ -37,7 +55,13 @@ export async function TeamTable({ lang, languageCode, rows, reorder }: { lang: A
           <td>
             <StatusBadge section="team" isActive={row.isActive} />
           </td>
-          <AdminRowActions lang={lang} section="team" row={{ id: row.id, title: row.name }} deleteAction={deleteTeamMemberAction} question={t("deleteConfirm", { name: row.name })} />
+          <AdminRowActions
+            lang={lang}
+            section="team"
+            row={{ id: row.id, title: row.name }}
+            deleteAction={deleteTeamMemberAction}
+            question={t("deleteConfirm", { name: row.name })}
+          />
         </tr>
       ))}
     </AdminTable>

@@ -22,7 +22,13 @@ export async function TopicFilter({
   const t = await getTranslations("Admin.contents");
   return (
     <div className={styles.bar}>
-      <ListFilter action={adminHref(lang, "/contents")} keep={{ lang: languageCode }} chosen={{ category: categoryId ? String(categoryId) : undefined }} query={query} statuses={LIST_STATUSES.activity}>
+      <ListFilter
+        action={adminHref(lang, "/contents")}
+        keep={{ lang: languageCode }}
+        chosen={{ category: categoryId ? String(categoryId) : undefined }}
+        query={query}
+        statuses={LIST_STATUSES.activity}
+      >
         <label htmlFor="category-filter">
           <span>{t("filter")}</span>
           <select id="category-filter" name="category" defaultValue={categoryId ?? ""}>
@@ -35,7 +41,11 @@ export async function TopicFilter({
           </select>
         </label>
       </ListFilter>
-      <a href={`${adminHref(lang, "/contents/new")}?lang=${languageCode}${categoryId ? `&category=${categoryId}` : ""}`}>{t("new")}</a>
+      <a
+        href={`${adminHref(lang, "/contents/new")}?lang=${languageCode}${categoryId ? `&category=${categoryId}` : ""}`}
+      >
+        {t("new")}
+      </a>
     </div>
   );
 }

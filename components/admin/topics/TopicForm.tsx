@@ -56,12 +56,24 @@ export function TopicForm({
   const numbers = useFormatter();
   const bodyLimit = {
     length: MAX_BODY_LENGTH,
-    message: (excess: number) => t("bodyOverLimit", { limit: numbers.number(MAX_BODY_LENGTH), excess: numbers.number(excess) }),
+    message: (excess: number) =>
+      t("bodyOverLimit", { limit: numbers.number(MAX_BODY_LENGTH), excess: numbers.number(excess) }),
   };
 
   return (
-    <form action={action} onSubmit={keepOverLongBody} className={styles.form} noValidate data-ready={hydrated || undefined}>
-      <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} translationOf={translationOf} />
+    <form
+      action={action}
+      onSubmit={keepOverLongBody}
+      className={styles.form}
+      noValidate
+      data-ready={hydrated || undefined}
+    >
+      <RecordFields
+        adminLang={adminLang}
+        languageCode={values.languageCode}
+        existing={existing}
+        translationOf={translationOf}
+      />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />
 
@@ -113,7 +125,13 @@ export function TopicForm({
       <span id="body-label" className={styles.label}>
         {t("body")} *
       </span>
-      <RichTextEditor name="body" initialHtml={values.body} labelledBy="body-label" describedBy={errors.code("body") ? "body-error" : undefined} limit={bodyLimit} />
+      <RichTextEditor
+        name="body"
+        initialHtml={values.body}
+        labelledBy="body-label"
+        describedBy={errors.code("body") ? "body-error" : undefined}
+        limit={bodyLimit}
+      />
       {errors.text("body")}
 
       <label htmlFor="keywords">{t("keywords")}</label>
@@ -136,7 +154,13 @@ export function TopicForm({
       {errors.text("metaTitle")}
 
       <label htmlFor="metaDescription">{t("metaDescription")}</label>
-      <textarea id="metaDescription" name="metaDescription" rows={3} defaultValue={values.metaDescription} {...errors.aria("metaDescription")} />
+      <textarea
+        id="metaDescription"
+        name="metaDescription"
+        rows={3}
+        defaultValue={values.metaDescription}
+        {...errors.aria("metaDescription")}
+      />
       {errors.text("metaDescription")}
 
       <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />

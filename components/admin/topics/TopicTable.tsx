@@ -7,7 +7,15 @@ import { AdminRowActions, StatusBadge } from "../AdminRowActions";
 import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 
 /** Topics by category, then by their order within it (the order the category's page lists them in). */
-export async function TopicTable({ lang, rows, reorder }: { lang: AdminLocale; rows: AdminTopicRow[]; reorder: TableReorder }) {
+export async function TopicTable({
+  lang,
+  rows,
+  reorder,
+}: {
+  lang: AdminLocale;
+  rows: AdminTopicRow[];
+  reorder: TableReorder;
+}) {
   const t = await getTranslations("Admin.contents");
   return (
     <AdminTable
@@ -32,7 +40,13 @@ export async function TopicTable({ lang, rows, reorder }: { lang: AdminLocale; r
             <td>
               <StatusBadge section="contents" isActive={row.isActive} />
             </td>
-            <AdminRowActions lang={lang} section="contents" row={row} deleteAction={deleteTopicAction} question={t("deleteConfirm", { title: row.title })} />
+            <AdminRowActions
+              lang={lang}
+              section="contents"
+              row={row}
+              deleteAction={deleteTopicAction}
+              question={t("deleteConfirm", { title: row.title })}
+            />
           </tr>
         );
       })}

@@ -10,8 +10,11 @@ import styles from "./Translations.module.css";
 /** Adds an original (Turkish) text with its translation in the chosen language. */
 export function AddTranslationForm({ adminLang, languageCode }: { adminLang: string; languageCode: string }) {
   const t = useTranslations("Admin.translations");
-  const [state, action, pending] = useActionState<TranslationFormState, FormData>(addTranslationAction, { status: "idle" });
-  const problem = state.fieldErrors?.source ?? state.fieldErrors?.text ?? state.fieldErrors?.languageCode ?? state.error;
+  const [state, action, pending] = useActionState<TranslationFormState, FormData>(addTranslationAction, {
+    status: "idle",
+  });
+  const problem =
+    state.fieldErrors?.source ?? state.fieldErrors?.text ?? state.fieldErrors?.languageCode ?? state.error;
   return (
     <form action={action} className={styles.tools} aria-labelledby="add-translation-title" noValidate>
       <h2 id="add-translation-title">{t("addTitle")}</h2>

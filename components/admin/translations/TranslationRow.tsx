@@ -28,7 +28,9 @@ export function TranslationRow({
   savedId?: number;
 }) {
   const t = useTranslations("Admin.translations");
-  const [state, action, pending] = useActionState<TranslationRowState, FormData>(saveTranslationRowAction, { status: "idle" });
+  const [state, action, pending] = useActionState<TranslationRowState, FormData>(saveTranslationRowAction, {
+    status: "idle",
+  });
   const form = useRef<HTMLFormElement>(null);
   const id = `translation-${index}`;
   return (
@@ -57,7 +59,13 @@ export function TranslationRow({
             {t("save")}
           </button>
           <span role="status" className={state.status === "error" ? styles.failed : styles.saved}>
-            {pending ? t("saving") : state.status === "saved" ? t("saved") : state.status === "error" ? t("errors.saveFailed") : ""}
+            {pending
+              ? t("saving")
+              : state.status === "saved"
+                ? t("saved")
+                : state.status === "error"
+                  ? t("errors.saveFailed")
+                  : ""}
           </span>
         </div>
       </form>
@@ -73,7 +81,11 @@ export function TranslationRow({
             question: t("deleteConfirm", { source }),
             cancel: t("cancel"),
             confirm: t("confirmDelete"),
-            errors: { deleteFailed: t("errors.deleteFailed"), notFound: t("errors.notFound"), unauthorized: t("errors.unauthorized") },
+            errors: {
+              deleteFailed: t("errors.deleteFailed"),
+              notFound: t("errors.notFound"),
+              unauthorized: t("errors.unauthorized"),
+            },
           }}
         />
       )}

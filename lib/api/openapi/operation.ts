@@ -47,9 +47,12 @@ export interface ApiOperation<
 }
 
 /** The names of a path's `{params}`: "/a/{lang}/b/{id}" → "lang" | "id". */
-export type PathParameterNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParameterNames<Rest> : never;
+export type PathParameterNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParameterNames<Rest>
+  : never;
 
-export const pathParameterNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+export const pathParameterNames = (path: string): string[] =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 
 /** Keeps each operation's own path, body and answer types, so the client's methods are typed by them. */
 export const defineOperation = <
@@ -66,7 +69,8 @@ const byNumber = (a: number, b: number) => a - b;
 const READ_ERRORS = [401, 429, 500] as const;
 
 /** A read's refusals: a bad token (401), rate limited (429), and a path naming no row, or an inactive one to the public (404). */
-export const readErrors = (path: string): number[] => [...READ_ERRORS, ...(path.includes("{") ? [404] : [])].sort(byNumber);
+export const readErrors = (path: string): number[] =>
+  [...READ_ERRORS, ...(path.includes("{") ? [404] : [])].sort(byNumber);
 
 /**
  * A write's refusals (lib/api/endpoint.ts): no credentials (401), a cookie from another origin (403),

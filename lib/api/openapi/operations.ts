@@ -8,19 +8,37 @@ import { requestBodies as bodies, responses } from "./schemas";
  * the route files (tests/integration/api-openapi-routes.test.ts) and the handlers' answers.
  * Not listed: sign-in (next-auth's), the live events stream, the language switch and internal calls.
  */
-const ok = <Schema extends z.ZodType>(schema: Schema, description = "The result.") => ({ status: 200, description, schema });
-const created = <Schema extends z.ZodType>(schema: Schema) => ({ status: 201, description: "Created: the new row with its id and version.", schema });
+const ok = <Schema extends z.ZodType>(schema: Schema, description = "The result.") => ({
+  status: 200,
+  description,
+  schema,
+});
+const created = <Schema extends z.ZodType>(schema: Schema) => ({
+  status: 201,
+  description: "Created: the new row with its id and version.",
+  schema,
+});
 const saved = <Schema extends z.ZodType>(schema: Schema) => ok(schema, "Saved: the row's new version.");
 const deleted = ok(responses.rowDeleted, "Deleted: the row's id and language.");
 
-const read = <Path extends string, Success extends z.ZodType>(path: Path, summary: string, success: Success, access: "public" | "more" = "more") =>
-  op({ method: "GET", path, summary, access, success: ok(success), errors: readErrors(path) });
+const read = <Path extends string, Success extends z.ZodType>(
+  path: Path,
+  summary: string,
+  success: Success,
+  access: "public" | "more" = "more",
+) => op({ method: "GET", path, summary, access, success: ok(success), errors: readErrors(path) });
 
 /**
  * The create, update and delete of one kind of language row (lib/api/language-items.ts serves them
  * all alike): POST to its collection, PUT and DELETE on one item.
  */
-function writesOf<Collection extends string, Item extends string, Create extends z.ZodType, Update extends z.ZodType, Row extends z.ZodType>(rows: {
+function writesOf<
+  Collection extends string,
+  Item extends string,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Row extends z.ZodType,
+>(rows: {
   collection: Collection;
   item: Item;
   /** "a category", as the summaries name one. */
@@ -31,26 +49,54 @@ function writesOf<Collection extends string, Item extends string, Create extends
 }) {
   const writes = { access: "credentials", errors: writeErrors({ body: true, namesRow: true }) } as const;
   return {
-    create: op({ ...writes, method: "POST", path: rows.collection, summary: `Creates ${rows.noun} in the path's language.`, body: rows.bodies.create, success: created(rows.row) }),
-    update: op({ ...writes, method: "PUT", path: rows.item, summary: `Updates ${rows.noun} from the version (updatedAt) it read; the id and translationKey it read may be sent back.`, body: rows.bodies.update, success: saved(rows.row) }),
+    create: op({
+      ...writes,
+      method: "POST",
+      path: rows.collection,
+      summary: `Creates ${rows.noun} in the path's language.`,
+      body: rows.bodies.create,
+      success: created(rows.row),
+    }),
+    update: op({
+      ...writes,
+      method: "PUT",
+      path: rows.item,
+      summary: `Updates ${rows.noun} from the version (updatedAt) it read; the id and translationKey it read may be sent back.`,
+      body: rows.bodies.update,
+      success: saved(rows.row),
+    }),
     remove: op({
-      method: "DELETE", path: rows.item, summary: rows.deleteSummary ?? `Deletes ${rows.noun}.`, access: "credentials",
-      success: deleted, errors: writeErrors({ body: false, namesRow: true }),
+      method: "DELETE",
+      path: rows.item,
+      summary: rows.deleteSummary ?? `Deletes ${rows.noun}.`,
+      access: "credentials",
+      success: deleted,
+      errors: writeErrors({ body: false, namesRow: true }),
     }),
   };
 }
 
 const categoryWrites = writesOf({
-  collection: "/api/content/{lang}/categories", item: "/api/content/{lang}/categories/{categoryId}", noun: "a category",
-  bodies: { create: bodies.categoryCreate, update: bodies.categoryUpdate }, row: responses.category, deleteSummary: "Deletes a category and its topics.",
+  collection: "/api/content/{lang}/categories",
+  item: "/api/content/{lang}/categories/{categoryId}",
+  noun: "a category",
+  bodies: { create: bodies.categoryCreate, update: bodies.categoryUpdate },
+  row: responses.category,
+  deleteSummary: "Deletes a category and its topics.",
 });
 const topicWrites = writesOf({
-  collection: "/api/content/{lang}/contents", item: "/api/content/{lang}/contents/{contentId}", noun: "a topic",
-  bodies: { create: bodies.topicCreate, update: bodies.topicUpdate }, row: responses.topic,
+  collection: "/api/content/{lang}/contents",
+  item: "/api/content/{lang}/contents/{contentId}",
+  noun: "a topic",
+  bodies: { create: bodies.topicCreate, update: bodies.topicUpdate },
+  row: responses.topic,
 });
 const teamWrites = writesOf({
-  collection: "/api/team/{lang}", item: "/api/team/{lang}/{id}", noun: "a team member",
-  bodies: { create: bodies.teamMemberCreate, update: bodies.teamMemberUpdate }, row: responses.teamMember,
+  collection: "/api/team/{lang}",
+  item: "/api/team/{lang}/{id}",
+  noun: "a team member",
+  bodies: { create: bodies.teamMemberCreate, update: bodies.teamMemberUpdate },
+  row: responses.teamMember,
 });
 
 export const operations = {
@@ -60,40 +106,83 @@ export const operations = {
     summary: "Whether this instance can serve: database, change listener, maintenance, version, uptime.",
     access: "none",
     success: ok(responses.health, "The instance can serve."),
-    alternatives: [{ status: 503, description: "The database cannot be reached; the rest of the report.", schema: responses.health }],
+    alternatives: [
+      { status: 503, description: "The database cannot be reached; the rest of the report.", schema: responses.health },
+    ],
     errors: [],
   }),
 
-  listLanguages: read("/api/languages", "The languages, by order (the public sees active ones only).", z.array(responses.language)),
+  listLanguages: read(
+    "/api/languages",
+    "The languages, by order (the public sees active ones only).",
+    z.array(responses.language),
+  ),
   createLanguage: op({
-    method: "POST", path: "/api/languages", summary: "Creates a language.", access: "credentials",
-    body: bodies.languageCreate, success: created(responses.language), errors: writeErrors({ body: true, namesRow: false }),
+    method: "POST",
+    path: "/api/languages",
+    summary: "Creates a language.",
+    access: "credentials",
+    body: bodies.languageCreate,
+    success: created(responses.language),
+    errors: writeErrors({ body: true, namesRow: false }),
   }),
   updateLanguage: op({
-    method: "PUT", path: "/api/languages", summary: "Updates the language the body names by id, from the version (updatedAt) it read.", access: "credentials",
-    body: bodies.languageUpdate, success: saved(responses.language), errors: writeErrors({ body: true, namesRow: true }),
+    method: "PUT",
+    path: "/api/languages",
+    summary: "Updates the language the body names by id, from the version (updatedAt) it read.",
+    access: "credentials",
+    body: bodies.languageUpdate,
+    success: saved(responses.language),
+    errors: writeErrors({ body: true, namesRow: true }),
   }),
   deleteLanguage: op({
-    method: "DELETE", path: "/api/languages/{id}", summary: "Deletes a language (never the default one) and its rows.", access: "credentials",
-    success: ok(responses.languageDeleted, "Deleted: the language's id and code."), errors: writeErrors({ body: false, namesRow: true }),
+    method: "DELETE",
+    path: "/api/languages/{id}",
+    summary: "Deletes a language (never the default one) and its rows.",
+    access: "credentials",
+    success: ok(responses.languageDeleted, "Deleted: the language's id and code."),
+    errors: writeErrors({ body: false, namesRow: true }),
   }),
 
-  getLanguageContent: read("/api/content/{lang}", "A language's whole content: its categories, each with its topics.", responses.languageContent),
+  getLanguageContent: read(
+    "/api/content/{lang}",
+    "A language's whole content: its categories, each with its topics.",
+    responses.languageContent,
+  ),
   replaceLanguageContent: op({
-    method: "PUT", path: "/api/content/{lang}", summary: "Replaces a language's whole content in one write, or changes nothing.", access: "credentials",
-    description: "Items with an id are kept and updated from their updatedAt (409 if any is stale), items without one are created, rows the body leaves out are deleted.",
-    body: bodies.languageContentReplace, success: saved(responses.languageContent), errors: writeErrors({ body: true, namesRow: true }),
+    method: "PUT",
+    path: "/api/content/{lang}",
+    summary: "Replaces a language's whole content in one write, or changes nothing.",
+    access: "credentials",
+    description:
+      "Items with an id are kept and updated from their updatedAt (409 if any is stale), items without one are created, rows the body leaves out are deleted.",
+    body: bodies.languageContentReplace,
+    success: saved(responses.languageContent),
+    errors: writeErrors({ body: true, namesRow: true }),
   }),
 
-  listCategories: read("/api/content/{lang}/categories", "A language's categories, by order.", z.array(responses.category)),
+  listCategories: read(
+    "/api/content/{lang}/categories",
+    "A language's categories, by order.",
+    z.array(responses.category),
+  ),
   createCategory: categoryWrites.create,
   updateCategory: categoryWrites.update,
   deleteCategory: categoryWrites.remove,
 
   listContents: op({
-    method: "GET", path: "/api/content/{lang}/contents", summary: "A language's topics (the spec's contents), by category and order.", access: "more",
-    query: { category: { required: false, description: "A category's id: its topics only (an id naming no category lists nothing)." } },
-    success: ok(z.array(responses.topic)), errors: readErrors("/api/content/{lang}"),
+    method: "GET",
+    path: "/api/content/{lang}/contents",
+    summary: "A language's topics (the spec's contents), by category and order.",
+    access: "more",
+    query: {
+      category: {
+        required: false,
+        description: "A category's id: its topics only (an id naming no category lists nothing).",
+      },
+    },
+    success: ok(z.array(responses.topic)),
+    errors: readErrors("/api/content/{lang}"),
   }),
   createContent: topicWrites.create,
   updateContent: topicWrites.update,
@@ -104,25 +193,53 @@ export const operations = {
   updateTeamMember: teamWrites.update,
   deleteTeamMember: teamWrites.remove,
 
-  listTranslations: read("/api/translations/{lang}", "A language's interface translations, by source text.", z.array(responses.translation)),
+  listTranslations: read(
+    "/api/translations/{lang}",
+    "A language's interface translations, by source text.",
+    z.array(responses.translation),
+  ),
   addTranslation: op({
-    method: "POST", path: "/api/translations/{lang}", summary: "Saves one key's translation (created or replaced: a key holds one text).", access: "credentials",
-    body: bodies.translationSave, success: saved(responses.translation), errors: writeErrors({ body: true, namesRow: true }),
+    method: "POST",
+    path: "/api/translations/{lang}",
+    summary: "Saves one key's translation (created or replaced: a key holds one text).",
+    access: "credentials",
+    body: bodies.translationSave,
+    success: saved(responses.translation),
+    errors: writeErrors({ body: true, namesRow: true }),
   }),
   saveTranslation: op({
-    method: "PUT", path: "/api/translations/{lang}", summary: "Saves one key's translation, as POST does.", access: "credentials",
-    body: bodies.translationSave, success: saved(responses.translation), errors: writeErrors({ body: true, namesRow: true }),
+    method: "PUT",
+    path: "/api/translations/{lang}",
+    summary: "Saves one key's translation, as POST does.",
+    access: "credentials",
+    body: bodies.translationSave,
+    success: saved(responses.translation),
+    errors: writeErrors({ body: true, namesRow: true }),
   }),
   deleteTranslation: op({
-    method: "DELETE", path: "/api/translations/{lang}", summary: "Deletes one key's translation: the shipped text shows again.", access: "credentials",
+    method: "DELETE",
+    path: "/api/translations/{lang}",
+    summary: "Deletes one key's translation: the shipped text shows again.",
+    access: "credentials",
     query: { source: { required: true, description: "The key: the Turkish source text." } },
-    success: deleted, errors: writeErrors({ body: false, namesRow: true }),
+    success: deleted,
+    errors: writeErrors({ body: false, namesRow: true }),
   }),
 
-  getMaintenance: read("/api/maintenance", "The maintenance settings (updatedAt is null until the first save).", responses.maintenance, "public"),
+  getMaintenance: read(
+    "/api/maintenance",
+    "The maintenance settings (updatedAt is null until the first save).",
+    responses.maintenance,
+    "public",
+  ),
   saveMaintenance: op({
-    method: "PUT", path: "/api/maintenance", summary: "Saves the maintenance settings (a field left out takes its default).", access: "credentials",
-    body: bodies.maintenanceSave, success: saved(responses.maintenance), errors: writeErrors({ body: true, namesRow: false }),
+    method: "PUT",
+    path: "/api/maintenance",
+    summary: "Saves the maintenance settings (a field left out takes its default).",
+    access: "credentials",
+    body: bodies.maintenanceSave,
+    success: saved(responses.maintenance),
+    errors: writeErrors({ body: true, namesRow: false }),
   }),
 };
 

@@ -6,7 +6,10 @@ import type { JsonSchema, OpenApiDocument } from "./document";
  * summaries and patterns hold `<`, `&` and quotes.
  */
 const escape = (text: unknown) =>
-  String(text).replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  String(text).replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 
 type Operation = {
   operationId: string;
@@ -32,7 +35,17 @@ function typeOf(schema: JsonSchema): string {
   return String(schema.type ?? "any");
 }
 
-const RULES = ["format", "minLength", "maxLength", "minimum", "maximum", "maxItems", "pattern", "enum", "default"] as const;
+const RULES = [
+  "format",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "maxItems",
+  "pattern",
+  "enum",
+  "default",
+] as const;
 
 const rulesOf = (schema: JsonSchema) =>
   RULES.filter((rule) => schema[rule] !== undefined && !(rule === "minimum" && Number(schema[rule]) < -1e15))
@@ -43,21 +56,29 @@ function bodyTable(schema: JsonSchema): string {
   const properties = Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {});
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const rows = properties.map(
-    ([name, field]) => `<tr><td><code>${escape(name)}</code></td><td>${escape(typeOf(field))}</td><td>${required.has(name) ? "yes" : "no"}</td><td>${escape(rulesOf(field))}</td></tr>`,
+    ([name, field]) =>
+      `<tr><td><code>${escape(name)}</code></td><td>${escape(typeOf(field))}</td><td>${required.has(name) ? "yes" : "no"}</td><td>${escape(rulesOf(field))}</td></tr>`,
   );
-  const strict = schema.additionalProperties === false ? "<p>Unknown fields are refused (400, <code>unknownField</code>).</p>" : "";
+  const strict =
+    schema.additionalProperties === false ? "<p>Unknown fields are refused (400, <code>unknownField</code>).</p>" : "";
   return `<table><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Rules</th></tr></thead><tbody>${rows.join("")}</tbody></table>${strict}`;
 }
 
 function accessText(security: Record<string, string[]>[]): string {
   if (security.length === 0) return "None.";
-  if (security.some((requirement) => Object.keys(requirement).length === 0)) return "Optional: a bearer token or the admin's session cookie (reads then include inactive items).";
+  if (security.some((requirement) => Object.keys(requirement).length === 0))
+    return "Optional: a bearer token or the admin's session cookie (reads then include inactive items).";
   return "Required: a bearer token, or the admin's session cookie from the site's own origin.";
 }
 
 function operationSection(document: OpenApiDocument, path: string, method: string, operation: Operation): string {
-  const parameters = (operation.parameters ?? []).map((p) => `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ", required" : ""}): ${escape(p.description ?? "")}</li>`);
-  const body = operation.requestBody ? `<h4>Body</h4>${bodyTable(resolve(document, operation.requestBody.content["application/json"].schema))}` : "";
+  const parameters = (operation.parameters ?? []).map(
+    (p) =>
+      `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ", required" : ""}): ${escape(p.description ?? "")}</li>`,
+  );
+  const body = operation.requestBody
+    ? `<h4>Body</h4>${bodyTable(resolve(document, operation.requestBody.content["application/json"].schema))}`
+    : "";
   const statuses = Object.entries(operation.responses).map(([status, answer]) => {
     const schema = answer.content?.["application/json"].schema;
     return `<li><strong>${escape(status)}</strong> ${schema ? `<code>${escape(typeOf(schema))}</code> ` : ""}${escape(answer.description)}</li>`;
@@ -75,7 +96,9 @@ table{border-collapse:collapse;font-size:.9rem}td,th{border:1px solid #ddd;paddi
 
 export function renderReferencePage(document: OpenApiDocument): string {
   const sections = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods as Record<string, Operation>).map(([method, operation]) => operationSection(document, path, method, operation)),
+    Object.entries(methods as Record<string, Operation>).map(([method, operation]) =>
+      operationSection(document, path, method, operation),
+    ),
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(document.info.title)}</title><style>${STYLE}</style></head><body><main>

@@ -25,9 +25,13 @@ export const requestBodies = {
   languageCreate: strictObject(languageSchema),
   languageUpdate: strictObject(languageChangesSchema.extend({ id: idField, ...version })),
   categoryCreate: strictObject(categorySchema.extend(inPathLanguage)),
-  categoryUpdate: strictObject(categoryChangesSchema.extend({ ...inPathLanguage, ...version, ...echoedIdField, ...echoedLinkField })),
+  categoryUpdate: strictObject(
+    categoryChangesSchema.extend({ ...inPathLanguage, ...version, ...echoedIdField, ...echoedLinkField }),
+  ),
   topicCreate: strictObject(topicSchema.extend(inPathLanguage)),
-  topicUpdate: strictObject(topicChangesSchema.extend({ ...inPathLanguage, ...version, ...echoedIdField, ...echoedLinkField })),
+  topicUpdate: strictObject(
+    topicChangesSchema.extend({ ...inPathLanguage, ...version, ...echoedIdField, ...echoedLinkField }),
+  ),
   teamMemberCreate: strictObject(teamMemberSchema.extend(inPathLanguage)),
   teamMemberUpdate: strictObject(teamMemberChangesSchema.extend({ ...inPathLanguage, ...version, ...echoedIdField })),
   translationSave: strictObject(translationSchema.extend(inPathLanguage)),
@@ -56,7 +60,13 @@ export const responses = {
   languageContent: strictObject(
     z.object({
       languageCode: languageCodeSchema,
-      categories: z.array(strictObject(categorySchema.omit({ languageCode: true }).extend({ ...row, ...ordered(1), contents: z.array(strictObject(contentTopic)) }))),
+      categories: z.array(
+        strictObject(
+          categorySchema
+            .omit({ languageCode: true })
+            .extend({ ...row, ...ordered(1), contents: z.array(strictObject(contentTopic)) }),
+        ),
+      ),
     }),
   ),
   languageDeleted: z.object({ id: z.int().positive(), code: languageCodeSchema }).strict(),
@@ -76,5 +86,9 @@ export const responses = {
 
 /** The one error shape (lib/api/errors.ts): the domain's code, a message for the developer, the refused fields' codes. */
 export const errorBody = z
-  .object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }).strict() })
+  .object({
+    error: z
+      .object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() })
+      .strict(),
+  })
   .strict();

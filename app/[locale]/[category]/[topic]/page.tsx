@@ -54,9 +54,18 @@ export default async function TopicPage({ params }: PageProps<"/[locale]/[catego
         ])}
       />
       <JsonLd
-        data={articleSchema({ title: topic.title, description: describe(topic), url, keywords: topic.keywords, updatedAt: topic.updatedAt, language: locale })}
+        data={articleSchema({
+          title: topic.title,
+          description: describe(topic),
+          url,
+          keywords: topic.keywords,
+          updatedAt: topic.updatedAt,
+          language: locale,
+        })}
       />
-      <BrowseLayout sidebar={<CategorySidebar categories={menu} currentCategory={category.slug} currentTopic={topic} />}>
+      <BrowseLayout
+        sidebar={<CategorySidebar categories={menu} currentCategory={category.slug} currentTopic={topic} />}
+      >
         <LiveItem
           items={[
             { entity: "topic", id: topic.id },

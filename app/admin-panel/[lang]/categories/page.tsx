@@ -28,8 +28,13 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
   return (
     <AdminShell lang={lang} email={session.email} section="categories">
       <h1>{t("title")}</h1>
-      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/categories")} />}
-      <OutcomeToast message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""} saved={{ entity: "category", id: parseId(query.saved) }} />
+      {content && (
+        <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/categories")} />
+      )}
+      <OutcomeToast
+        message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""}
+        saved={{ entity: "category", id: parseId(query.saved) }}
+      />
       {content && (
         <p>
           <a href={`${adminHref(lang, "/categories/new")}?lang=${content.code}`}>{t("new")}</a>
@@ -38,7 +43,11 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
       {content && page && (
         <>
           <ListFilter action={listPath} keep={{ lang: content.code }} query={list} statuses={LIST_STATUSES.activity} />
-          <CategoryTable lang={lang} rows={page.rows} reorder={blocked ? { blocked } : { action: reorderCategoriesAction.bind(null, content.code) }} />
+          <CategoryTable
+            lang={lang}
+            rows={page.rows}
+            reorder={blocked ? { blocked } : { action: reorderCategoriesAction.bind(null, content.code) }}
+          />
           <Pager list={page} hrefFor={(to) => listHref(listPath, { ...list, page: to }, { lang: content.code })} />
         </>
       )}

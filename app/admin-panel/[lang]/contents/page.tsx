@@ -31,13 +31,33 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("title")}</h1>
-      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/contents")} />}
-      <OutcomeToast message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""} saved={{ entity: "topic", id: parseId(query.saved) }} />
+      {content && (
+        <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/contents")} />
+      )}
+      <OutcomeToast
+        message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""}
+        saved={{ entity: "topic", id: parseId(query.saved) }}
+      />
       {content && page && (
         <>
-          <TopicFilter lang={lang} languageCode={content.code} categories={categories} categoryId={categoryId} query={list} />
+          <TopicFilter
+            lang={lang}
+            languageCode={content.code}
+            categories={categories}
+            categoryId={categoryId}
+            query={list}
+          />
           <TopicTable lang={lang} rows={page.rows} reorder={topicReorder(list, page, categoryId)} />
-          <Pager list={page} hrefFor={(to) => listHref(listPath, { ...list, page: to }, { lang: content.code, category: categoryId ? String(categoryId) : undefined })} />
+          <Pager
+            list={page}
+            hrefFor={(to) =>
+              listHref(
+                listPath,
+                { ...list, page: to },
+                { lang: content.code, category: categoryId ? String(categoryId) : undefined },
+              )
+            }
+          />
         </>
       )}
     </AdminShell>

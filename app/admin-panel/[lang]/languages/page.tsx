@@ -31,7 +31,11 @@ export default async function LanguagesPage({ params, searchParams }: PageProps<
         <a href={adminHref(lang, "/languages/new")}>{t("new")}</a>
       </p>
       <ListFilter action={listPath} keep={{}} query={list} statuses={LIST_STATUSES.activity} />
-      <LanguageTable lang={lang} rows={page.rows} reorder={blocked ? { blocked } : { action: reorderLanguagesAction }} />
+      <LanguageTable
+        lang={lang}
+        rows={page.rows}
+        reorder={blocked ? { blocked } : { action: reorderLanguagesAction }}
+      />
       <Pager list={page} hrefFor={(to) => listHref(listPath, { ...list, page: to })} />
     </AdminShell>
   );

@@ -27,10 +27,18 @@ export default async function MaintenancePage({ params, searchParams }: PageProp
       </p>
       {lastChange && (
         <p data-testid="maintenance-last-change">
-          {t("lastChange", { who: actorName(lastChange.actor), when: format.dateTime(lastChange.createdAt, { dateStyle: "medium", timeStyle: "short" }) })}
+          {t("lastChange", {
+            who: actorName(lastChange.actor),
+            when: format.dateTime(lastChange.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+          })}
         </p>
       )}
-      <MaintenanceForm key={settings.lastUpdated.getTime()} adminLang={lang} initial={maintenanceFormValues(settings)} updatedAt={settings.lastUpdated.getTime()} />
+      <MaintenanceForm
+        key={settings.lastUpdated.getTime()}
+        adminLang={lang}
+        initial={maintenanceFormValues(settings)}
+        updatedAt={settings.lastUpdated.getTime()}
+      />
     </AdminShell>
   );
 }

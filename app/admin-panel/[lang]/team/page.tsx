@@ -27,7 +27,9 @@ export default async function TeamPage({ params, searchParams }: PageProps<"/adm
   return (
     <AdminShell lang={lang} email={session.email} section="team">
       <h1>{t("title")}</h1>
-      {content && <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/team")} />}
+      {content && (
+        <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/team")} />
+      )}
       <OutcomeToast message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""} />
       {content && (
         <p>
@@ -37,7 +39,12 @@ export default async function TeamPage({ params, searchParams }: PageProps<"/adm
       {content && page && (
         <>
           <ListFilter action={listPath} keep={{ lang: content.code }} query={list} statuses={LIST_STATUSES.activity} />
-          <TeamTable lang={lang} languageCode={content.code} rows={page.rows} reorder={blocked ? { blocked } : { action: reorderTeamMembersAction.bind(null, content.code) }} />
+          <TeamTable
+            lang={lang}
+            languageCode={content.code}
+            rows={page.rows}
+            reorder={blocked ? { blocked } : { action: reorderTeamMembersAction.bind(null, content.code) }}
+          />
           <Pager list={page} hrefFor={(to) => listHref(listPath, { ...list, page: to }, { lang: content.code })} />
         </>
       )}

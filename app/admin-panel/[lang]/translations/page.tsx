@@ -7,7 +7,14 @@ import { Pager } from "@/components/admin/Pager";
 import { AddTranslationForm } from "@/components/admin/translations/AddTranslationForm";
 import { TranslationRow } from "@/components/admin/translations/TranslationRow";
 import styles from "@/components/admin/translations/Translations.module.css";
-import { LIST_STATUSES, listHref, matchesSearch, pageOf, parseListQuery, type ListStatus } from "@/lib/admin/list-query";
+import {
+  LIST_STATUSES,
+  listHref,
+  matchesSearch,
+  pageOf,
+  parseListQuery,
+  type ListStatus,
+} from "@/lib/admin/list-query";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
@@ -15,10 +22,14 @@ import { getLanguages, pickContentLanguage } from "@/lib/languages/queries";
 import { findTranslationEditorRowsByLanguage, isMissing, type TranslationEditorRow } from "@/lib/translations/queries";
 
 const shownText = (row: TranslationEditorRow) => row.saved?.text ?? row.shipped ?? "";
-const hasStatus = (row: TranslationEditorRow, status: ListStatus<"translation">) => status === "all" || (status === "missing") === isMissing(row);
+const hasStatus = (row: TranslationEditorRow, status: ListStatus<"translation">) =>
+  status === "all" || (status === "missing") === isMissing(row);
 
 /** Interface translations: every Turkish source text with its translation in one language. */
-export default async function TranslationsPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/translations">) {
+export default async function TranslationsPage({
+  params,
+  searchParams,
+}: PageProps<"/admin-panel/[lang]/translations">) {
   const { lang } = await params;
   if (!isAdminLocale(lang)) return null;
   const query = await searchParams;
@@ -31,14 +42,27 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
   const rowsByLanguage = await findTranslationEditorRowsByLanguage(languages.map((language) => language.code));
   const all = (current && rowsByLanguage.get(current.code)) ?? [];
   // The list merges the interface's texts (files) with the saved rows: searched and paged in memory.
-  const page = pageOf(filter, all.filter((row) => hasStatus(row, filter.status) && matchesSearch(filter.q, [row.source, shownText(row)])), all.length);
+  const page = pageOf(
+    filter,
+    all.filter((row) => hasStatus(row, filter.status) && matchesSearch(filter.q, [row.source, shownText(row)])),
+    all.length,
+  );
   const list = adminHref(lang, "/translations");
   return (
     <AdminShell lang={lang} email={session.email} section="translations">
       <h1>{t("title")}</h1>
       <OutcomeToast message={query.saved ? t("added") : query.deleted ? t("deleted") : ""} />
       {current && <EditingLanguagePicker languages={languages} current={current.code} listHref={list} />}
-      <p data-testid="missing-counts">{languages.map((language) => t("missingCount", { language: language.nativeName, count: (rowsByLanguage.get(language.code) ?? []).filter(isMissing).length })).join(" · ")}</p>
+      <p data-testid="missing-counts">
+        {languages
+          .map((language) =>
+            t("missingCount", {
+              language: language.nativeName,
+              count: (rowsByLanguage.get(language.code) ?? []).filter(isMissing).length,
+            }),
+          )
+          .join(" · ")}
+      </p>
       {current && (
         <>
           <ListFilter action={list} keep={{ lang: current.code }} query={filter} statuses={LIST_STATUSES.translation} />

@@ -14,7 +14,10 @@ import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryForEdit } from "@/lib/categories/queries";
 import { categoryFormValues } from "@/lib/categories/form";
 
-export default async function EditCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/[id]">) {
+export default async function EditCategoryPage({
+  params,
+  searchParams,
+}: PageProps<"/admin-panel/[lang]/categories/[id]">) {
   const { lang, id } = await params;
   if (!isAdminLocale(lang)) return null;
   const session = await requireAdminPage(lang, `/categories/${id}`);
@@ -34,7 +37,12 @@ export default async function EditCategoryPage({ params, searchParams }: PagePro
       <ViewOnSite entity="category" id={category.id} />
       <CounterpartNotice query={query} />
       <OutcomeToast message={query.saved ? t("saved") : ""} saved={{ entity: "category", id: category.id }} />
-      <CategoryForm key={version} adminLang={lang} existing={{ id: category.id, updatedAt: version }} initial={categoryFormValues(category)} />
+      <CategoryForm
+        key={version}
+        adminLang={lang}
+        existing={{ id: category.id, updatedAt: version }}
+        initial={categoryFormValues(category)}
+      />
       <CounterpartsPanel lang={lang} entity="category" row={category} languages={languages} />
     </AdminShell>
   );

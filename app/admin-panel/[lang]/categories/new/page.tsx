@@ -11,7 +11,10 @@ import { findCategoryForEdit } from "@/lib/categories/queries";
 import { nextCategoryOrder } from "@/lib/database/next-order";
 import { categoryFormValues, emptyCategoryValues } from "@/lib/categories/form";
 
-export default async function NewCategoryPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/categories/new">) {
+export default async function NewCategoryPage({
+  params,
+  searchParams,
+}: PageProps<"/admin-panel/[lang]/categories/new">) {
   const { lang } = await params;
   if (!isAdminLocale(lang)) return null;
   const t = await getTranslations("Admin.categories");
@@ -29,14 +32,16 @@ export default async function NewCategoryPage({ params, searchParams }: PageProp
       <h1>{t("newTitle")}</h1>
       <EditingLanguageNote code={content.code} languages={languages} />
       {source && (
-        <p>
-          {t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}
-        </p>
+        <p>{t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}</p>
       )}
       <CategoryForm
         adminLang={lang}
         translationOf={source?.id}
-        initial={source ? { ...categoryFormValues(source), languageCode: content.code } : emptyCategoryValues(content.code, await nextCategoryOrder(content.code))}
+        initial={
+          source
+            ? { ...categoryFormValues(source), languageCode: content.code }
+            : emptyCategoryValues(content.code, await nextCategoryOrder(content.code))
+        }
       />
     </AdminShell>
   );

@@ -15,7 +15,10 @@ import { findCategoryChoices } from "@/lib/categories/queries";
 import { findTopicForEdit } from "@/lib/topics/queries";
 import { topicFormValues } from "@/lib/topics/form";
 
-export default async function EditContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/[id]">) {
+export default async function EditContentPage({
+  params,
+  searchParams,
+}: PageProps<"/admin-panel/[lang]/contents/[id]">) {
   const { lang, id } = await params;
   if (!isAdminLocale(lang)) return null;
   const session = await requireAdminPage(lang, `/contents/${id}`);

@@ -25,17 +25,25 @@ export default async function NewContentPage({ params, searchParams }: PageProps
   const sourceId = parseId(query.from);
   const found = sourceId ? await findTopicForEdit(sourceId) : null;
   const source = found && found.languageCode !== content.code ? found : null;
-  const category = categories.find((choice) =>
-    choice.isActive && (source ? choice.translationKey !== null && choice.translationKey === source.category.translationKey : choice.id === parseId(query.category)),
+  const category = categories.find(
+    (choice) =>
+      choice.isActive &&
+      (source
+        ? choice.translationKey !== null && choice.translationKey === source.category.translationKey
+        : choice.id === parseId(query.category)),
   );
   const categoryId = category ? String(category.id) : "";
   // The order stays blank: saved, it goes after the last of whichever category is chosen by then.
-  const initial = source ? { ...topicFormValues(source), languageCode: content.code, categoryId } : emptyTopicValues(content.code, categoryId);
+  const initial = source
+    ? { ...topicFormValues(source), languageCode: content.code, categoryId }
+    : emptyTopicValues(content.code, categoryId);
   return (
     <AdminShell lang={lang} email={session.email} section="contents">
       <h1>{t("newTitle")}</h1>
       <EditingLanguageNote code={content.code} languages={languages} />
-      {source && <p>{t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}</p>}
+      {source && (
+        <p>{t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}</p>
+      )}
       {source && !categoryId && <p role="note">{t("noCounterpartCategory")}</p>}
       <TopicForm adminLang={lang} categories={categories} initial={initial} translationOf={source?.id} />
     </AdminShell>

@@ -9,7 +9,10 @@ import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { languageFormValues } from "@/lib/languages/form";
 import { findLanguageForEdit } from "@/lib/languages/queries";
 
-export default async function EditLanguagePage({ params, searchParams }: PageProps<"/admin-panel/[lang]/languages/[id]">) {
+export default async function EditLanguagePage({
+  params,
+  searchParams,
+}: PageProps<"/admin-panel/[lang]/languages/[id]">) {
   const { lang, id } = await params;
   if (!isAdminLocale(lang)) return null;
   const session = await requireAdminPage(lang, `/languages/${id}`);
@@ -23,7 +26,12 @@ export default async function EditLanguagePage({ params, searchParams }: PagePro
     <AdminShell lang={lang} email={session.email} section="languages">
       <h1>{t("editTitle", { name: language.name })}</h1>
       <OutcomeToast message={(await searchParams).saved ? t("saved") : ""} />
-      <LanguageForm key={version} adminLang={lang} existing={{ id: language.id, updatedAt: version }} initial={languageFormValues(language)} />
+      <LanguageForm
+        key={version}
+        adminLang={lang}
+        existing={{ id: language.id, updatedAt: version }}
+        initial={languageFormValues(language)}
+      />
     </AdminShell>
   );
 }

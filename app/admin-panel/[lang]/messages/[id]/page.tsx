@@ -18,7 +18,8 @@ export default async function MessagePage({ params }: PageProps<"/admin-panel/[l
   const message = messageId ? await findContactMessage(messageId) : null;
   if (!messageId || !message) notFound();
   // Opening a message marks it read (through the write path, like every write).
-  if (!message.readAt) await write(await adminActor(), markContactMessageRead(messageId), { refresh: refreshFromPageRender });
+  if (!message.readAt)
+    await write(await adminActor(), markContactMessageRead(messageId), { refresh: refreshFromPageRender });
   return (
     <AdminShell lang={lang} email={session.email} section="messages">
       <MessageView lang={lang} message={message} />

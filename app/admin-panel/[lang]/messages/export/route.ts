@@ -11,8 +11,31 @@ export async function GET(_request: Request, { params }: RouteContext<"/admin-pa
   const { lang } = await params;
   if (!(await getAdminSession())) return new Response("Unauthorized", { status: 401 });
   const t = await getTranslations({ locale: isAdminLocale(lang) ? lang : "tr", namespace: "Admin.messages.csv" });
-  const rows = (await findAllContactMessages()).map((m) => [m.createdAt.toISOString(), m.name, m.email, m.phone, m.subject, m.message, m.languageCode ?? "", m.fromPath, m.readAt?.toISOString() ?? ""]);
-  const csv = toCsv([t("received"), t("name"), t("email"), t("phone"), t("subject"), t("message"), t("language"), t("fromPath"), t("readAt")], rows);
+  const rows = (await findAllContactMessages()).map((m) => [
+    m.createdAt.toISOString(),
+    m.name,
+    m.email,
+    m.phone,
+    m.subject,
+    m.message,
+    m.languageCode ?? "",
+    m.fromPath,
+    m.readAt?.toISOString() ?? "",
+  ]);
+  const csv = toCsv(
+    [
+      t("received"),
+      t("name"),
+      t("email"),
+      t("phone"),
+      t("subject"),
+      t("message"),
+      t("language"),
+      t("fromPath"),
+      t("readAt"),
+    ],
+    rows,
+  );
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -27,7 +27,12 @@ export default async function EditTeamMemberPage({ params, searchParams }: PageP
       <h1>{t("editTitle", { name: member.name })}</h1>
       <EditingLanguageNote code={member.languageCode} languages={languages} />
       <OutcomeToast message={(await searchParams).saved ? t("saved") : ""} />
-      <TeamForm key={version} adminLang={lang} existing={{ id: member.id, updatedAt: version }} initial={teamMemberFormValues(member)} />
+      <TeamForm
+        key={version}
+        adminLang={lang}
+        existing={{ id: member.id, updatedAt: version }}
+        initial={teamMemberFormValues(member)}
+      />
     </AdminShell>
   );
 }

@@ -22,7 +22,10 @@ export default async function NewTeamMemberPage({ params, searchParams }: PagePr
     <AdminShell lang={lang} email={session.email} section="team">
       <h1>{t("newTitle")}</h1>
       <EditingLanguageNote code={content.code} languages={languages} />
-      <TeamForm adminLang={lang} initial={emptyTeamMemberValues(content.code, await nextTeamMemberOrder(content.code))} />
+      <TeamForm
+        adminLang={lang}
+        initial={emptyTeamMemberValues(content.code, await nextTeamMemberOrder(content.code))}
+      />
     </AdminShell>
   );
 }
