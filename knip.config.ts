@@ -10,9 +10,8 @@ const config: KnipConfig = {
     "lib/cache/handler.mjs",
     "e2e/**/*.spec.ts",
     "tests/**/*.test.{ts,tsx}",
-    "tests/helpers/global-database.ts",
   ],
-  project: ["**/*.{ts,tsx,mjs}"],
+  project: ["**/*.{ts,tsx,mjs,prisma}"],
   // An export its own file uses is that file's named constant (a limit, a helper), not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [

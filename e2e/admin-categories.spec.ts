@@ -202,11 +202,9 @@ test("two existing categories are paired from the panel, then unpaired", async (
   // No English version any more: the switch lands on the English home page, which says why.
   await expect(visitor).toHaveURL(/\/en\?notice=untranslated$/);
   await expect(
-    visitor
-      .getByRole("status")
-      .filter({
-        hasText: "This page is not available in English yet, so you have been taken to the English home page.",
-      }),
+    visitor.getByRole("status").filter({
+      hasText: "This page is not available in English yet, so you have been taken to the English home page.",
+    }),
   ).toBeVisible();
   await visitor.close();
   await page.context().close();

@@ -31,15 +31,13 @@ async function load(browser: Browser, path: string): Promise<Loaded & { preloade
   await Promise.all(reading);
   const sizes = await page.evaluate(() =>
     Object.fromEntries(
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => [
-          entry.name,
-          {
-            encoded: (entry as PerformanceResourceTiming).encodedBodySize,
-            decoded: (entry as PerformanceResourceTiming).decodedBodySize,
-          },
-        ]),
+      performance.getEntriesByType("resource").map((entry) => [
+        entry.name,
+        {
+          encoded: (entry as PerformanceResourceTiming).encodedBodySize,
+          decoded: (entry as PerformanceResourceTiming).decodedBodySize,
+        },
+      ]),
     ),
   );
   for (const script of loaded.scripts) script.encoded = sizes[script.url]?.encoded ?? 0;

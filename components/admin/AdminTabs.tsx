@@ -1,13 +1,22 @@
 import { getTranslations } from "next-intl/server";
-import { ADMIN_SECTIONS, adminHref, type AdminLocale, type AdminSection } from "@/lib/admin/paths";
+import { adminHref, type AdminLocale, type AdminSection } from "@/lib/admin/paths";
+import { ADMIN_SECTIONS } from "@/lib/admin/sections";
 import styles from "./AdminShell.module.css";
 
 /**
- * The admin's sections (spec 2), the current one marked: a row of tabs, and on a phone a menu that
+ * The admin's sections, the current one marked: a row of tabs, and on a phone a menu that
  * names the current section (eight tabs would take a third of the screen there), and also leads to
  * "change my password". CSS shows one.
  */
-export async function AdminTabs({ lang, current, account }: { lang: AdminLocale; current: AdminSection | null; account: string }) {
+export async function AdminTabs({
+  lang,
+  current,
+  account,
+}: {
+  lang: AdminLocale;
+  current: AdminSection | null;
+  account: string;
+}) {
   const t = await getTranslations("Admin.tabs");
   const links = (
     <ul>

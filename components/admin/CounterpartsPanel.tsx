@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Language } from "@/lib/languages/schema";
-import { adminHref, ENTITY_SECTIONS, type AdminLocale } from "@/lib/admin/paths";
+import { adminHref, type AdminLocale } from "@/lib/admin/paths";
+import { ENTITY_SECTIONS } from "@/lib/admin/sections";
 import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import { findCounterpartPanel } from "@/lib/counterparts/queries";
 import { LinkCounterpartForm, UnlinkCounterpartForm } from "./CounterpartForm";
@@ -28,7 +29,13 @@ export async function CounterpartsPanel({
   const others = languages.filter((language) => language.code !== row.languageCode);
   if (others.length === 0) return null;
   const { counterparts, candidates } = await findCounterpartPanel(entity, row);
-  const common = { entity, id: row.id, adminLang: lang, working: t("working"), errors: Object.fromEntries(ERROR_CODES.map((code) => [code, t(`errors.${code}`)])) };
+  const common = {
+    entity,
+    id: row.id,
+    adminLang: lang,
+    working: t("working"),
+    errors: Object.fromEntries(ERROR_CODES.map((code) => [code, t(`errors.${code}`)])),
+  };
   const section = ENTITY_SECTIONS[entity];
   return (
     <section aria-labelledby="counterparts-title" className={styles.panel}>
@@ -44,14 +51,29 @@ export async function CounterpartsPanel({
               </strong>
               {counterpart ? (
                 <div className={styles.actions}>
-                  <a href={adminHref(lang, `/${section}/${counterpart.id}`)}>{t("open", { title: counterpart.label })}</a>
-                  <UnlinkCounterpartForm {...common} counterpartId={counterpart.id} submit={t("unlink")} submitLabel={t("unlinkNamed", { title: counterpart.label })} />
+                  <a href={adminHref(lang, `/${section}/${counterpart.id}`)}>
+                    {t("open", { title: counterpart.label })}
+                  </a>
+                  <UnlinkCounterpartForm
+                    {...common}
+                    counterpartId={counterpart.id}
+                    submit={t("unlink")}
+                    submitLabel={t("unlinkNamed", { title: counterpart.label })}
+                  />
                 </div>
               ) : (
                 <div className={styles.actions}>
-                  <a href={`${adminHref(lang, `/${section}/new`)}?lang=${language.code}&from=${row.id}`}>{t("create", { language: language.nativeName })}</a>
+                  <a href={`${adminHref(lang, `/${section}/new`)}?lang=${language.code}&from=${row.id}`}>
+                    {t("create", { language: language.nativeName })}
+                  </a>
                   {choices.length > 0 && (
-                    <LinkCounterpartForm {...common} candidates={choices} label={t("linkLabel", { language: language.nativeName })} choose={t("choose")} submit={t("link")} />
+                    <LinkCounterpartForm
+                      {...common}
+                      candidates={choices}
+                      label={t("linkLabel", { language: language.nativeName })}
+                      choose={t("choose")}
+                      submit={t("link")}
+                    />
                   )}
                 </div>
               )}

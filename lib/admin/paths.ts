@@ -1,46 +1,35 @@
-import type { Entity } from "@/lib/auth/policy";
+import type { EntitySection } from "@/lib/database/entity-registry";
 import { BASE_PATH } from "@/lib/site/base-path";
 
 /**
- * Admin URLs (spec 2): /admin… in Turkish, /{lang}/admin… otherwise; the admin interface speaks
- * tr, en and de only (spec 5 and 9). Inside the app they are served from app/admin-panel/[lang].
+ * Admin URLs: /admin… in Turkish, /{lang}/admin… otherwise; the admin interface speaks tr, en and
+ * de only. Inside the app they are served from app/admin-panel/[lang].
  */
 export const ADMIN_LOCALES = ["tr", "en", "de"] as const;
 export type AdminLocale = (typeof ADMIN_LOCALES)[number];
 export const ADMIN_PANEL_ROUTE = "/admin-panel";
 
-export const isAdminLocale = (value: string): value is AdminLocale => (ADMIN_LOCALES as readonly string[]).includes(value);
+export const isAdminLocale = (value: string): value is AdminLocale =>
+  (ADMIN_LOCALES as readonly string[]).includes(value);
 
 /** The public path of an admin page, e.g. adminPath("en", "/dashboard") → "/en/admin/dashboard". */
 export function adminPath(lang: AdminLocale, page = ""): string {
   return `${lang === "tr" ? "" : `/${lang}`}/admin${page}`;
 }
 
-/** The admin's sections (spec 2), in the tabs' order. */
-export const ADMIN_SECTIONS = [
-  { key: "dashboard", page: "/dashboard" },
-  { key: "categories", page: "/categories" },
-  { key: "contents", page: "/contents" },
-  { key: "languages", page: "/languages" },
-  { key: "translations", page: "/translations" },
-  { key: "coverage", page: "/coverage" },
-  { key: "team", page: "/team" },
-  { key: "maintenance", page: "/maintenance" },
-  { key: "messages", page: "/messages" },
+/**
+ * The admin's sections: the pages that list no entity, and the sections of the entity registry
+ * (lib/database/entity-registry.ts), which lib/admin/sections.ts puts in the tabs' order. Only the
+ * registry's types are read here: this module is also the browser's and the proxy's.
+ */
+export const PAGE_SECTIONS = [
+  { key: "dashboard", tab: 0 },
+  { key: "coverage", tab: 5 },
 ] as const;
-export type AdminSection = (typeof ADMIN_SECTIONS)[number]["key"];
+export type AdminSection = (typeof PAGE_SECTIONS)[number]["key"] | EntitySection;
 
-/** The section that lists each entity's records (the spec's "contents" are topics). */
-export const ENTITY_SECTIONS = {
-  language: "languages",
-  category: "categories",
-  topic: "contents",
-  translation: "translations",
-  teamMember: "team",
-  maintenance: "maintenance",
-  contactMessage: "messages",
-} as const satisfies Partial<Record<Entity, AdminSection>>;
-export type RecordSection = (typeof ENTITY_SECTIONS)[keyof typeof ENTITY_SECTIONS];
+/** The section that lists an entity's records. */
+export type RecordSection = EntitySection;
 
 /** An admin page's address for a plain link or form (which, unlike redirect() and next/link, does not add the base path). */
 export function adminHref(lang: AdminLocale, page = ""): string {
@@ -75,6 +64,7 @@ export function safeReturnPath(requested: string | null | undefined, fallback: s
     return fallback;
   }
   const path = url.pathname;
-  const isAdminPage = path.startsWith(`${basePath}/`) && !path.startsWith("//") && parseAdminPath(path.slice(basePath.length)) !== null;
+  const isAdminPage =
+    path.startsWith(`${basePath}/`) && !path.startsWith("//") && parseAdminPath(path.slice(basePath.length)) !== null;
   return url.origin === "http://site.invalid" && isAdminPage ? `${path}${url.search}` : fallback;
 }

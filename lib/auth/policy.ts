@@ -1,20 +1,9 @@
+import type { Entity } from "@/lib/database/entity-registry";
 import type { Actor } from "./actor";
 
-/**
- * Everything the site stores, as the write path and its change records name it; "siteData" is the
- * whole site's content at once (lib/site-data, `npm run db:import`).
- */
-export type Entity =
-  | "language"
-  | "category"
-  | "topic"
-  | "teamMember"
-  | "translation"
-  | "maintenance"
-  | "contactMessage"
-  | "adminUser"
-  | "apiToken"
-  | "siteData";
+/** Everything the site stores, as the write path and its change records name it: the entity registry's names. */
+export type { Entity };
+
 /**
  * "reorder" rewrites the order of a whole list, "replace" a language's whole content (PUT
  * /api/content/{lang}): one change record for all their rows; "import" fills an empty site.
@@ -27,7 +16,7 @@ const CREDENTIALS: readonly Entity[] = ["adminUser", "apiToken"];
 const WHOLE_SITE: readonly Entity[] = ["siteData"];
 
 /**
- * The one authorization rule of writes (spec 6): administrators (and the operator's commands) may
+ * The one authorization rule of writes: administrators (and the operator's commands) may
  * write everything; an API token everything the site shows, item by item, but no credentials (a
  * leaked token must not mint others); a visitor may only send the firm a message.
  */

@@ -2,7 +2,8 @@
 
 import { runWriteAction } from "@/lib/admin/actions";
 import { formAdminLang, formId, formText } from "@/lib/admin/forms";
-import { adminPath, ENTITY_SECTIONS } from "@/lib/admin/paths";
+import { adminPath } from "@/lib/admin/paths";
+import { ENTITY_SECTIONS } from "@/lib/admin/sections";
 import { missingVersionError, type CounterpartLinkState, type MissingVersionState } from "./form";
 import { createMissingVersion, type CreatedVersion, type missingVersionSchema } from "./missing-version";
 import { COUNTERPART_ENTITIES, linkCounterparts, unlinkCounterpart, type CounterpartEntity } from "./mutations";
@@ -17,32 +18,56 @@ const backToPanel = (formData: FormData, entity: CounterpartEntity, id: number, 
   `${adminPath(formAdminLang(formData), `/${ENTITY_SECTIONS[entity]}/${id}`)}?${outcome}#counterparts-title`;
 
 /** Links an existing row of another language to this one as its counterpart. */
-export async function linkCounterpartAction(_previous: CounterpartLinkState, formData: FormData): Promise<CounterpartLinkState> {
+export async function linkCounterpartAction(
+  _previous: CounterpartLinkState,
+  formData: FormData,
+): Promise<CounterpartLinkState> {
   const entity = entityOf(formData);
   const id = formId(formData, "id");
   if (!entity || !id) return { status: "error", error: "notFound" };
-  return runWriteAction(linkCounterparts(entity, id, formId(formData, "otherId")), "linkFailed", backToPanel(formData, entity, id, "linked=1"));
+  return runWriteAction(
+    linkCounterparts(entity, id, formId(formData, "otherId")),
+    "linkFailed",
+    backToPanel(formData, entity, id, "linked=1"),
+  );
 }
 
 /** Takes a counterpart out of this row's group (neither row is changed otherwise). */
-export async function unlinkCounterpartAction(_previous: CounterpartLinkState, formData: FormData): Promise<CounterpartLinkState> {
+export async function unlinkCounterpartAction(
+  _previous: CounterpartLinkState,
+  formData: FormData,
+): Promise<CounterpartLinkState> {
   const entity = entityOf(formData);
   const id = formId(formData, "id");
   if (!entity || !id) return { status: "error", error: "notFound" };
-  return runWriteAction(unlinkCounterpart(entity, id, formId(formData, "counterpartId")), "linkFailed", backToPanel(formData, entity, id, "unlinked=1"));
+  return runWriteAction(
+    unlinkCounterpart(entity, id, formId(formData, "counterpartId")),
+    "linkFailed",
+    backToPanel(formData, entity, id, "unlinked=1"),
+  );
 }
 
 /** The new version's edit form, to review it: it says it was made inactive, and names a category made along. */
 const toReview = (formData: FormData) => (created: CreatedVersion) => {
-  const query = new URLSearchParams({ created: "1", ...(created.createdCategoryId ? { category: String(created.createdCategoryId) } : {}) });
+  const query = new URLSearchParams({
+    created: "1",
+    ...(created.createdCategoryId ? { category: String(created.createdCategoryId) } : {}),
+  });
   return `${adminPath(formAdminLang(formData), `/${ENTITY_SECTIONS[created.entity]}/${created.id}`)}?${query}`;
 };
 
 /** The coverage view's one click: the missing version in a language, copied from the source, inactive until reviewed. */
-export async function createMissingVersionAction(_previous: MissingVersionState, formData: FormData): Promise<MissingVersionState> {
+export async function createMissingVersionAction(
+  _previous: MissingVersionState,
+  formData: FormData,
+): Promise<MissingVersionState> {
   const entity = entityOf(formData);
   if (!entity) return { status: "error", error: "notFound" };
   const operation = createMissingVersion(entity, formId(formData, "sourceId"), formText(formData, "languageCode"));
-  const refused = await runWriteAction<typeof missingVersionSchema, CreatedVersion, string>(operation, "createFailed", toReview(formData));
+  const refused = await runWriteAction<typeof missingVersionSchema, CreatedVersion, string>(
+    operation,
+    "createFailed",
+    toReview(formData),
+  );
   return missingVersionError(refused.error);
 }

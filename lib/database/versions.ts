@@ -1,5 +1,6 @@
 import type { Entity } from "@/lib/auth/policy";
 import type { DbTransaction } from "@/lib/db";
+import { VERSIONED } from "./entity-registry";
 
 /**
  * The lost-update check of the write path. An edit form carries the version (updatedAt) its row had
@@ -12,22 +13,21 @@ interface VersionedTable {
   count(args: { where: { id: number } }): Promise<number>;
 }
 
-const VERSIONED: Partial<Record<Entity, { table: (tx: DbTransaction) => unknown; field: string }>> = {
-  language: { table: (tx) => tx.language, field: "updatedAt" },
-  category: { table: (tx) => tx.category, field: "updatedAt" },
-  topic: { table: (tx) => tx.topic, field: "updatedAt" },
-  teamMember: { table: (tx) => tx.teamMember, field: "updatedAt" },
-  translation: { table: (tx) => tx.translation, field: "updatedAt" },
-  maintenance: { table: (tx) => tx.maintenanceSettings, field: "lastUpdated" },
-};
-
-export async function claimVersion(tx: DbTransaction, entity: Entity, version: { id: number; updatedAt: Date }): Promise<"claimed" | "conflict" | "notFound"> {
-  const versioned = VERSIONED[entity];
+export async function claimVersion(
+  tx: DbTransaction,
+  entity: Entity,
+  version: { id: number; updatedAt: Date },
+): Promise<"claimed" | "conflict" | "notFound"> {
+  // Each entity's table and version field are the entity registry's.
+  const versioned = VERSIONED.get(entity);
   if (!versioned) throw new Error(`${entity} rows have no version`);
   const table = versioned.table(tx) as VersionedTable;
   // Always later than the version it replaces, even within the same millisecond or on a clock set back.
   const next = new Date(Math.max(Date.now(), version.updatedAt.getTime() + 1));
-  const claimed = await table.updateMany({ where: { id: version.id, [versioned.field]: version.updatedAt }, data: { [versioned.field]: next } });
+  const claimed = await table.updateMany({
+    where: { id: version.id, [versioned.field]: version.updatedAt },
+    data: { [versioned.field]: next },
+  });
   if (claimed.count === 1) return "claimed";
   return (await table.count({ where: { id: version.id } })) > 0 ? "conflict" : "notFound";
 }

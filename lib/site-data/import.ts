@@ -1,10 +1,7 @@
-import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction } from "@/lib/db";
+import { EXPORTED, ROW_LISTS, type RowListKey } from "@/lib/database/entity-registry";
 import { restartIdsAfterHighest } from "@/lib/database/id-sequences";
 import { refuse, type WriteOperation } from "@/lib/database/write";
-import { teamMemberRow } from "@/lib/team-members/mutations";
-import { normalizeTopic } from "@/lib/topics/schema";
-import { sanitizeRichText } from "@/lib/text/rich-text";
 import { siteDataSchema, type SiteData } from "./document";
 
 /**
@@ -12,29 +9,24 @@ import { siteDataSchema, type SiteData } from "./document";
  * (authorized, validated with the document schema, one transaction, one change record naming every
  * language's tags, one NOTIFY). Rows keep their ids, so an export of the result equals the file.
  * Only an empty database: merging into content would need rules for every clash, and a restore
- * starts from an empty one anyway.
+ * starts from an empty one anyway. The lists, and how each is counted and written, are the entity
+ * registry's (lib/database/entity-registry.ts).
  */
-const CONTENT_LISTS = ["languages", "categories", "topics", "teamMembers", "translations"] as const;
-type ContentCounts = Record<(typeof CONTENT_LISTS)[number], number>;
+type ContentCounts = Record<RowListKey, number>;
 
 const IMPORT_LOCK = 0x696d7074; // "impt": advisory-lock namespace of imports (two at once: the second finds content)
 
 async function countContent(tx: DbTransaction): Promise<ContentCounts> {
-  const [languages, categories, topics, teamMembers, translations] = await Promise.all([
-    tx.language.count(),
-    tx.category.count(),
-    tx.topic.count(),
-    tx.teamMember.count(),
-    tx.translation.count(),
-  ]);
-  return { languages, categories, topics, teamMembers, translations };
+  const counts = await Promise.all(ROW_LISTS.map((list) => list.count(tx)));
+  return Object.fromEntries(ROW_LISTS.map((list, index) => [list.key, counts[index]])) as ContentCounts;
 }
 
-const LIST_NAMES: Record<keyof ContentCounts, string> = { languages: "languages", categories: "categories", topics: "topics", teamMembers: "team members", translations: "translations" };
-
-/** "the database already holds 5 languages and 12 categories: import needs an empty one"; undefined when it holds no content. */
+/**
+ * "the database already holds 5 languages and 12 categories: import needs an empty one"; undefined
+ * when it holds no content.
+ */
 export function describeContentInTheWay(counts: ContentCounts): string | undefined {
-  const held = CONTENT_LISTS.filter((list) => counts[list] > 0).map((list) => `${counts[list]} ${LIST_NAMES[list]}`);
+  const held = ROW_LISTS.filter((list) => counts[list.key] > 0).map((list) => `${counts[list.key]} ${list.label}`);
   if (held.length === 0) return undefined;
   const listed = held.length === 1 ? held[0] : `${held.slice(0, -1).join(", ")} and ${held.at(-1)}`;
   return `the database already holds ${listed}: import needs an empty one`;
@@ -43,19 +35,18 @@ export function describeContentInTheWay(counts: ContentCounts): string | undefin
 /** What an import refused for content in the way names it in this field. */
 export const IN_THE_WAY_FIELD = "database";
 
+/** List by list, in the registry's order: a row's references are written before it. */
 async function insertAll(tx: DbTransaction, data: SiteData) {
-  await tx.language.createMany({ data: data.languages });
-  await tx.category.createMany({ data: data.categories });
-  await tx.topic.createMany({ data: data.topics.map(({ id, ...topic }) => ({ id, ...normalizeTopic(topic, sanitizeRichText) })) });
-  await tx.teamMember.createMany({ data: data.teamMembers.map(({ id, ...member }) => ({ id, ...teamMemberRow(member) })) });
-  await tx.translation.createMany({ data: data.translations });
-  await tx.maintenanceSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data.maintenance }, update: data.maintenance });
+  const lists: Record<string, unknown> = data;
+  for (const { export: list } of EXPORTED) await list.insert(tx, lists[list.key]);
 }
 
 /** Every tag a page of the imported languages (or the maintenance screen) may have cached while the site was empty. */
 function tagsOf(languageCodes: string[]): string[] {
-  const perLanguage = languageCodes.flatMap((code) => [cacheTags.menu(code), cacheTags.team(code), cacheTags.translations(code), cacheTags.sitemap(code)]);
-  return [cacheTags.languages, cacheTags.maintenance, cacheTags.topicGroups, ...perLanguage];
+  const whole = EXPORTED.flatMap((entry) => entry.tags?.whole ?? []);
+  const ofLanguage = (code: string) => EXPORTED.flatMap((entry) => entry.tags?.ofLanguage?.(code) ?? []);
+  const perLanguage = languageCodes.flatMap(ofLanguage);
+  return [...new Set([...whole, ...perLanguage])];
 }
 
 /** `schema` is the database client's (lib/db.ts schemaOf): the id sequences are moved past the imported ids. */
@@ -66,15 +57,22 @@ export function importSiteData(input: unknown, schema: string): WriteOperation<t
     schema: siteDataSchema,
     input,
     // The file's own keys were checked (lib/site-data/relations.ts): a clash is with a row written meanwhile.
-    onUniqueViolation: () => refuse("notEmpty", { [IN_THE_WAY_FIELD]: "the database was written to during the import: import needs an empty one" }),
+    onUniqueViolation: () =>
+      refuse("notEmpty", {
+        [IN_THE_WAY_FIELD]: "the database was written to during the import: import needs an empty one",
+      }),
     async apply(tx, data) {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}::int4, 0)`;
       const inTheWay = describeContentInTheWay(await countContent(tx));
       if (inTheWay) return refuse("notEmpty", { [IN_THE_WAY_FIELD]: inTheWay });
       await insertAll(tx, data);
-      await restartIdsAfterHighest(tx, schema, ["Language", "Category", "Content", "TeamMember", "Translation"]);
+      await restartIdsAfterHighest(
+        tx,
+        schema,
+        ROW_LISTS.map((list) => list.table),
+      );
       const codes = data.languages.map((language) => language.code);
-      const counts = Object.fromEntries(CONTENT_LISTS.map((list) => [list, data[list].length])) as ContentCounts;
+      const counts = Object.fromEntries(ROW_LISTS.map((list) => [list.key, data[list.key].length])) as ContentCounts;
       return { id: "all", value: counts, languages: codes, tags: tagsOf(codes) };
     },
   };

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { EXPORTED, type EntitySection } from "@/lib/database/entity-registry";
 import english from "@/messages/en.json";
 import { siteDataHeadSchema, siteDataSchema, type SiteData } from "./document";
 
@@ -17,7 +18,10 @@ export function parseSiteData(text: string): ParsedSiteData {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`the file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`] };
+    return {
+      ok: false,
+      problems: [`the file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
+    };
   }
   const head = siteDataHeadSchema.safeParse(json);
   if (!head.success) return { ok: false, problems: describeProblems(head.error) };
@@ -42,19 +46,17 @@ export function placeOf(path: readonly PropertyKey[]): string {
   return place.replace(/^\./, "") || "file";
 }
 
-/** The admin's namespace of each list's messages: a domain schema's message is a code the admin shows in words. */
-const MESSAGES_OF: Record<string, keyof typeof english.Admin> = {
-  languages: "languages",
-  categories: "categories",
-  topics: "contents",
-  teamMembers: "team",
-  translations: "translations",
-  maintenance: "maintenance",
-};
+/**
+ * The admin's namespace of each list's messages, its section's: a domain schema's message is a code
+ * the admin shows in words.
+ */
+const MESSAGES_OF = new Map(
+  EXPORTED.flatMap(({ export: list, admin }) => (admin ? [[list.key, admin.section as EntitySection]] : [])),
+);
 
 /** A domain code with its English words ("The slug may only contain … (slugInvalid)"); any other message as it is. */
 function explain(path: readonly PropertyKey[], message: string): string {
-  const namespace = MESSAGES_OF[String(path[0])];
+  const namespace = MESSAGES_OF.get(String(path[0]));
   const errors = namespace ? (english.Admin[namespace] as { errors?: Record<string, string> }).errors : undefined;
   const words = errors?.[message];
   return words ? `${words} (${message})` : message;

@@ -5,22 +5,18 @@ import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/re
 import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { languageCodeSchema } from "@/lib/languages/schema";
 import { nextTeamMemberOrder } from "@/lib/database/next-order";
-import { withoutBlanks } from "./public";
-import { TEAM_LIST_FIELDS, teamMemberChangesSchema, teamMemberSchema, type TeamMemberData } from "./schema";
+import { teamMemberRow } from "./public";
+import { teamMemberChangesSchema, teamMemberSchema } from "./schema";
 
 /**
  * The writes of a team member, as operations for the write path. Only its language's team page
  * shows a member, so each write expires that one tag.
  */
 
-/** What is stored: list fields without empty entries, the social links as columns. */
-export function teamMemberRow<Data extends Omit<TeamMemberData, "languageCode">>({ socialMedia, ...data }: Data) {
-  const lists = Object.fromEntries(TEAM_LIST_FIELDS.map((field) => [field, withoutBlanks(data[field])]));
-  return { ...data, ...lists, ...socialMedia };
-}
-
 /** Adds a team member; the team page of its language shows it. */
-export function createTeamMember(input: unknown): WriteOperation<typeof teamMemberSchema, { id: number; languageCode: string }> {
+export function createTeamMember(
+  input: unknown,
+): WriteOperation<typeof teamMemberSchema, { id: number; languageCode: string }> {
   return {
     entity: "teamMember",
     action: "create",
@@ -47,8 +43,17 @@ export function updateTeamMember(
     input,
     row: version,
     async apply(tx, data) {
-      const { languageCode } = await tx.teamMember.update({ where: { id: version.id }, data: teamMemberRow(data), select: { languageCode: true } });
-      return { id: version.id, value: { id: version.id, languageCode }, languages: [languageCode], tags: [cacheTags.team(languageCode)] };
+      const { languageCode } = await tx.teamMember.update({
+        where: { id: version.id },
+        data: teamMemberRow(data),
+        select: { languageCode: true },
+      });
+      return {
+        id: version.id,
+        value: { id: version.id, languageCode },
+        languages: [languageCode],
+        tags: [cacheTags.team(languageCode)],
+      };
     },
   };
 }
@@ -67,7 +72,10 @@ export function deleteTeamMember(id: number): WriteOperation<typeof rowIdSchema,
 const teamReorderSchema = z.object({ languageCode: languageCodeSchema, ...reorderFields });
 
 /** The members of a language in a new order (the admin's drag and drop): orders 0..n-1 in one write, refused as "conflict" when the list changed since it was loaded. */
-export function reorderTeamMembers(languageCode: string, list: ListReorder): WriteOperation<typeof teamReorderSchema, { languageCode: string }> {
+export function reorderTeamMembers(
+  languageCode: string,
+  list: ListReorder,
+): WriteOperation<typeof teamReorderSchema, { languageCode: string }> {
   return {
     entity: "teamMember",
     action: "reorder",
@@ -78,13 +86,21 @@ export function reorderTeamMembers(languageCode: string, list: ListReorder): Wri
         tx,
         {
           key: `teamMember:${languageCode}`,
-          read: () => tx.teamMember.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, order: true } }),
+          read: () =>
+            tx.teamMember.findMany({ where: { languageCode }, orderBy: BY_ORDER, select: { id: true, order: true } }),
           write: (id, order) => tx.teamMember.update({ where: { id }, data: { order } }),
         },
         list,
         0,
       );
-      return refusal ?? { id: `language:${languageCode}`, value: { languageCode }, languages: [languageCode], tags: [cacheTags.team(languageCode)] };
+      return (
+        refusal ?? {
+          id: `language:${languageCode}`,
+          value: { languageCode },
+          languages: [languageCode],
+          tags: [cacheTags.team(languageCode)],
+        }
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { SOCIAL_NETWORKS, type TeamMember } from "./schema";
+import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS, type TeamMember, type TeamMemberData } from "./schema";
 
 /** The columns a public team card and its dialog show. */
 export const TEAM_MEMBER_COLUMNS = {
@@ -75,8 +75,13 @@ export function initialsOf(name: string, locale: string): string {
   const first = words[0];
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return [first, last]
-    .map((word) => (word ? Array.from(word)[0] ?? "" : ""))
+    .map((word) => (word ? (Array.from(word)[0] ?? "") : ""))
     .join("")
     .toLocaleUpperCase(locale);
 }
 
+/** What is stored: list fields without empty entries, the social links as columns. */
+export function teamMemberRow<Data extends Omit<TeamMemberData, "languageCode">>({ socialMedia, ...data }: Data) {
+  const lists = Object.fromEntries(TEAM_LIST_FIELDS.map((field) => [field, withoutBlanks(data[field])]));
+  return { ...data, ...lists, ...socialMedia };
+}

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { adminHref, ENTITY_SECTIONS, type AdminLocale } from "@/lib/admin/paths";
+import { adminHref, type AdminLocale } from "@/lib/admin/paths";
+import { ENTITY_SECTIONS } from "@/lib/admin/sections";
 import { coverageStatus, type CoverageGroup, type CoverageSection } from "@/lib/counterparts/coverage";
 import type { Language } from "@/lib/languages/schema";
 import { languageName } from "@/lib/languages/queries";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { version } from "@/package.json";
+import { API_TAGS } from "@/lib/database/entity-registry";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { pathParameterNames, type Access, type Answer, type ApiOperation } from "./operation";
 import { operations } from "./operations";
@@ -14,6 +15,14 @@ export type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
 const pascal = (key: string) => key[0]!.toUpperCase() + key.slice(1);
+/** An operation's tag: its path's first segment after /api, the entity registry's `api.tag`. */
+export const tagOf = (operation: ApiOperation): string => operation.path.split("/")[2]!;
+
+/** The instance's own report, and one tag per group of the registry's entities ("Categories and topics"). */
+const TAGS = [
+  { name: "health", description: "Whether this instance can serve" },
+  ...API_TAGS.map(({ name, labels }) => ({ name, description: pascal(labels.join(" and ")) })),
+];
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** Named schemas: a body as the client sends it (zod's input side), an answer as the server sends it (its output side). */
@@ -56,19 +65,36 @@ function operationEntry(id: string, operation: ApiOperation, schemaOf: (schema: 
     String(answer.status),
     { description: answer.description, content: { "application/json": { schema: schemaOf(answer.schema) } } },
   ]);
-  const refusals = operation.errors.map((status) => [String(status), { description: STATUS_TEXT[status] ?? "Refused.", content: { "application/json": { schema: ref("Error") } } }]);
+  const refusals = operation.errors.map((status) => [
+    String(status),
+    { description: STATUS_TEXT[status] ?? "Refused.", content: { "application/json": { schema: ref("Error") } } },
+  ]);
   const parameters = [
-    ...pathParameterNames(operation.path).map((name) => ({ name, in: "path", required: true, description: PATH_PARAMETERS[name], schema: { type: "string" } })),
-    ...Object.entries(operation.query ?? {}).map(([name, query]) => ({ name, in: "query", required: query.required, description: query.description, schema: { type: "string" } })),
+    ...pathParameterNames(operation.path).map((name) => ({
+      name,
+      in: "path",
+      required: true,
+      description: PATH_PARAMETERS[name],
+      schema: { type: "string" },
+    })),
+    ...Object.entries(operation.query ?? {}).map(([name, query]) => ({
+      name,
+      in: "query",
+      required: query.required,
+      description: query.description,
+      schema: { type: "string" },
+    })),
   ];
   return {
     operationId: id,
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
-    tags: [operation.path.split("/")[2]!],
+    tags: [tagOf(operation)],
     security: SECURITY[operation.access],
     ...(parameters.length ? { parameters } : {}),
-    ...(operation.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(operation.body) } } } } : {}),
+    ...(operation.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(operation.body) } } } }
+      : {}),
     responses: Object.fromEntries([...answers, ...refusals]),
   };
 }
@@ -86,7 +112,8 @@ export function buildOpenApiDocument() {
   const schemaOf = (schema: z.ZodType): JsonSchema => {
     const name = names.get(schema);
     if (name) return ref(name);
-    if (schema instanceof z.ZodArray && names.has(schema.element as z.ZodType)) return { type: "array", items: ref(names.get(schema.element as z.ZodType)!) };
+    if (schema instanceof z.ZodArray && names.has(schema.element as z.ZodType))
+      return { type: "array", items: ref(names.get(schema.element as z.ZodType)!) };
     const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12", io: "output" });
     return json;
   };
@@ -103,13 +130,23 @@ export function buildOpenApiDocument() {
         "JSON in and out. Anonymous reads see active items only; writes, and reads of inactive items, need an API token (Authorization: Bearer bip_…) or the admin's session cookie. Errors are { error: { code, message, fields? } }.",
     },
     servers: [{ url: BASE_PATH || "/" }],
-    tags: [...new Set(Object.values(operations).map((operation) => operation.path.split("/")[2]!))].map((name) => ({ name })),
+    tags: TAGS,
     paths,
     components: {
       schemas: components,
       securitySchemes: {
-        bearerToken: { type: "http", scheme: "bearer", description: "An API token made with `npm run api-token:create`." },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The admin's session (`__Secure-next-auth.session-token` over HTTPS); a write must come from the site's own origin." },
+        bearerToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API token made with `npm run api-token:create`.",
+        },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description:
+            "The admin's session (`__Secure-next-auth.session-token` over HTTPS); a write must come from the site's own origin.",
+        },
       },
     },
   };

@@ -1,0 +1,256 @@
+import { z } from "zod";
+import { cacheTags } from "@/lib/cache-tags";
+import type { DbTransaction } from "@/lib/db";
+import { findMaintenanceSettings } from "@/lib/maintenance/queries";
+import {
+  exportedCategorySchema,
+  exportedLanguageSchema,
+  exportedMaintenanceSchema,
+  exportedTeamMemberSchema,
+  exportedTopicSchema,
+  exportedTranslationSchema,
+} from "@/lib/site-data/items";
+import { teamMemberRow } from "@/lib/team-members/public";
+import { sanitizeRichText } from "@/lib/text/rich-text";
+import { normalizeTopic } from "@/lib/topics/schema";
+
+/**
+ * The site's entities, each once: its name as the write path and its change records know it, its
+ * Prisma model and table, and what applies to it. The export file, the import, the OpenAPI
+ * document's tags, the admin's tabs and record sections, and the write policy's `Entity` read this
+ * list; tests/unit/entity-registry.test.ts fails while a model of prisma/schema.prisma is neither
+ * exported here nor left out on NOT_EXPORTED with its reason. The order is the export file's.
+ */
+interface ExportList<Key extends string, Schema extends z.ZodType> {
+  /** The key in the export file. */
+  key: Key;
+  /** The value under that key: the list of items, or the one settings record (lib/site-data/items.ts). */
+  schema: Schema;
+  /** As the file holds it, read within the export's one snapshot. */
+  read(tx: DbTransaction): Promise<z.input<Schema>>;
+  /** Written back on import with its ids, after the lists before it (a topic after its category). */
+  insert(tx: DbTransaction, value: z.output<Schema>): Promise<unknown>;
+  /** Rows with ids of their own: an import needs none there, and moves the table's id sequence past them. */
+  rows?: RowCount;
+}
+interface RowCount {
+  count(tx: DbTransaction): Promise<number>;
+}
+
+interface EntityEntry {
+  name: string;
+  model: string;
+  /** The table, where `@@map` names it otherwise. */
+  table: string;
+  /** Plural, as counts name the rows ("8 team members") and the API reference its tag. */
+  label: string;
+  export?: ExportList<string, z.ZodType>;
+  /** The admin section that lists its records (`/admin/{section}`), and its place among the tabs. */
+  admin?: { section: string; tab: number };
+  /** The OpenAPI tag of its operations: the first segment after /api of their paths. */
+  api?: { tag: string };
+  /** Its rows' version, which an update must name (lib/database/versions.ts: no lost update). */
+  version?: { table: (tx: DbTransaction) => unknown; field: "updatedAt" | "lastUpdated" };
+  /** Tags a page may have cached from its rows: `whole` for any row, `ofLanguage` for one language's. */
+  tags?: { whole?: readonly string[]; ofLanguage?: (languageCode: string) => string[] };
+}
+
+const entity = <const Entry extends EntityEntry>(entry: Entry): Entry => entry;
+/** Keeps whether a list has `rows` in its type, so that RowListKey can tell. */
+const exportList = <const Key extends string, Schema extends z.ZodType, Rows extends RowCount | undefined = undefined>(
+  list: ExportList<Key, Schema> & { rows?: Rows },
+) => list as ExportList<Key, Schema> & { rows: Rows };
+const BY_ID = { id: "asc" } as const;
+const NOT_STORED = { createdAt: true, updatedAt: true } as const;
+
+export const ENTITIES = [
+  entity({
+    name: "language",
+    model: "Language",
+    table: "Language",
+    label: "languages",
+    export: exportList({
+      key: "languages",
+      schema: z.array(exportedLanguageSchema),
+      read: (tx) => tx.language.findMany({ orderBy: BY_ID, omit: NOT_STORED }),
+      insert: (tx, languages) => tx.language.createMany({ data: languages }),
+      rows: { count: (tx) => tx.language.count() },
+    }),
+    admin: { section: "languages", tab: 3 },
+    api: { tag: "languages" },
+    version: { table: (tx) => tx.language, field: "updatedAt" },
+    tags: { whole: [cacheTags.languages] },
+  }),
+  entity({
+    name: "category",
+    model: "Category",
+    table: "Category",
+    label: "categories",
+    export: exportList({
+      key: "categories",
+      schema: z.array(exportedCategorySchema),
+      read: (tx) => tx.category.findMany({ orderBy: BY_ID, omit: NOT_STORED }),
+      insert: (tx, categories) => tx.category.createMany({ data: categories }),
+      rows: { count: (tx) => tx.category.count() },
+    }),
+    admin: { section: "categories", tab: 1 },
+    api: { tag: "content" },
+    version: { table: (tx) => tx.category, field: "updatedAt" },
+    tags: { ofLanguage: (code) => [cacheTags.menu(code)] },
+  }),
+  entity({
+    name: "topic",
+    model: "Topic",
+    table: "Content",
+    label: "topics",
+    export: exportList({
+      key: "topics",
+      schema: z.array(exportedTopicSchema),
+      read: (tx) => tx.topic.findMany({ orderBy: BY_ID, omit: NOT_STORED }),
+      insert: (tx, topics) =>
+        tx.topic.createMany({
+          data: topics.map(({ id, ...topic }) => ({ id, ...normalizeTopic(topic, sanitizeRichText) })),
+        }),
+      rows: { count: (tx) => tx.topic.count() },
+    }),
+    admin: { section: "contents", tab: 2 },
+    api: { tag: "content" },
+    version: { table: (tx) => tx.topic, field: "updatedAt" },
+    tags: { whole: [cacheTags.topicGroups], ofLanguage: (code) => [cacheTags.menu(code), cacheTags.sitemap(code)] },
+  }),
+  entity({
+    name: "teamMember",
+    model: "TeamMember",
+    table: "TeamMember",
+    label: "team members",
+    export: exportList({
+      key: "teamMembers",
+      schema: z.array(exportedTeamMemberSchema),
+      read: async (tx) => {
+        const members = await tx.teamMember.findMany({ orderBy: BY_ID, omit: NOT_STORED });
+        return members.map(({ linkedin, twitter, instagram, ...member }) => ({
+          ...member,
+          socialMedia: { linkedin, twitter, instagram },
+        }));
+      },
+      insert: (tx, members) =>
+        tx.teamMember.createMany({ data: members.map(({ id, ...member }) => ({ id, ...teamMemberRow(member) })) }),
+      rows: { count: (tx) => tx.teamMember.count() },
+    }),
+    admin: { section: "team", tab: 6 },
+    api: { tag: "team" },
+    version: { table: (tx) => tx.teamMember, field: "updatedAt" },
+    tags: { ofLanguage: (code) => [cacheTags.team(code)] },
+  }),
+  entity({
+    name: "translation",
+    model: "Translation",
+    table: "Translation",
+    label: "translations",
+    export: exportList({
+      key: "translations",
+      schema: z.array(exportedTranslationSchema),
+      read: (tx) => tx.translation.findMany({ orderBy: BY_ID, omit: { updatedAt: true } }),
+      insert: (tx, translations) => tx.translation.createMany({ data: translations }),
+      rows: { count: (tx) => tx.translation.count() },
+    }),
+    admin: { section: "translations", tab: 4 },
+    api: { tag: "translations" },
+    version: { table: (tx) => tx.translation, field: "updatedAt" },
+    tags: { ofLanguage: (code) => [cacheTags.translations(code)] },
+  }),
+  entity({
+    name: "maintenance",
+    model: "MaintenanceSettings",
+    table: "MaintenanceSettings",
+    label: "maintenance settings",
+    export: exportList({
+      key: "maintenance",
+      schema: exportedMaintenanceSchema,
+      read: async (tx) => {
+        const { lastUpdated: _notContent, ...settings } = await findMaintenanceSettings(tx);
+        return settings;
+      },
+      insert: (tx, settings) =>
+        tx.maintenanceSettings.upsert({ where: { id: 1 }, create: { id: 1, ...settings }, update: settings }),
+    }),
+    admin: { section: "maintenance", tab: 7 },
+    api: { tag: "maintenance" },
+    version: { table: (tx) => tx.maintenanceSettings, field: "lastUpdated" },
+    tags: { whole: [cacheTags.maintenance] },
+  }),
+  entity({
+    name: "contactMessage",
+    model: "ContactMessage",
+    table: "ContactMessage",
+    label: "contact messages",
+    admin: { section: "messages", tab: 8 },
+  }),
+  entity({ name: "adminUser", model: "AdminUser", table: "AdminUser", label: "administrators" }),
+  entity({ name: "apiToken", model: "ApiToken", table: "ApiToken", label: "API tokens" }),
+] as const;
+
+/**
+ * The models the export file leaves out, each with its reason. Registered entities among them are
+ * written through the write path all the same.
+ */
+export const NOT_EXPORTED = {
+  AdminUser: "credentials: a restored site gets its administrators from `npm run admin:create`",
+  AdminSession: "sign-ins, deleted at logout or after 24 hours; a copy would sign someone in elsewhere",
+  ApiToken: "credentials: made again where needed (`npm run api-token:create`), never copied",
+  ApiRateLimit: "each caller's request count in the current minute: gone by the time a file is read",
+  ContactMessage: "visitors' personal data, kept 2 years (`npm run messages:prune`); the admin's CSV exports it",
+  LoginFailure: "failed sign-ins kept 15 minutes for the brute-force limits",
+  LoginLock: "sign-in locks of 15 minutes",
+  Change: "this database's log of writes; the import records one change of its own",
+  DatabaseIdentity: "names this one database (caches made for another are dropped): a copy must get its own",
+} as const satisfies Record<string, string>;
+
+type Registered = (typeof ENTITIES)[number];
+/** Everything written through the write path; "siteData" is the whole site's content at once (`npm run db:import`). */
+export type Entity = Registered["name"] | "siteData";
+
+type Exported = Extract<Registered, { export: object }>;
+type ExportedList = Exported["export"];
+/** The export file's lists, key by key. */
+export type ExportShape = { [List in ExportedList as List["key"]]: List["schema"] };
+type RowList = Extract<ExportedList, { rows: RowCount }>;
+/** The export lists of rows with ids (every list but the settings record). */
+export type RowListKey = RowList["key"];
+/** A table whose rows an import writes with their ids. */
+export type ExportedTable = Extract<Exported, { export: RowList }>["table"];
+
+type Sectioned = Extract<Registered, { admin: object }>;
+/** The admin section listing each entity's records that has one. */
+export type EntitySections = { [Entry in Sectioned as Entry["name"]]: Entry["admin"]["section"] };
+export type EntitySection = Sectioned["admin"]["section"];
+
+/** The registry as loops read it: an entry's exact types are the ones above. */
+const ENTRIES: readonly EntityEntry[] = ENTITIES;
+type Exporting = EntityEntry & { export: ExportList<string, z.ZodType> };
+
+/** The registered entities that the export file carries, in its order. */
+export const EXPORTED: readonly Exporting[] = ENTRIES.filter((entry): entry is Exporting => entry.export !== undefined);
+
+/** The export lists of rows with ids, with their entity's label and table: the import's counts and id sequences. */
+export const ROW_LISTS = EXPORTED.flatMap(({ label, table, export: list }) => {
+  if (list.rows === undefined) return [];
+  return [{ key: list.key as RowListKey, label, table: table as ExportedTable, count: list.rows.count }];
+});
+
+/** Each entity's admin section and its place among the tabs, in the registry's order. */
+export const ADMIN_RECORD_SECTIONS = ENTRIES.flatMap(({ name, admin }) =>
+  admin ? [{ entity: name as keyof EntitySections, section: admin.section as EntitySection, tab: admin.tab }] : [],
+);
+
+/** How each entity with versions finds them. */
+export const VERSIONED = new Map(ENTRIES.flatMap(({ name, version }) => (version ? [[name, version]] : [])));
+
+/** The OpenAPI tags of the entities the REST API serves, each once, with the labels of its entities. */
+export const API_TAGS = ENTRIES.reduce<{ name: string; labels: string[] }[]>((tags, { api, label }) => {
+  if (!api) return tags;
+  const known = tags.find((tag) => tag.name === api.tag);
+  if (known) known.labels.push(label);
+  else tags.push({ name: api.tag, labels: [label] });
+  return tags;
+}, []);

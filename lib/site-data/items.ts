@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { categorySchema } from "@/lib/categories/schema";
+import { orderSchema } from "@/lib/database/order";
+import { MAX_ROW_ID } from "@/lib/database/row-id";
+import { languageSchema } from "@/lib/languages/schema";
+import { maintenanceSchema } from "@/lib/maintenance/schema";
+import { teamMemberSchema } from "@/lib/team-members/schema";
+import { topicSchema } from "@/lib/topics/schema";
+import { translationSchema } from "@/lib/translations/schema";
+
+/**
+ * The items of an export file, one schema per list: its id, then its domain schema's fields in
+ * their order (an export writes them in this order); the order value is required, as a file says
+ * where each item goes. Messages of the file's own fields are words: no admin form shows them,
+ * whoever edited the file reads them.
+ */
+const ID_RULE = `an id is a whole number from 1 to ${MAX_ROW_ID}`;
+const rowId = z.int(ID_RULE).positive(ID_RULE).max(MAX_ROW_ID, ID_RULE);
+/**
+ * The key the versions of one category (or topic) in several languages share (lib/counterparts);
+ * null for one with no version elsewhere.
+ */
+const KEY_RULE = "a translation key is null or 1 to 200 characters";
+const translationKey = z.string(KEY_RULE).min(1, KEY_RULE).max(200, KEY_RULE).nullable().default(null);
+
+export const exportedLanguageSchema = z.strictObject({ id: rowId, ...languageSchema.shape, order: orderSchema() });
+export const exportedCategorySchema = z.strictObject({
+  id: rowId,
+  ...categorySchema.shape,
+  order: orderSchema(),
+  translationKey,
+});
+export const exportedTopicSchema = z.strictObject({
+  id: rowId,
+  ...topicSchema.shape,
+  order: orderSchema(),
+  translationKey,
+});
+const socialMediaSchema = z
+  .strictObject(teamMemberSchema.shape.socialMedia.unwrap().shape)
+  .default({ linkedin: "", twitter: "", instagram: "" });
+export const exportedTeamMemberSchema = z.strictObject({
+  id: rowId,
+  ...teamMemberSchema.shape,
+  socialMedia: socialMediaSchema,
+  order: orderSchema(0),
+});
+export const exportedTranslationSchema = z.strictObject({ id: rowId, ...translationSchema.shape });
+/** The one settings record: no id (it is always 1) and no list. */
+export const exportedMaintenanceSchema = z.strictObject(maintenanceSchema.shape);
