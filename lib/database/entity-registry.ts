@@ -243,6 +243,14 @@ export const ADMIN_RECORD_SECTIONS = ENTRIES.flatMap(({ name, admin }) =>
   admin ? [{ entity: name as keyof EntitySections, section: admin.section as EntitySection, tab: admin.tab }] : [],
 );
 
+/**
+ * Every tag a page of one language may hold of any entity's rows: what a language's deletion or
+ * import expires, so an entity shown per language is expired with its language by its entry alone.
+ */
+export const tagsOfLanguage = (code: string): string[] => [
+  ...new Set(ENTRIES.flatMap((entry) => entry.tags?.ofLanguage?.(code) ?? [])),
+];
+
 /** How each entity with versions finds them. */
 export const VERSIONED = new Map(ENTRIES.flatMap(({ name, version }) => (version ? [[name, version]] : [])));
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction } from "@/lib/db";
+import { tagsOfLanguage } from "@/lib/database/entity-registry";
 import { BY_ORDER } from "@/lib/database/order";
 import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { refuse, onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
@@ -107,12 +108,7 @@ export function deleteLanguage(id: number): WriteOperation<typeof rowIdSchema, {
       const language = await tx.language.findUniqueOrThrow({ where: { id }, select: { code: true, isDefault: true } });
       if (language.isDefault) return refuse("defaultLanguage");
       await tx.language.delete({ where: { id } });
-      const tags = [
-        ...LANGUAGE_TAGS,
-        cacheTags.menu(language.code),
-        cacheTags.team(language.code),
-        cacheTags.translations(language.code),
-      ];
+      const tags = [...LANGUAGE_TAGS, ...tagsOfLanguage(language.code)];
       return { id, value: { code: language.code }, languages: [language.code], tags };
     },
   };

@@ -1,5 +1,5 @@
 import type { DbTransaction } from "@/lib/db";
-import { EXPORTED, ROW_LISTS, type RowListKey } from "@/lib/database/entity-registry";
+import { EXPORTED, ROW_LISTS, tagsOfLanguage, type RowListKey } from "@/lib/database/entity-registry";
 import { restartIdsAfterHighest } from "@/lib/database/id-sequences";
 import { refuse, type WriteOperation } from "@/lib/database/write";
 import { siteDataSchema, type SiteData } from "./document";
@@ -44,9 +44,7 @@ async function insertAll(tx: DbTransaction, data: SiteData) {
 /** Every tag a page of the imported languages (or the maintenance screen) may have cached while the site was empty. */
 function tagsOf(languageCodes: string[]): string[] {
   const whole = EXPORTED.flatMap((entry) => entry.tags?.whole ?? []);
-  const ofLanguage = (code: string) => EXPORTED.flatMap((entry) => entry.tags?.ofLanguage?.(code) ?? []);
-  const perLanguage = languageCodes.flatMap(ofLanguage);
-  return [...new Set([...whole, ...perLanguage])];
+  return [...new Set([...whole, ...languageCodes.flatMap(tagsOfLanguage)])];
 }
 
 /** `schema` is the database client's (lib/db.ts schemaOf): the id sequences are moved past the imported ids. */

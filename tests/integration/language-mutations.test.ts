@@ -119,7 +119,8 @@ describe("deleting a language", () => {
     await written(t.db, deleteLanguage(await idOf("de")), { refresh });
     expect(await t.db.category.count({ where: { languageCode: "de" } })).toBe(0);
     expect(await t.db.topic.count({ where: { languageCode: "de" } })).toBe(0);
-    expect(refresh.calls).toEqual([["languages", "menu:de", "team:de", "translations:de"]]);
+    // Everything the language's pages showed: its menu, topics' sitemap, team and interface texts.
+    expect(refresh.calls).toEqual([["languages", "menu:de", "sitemap:de", "team:de", "translations:de"]]);
   });
 
   it("toggles another language's status both ways", async () => {
