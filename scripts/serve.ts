@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   process.env.AUTH_SECRET = env.AUTH_SECRET ?? authSecretForLocalRun(!env.DATABASE_URL, dataDir);
   // next-auth takes its own address from the request's Host header rather than a fixed NEXTAUTH_URL.
   process.env.AUTH_TRUST_HOST ??= "true";
+  // Next's usage reports would go out from the firm's server (and its notice fill a first start's log).
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   let embedded: EmbeddedDatabase | undefined;
   if (!env.DATABASE_URL) {
     console.log(`No DATABASE_URL: starting the embedded PostgreSQL (data in ${dataDir})`);
