@@ -189,14 +189,18 @@ test("two existing categories are paired from the panel, then unpaired", async (
   await expect(page.getByRole("status").filter({ hasText: "Sürümler eşleştirildi." })).toBeVisible();
   await expect(panel.getByRole("link", { name: `${GEO.en} (düzenle)` })).toBeVisible();
 
-  const visitor = await browser.newPage({ baseURL });
-  await visitor.goto(`/${GEO.trSlug}`);
-  await switchLanguage(visitor, /English/);
-  await expect(visitor).toHaveURL(new RegExp(`/en/${GEO.enSlug}$`));
+  const paired = await browser.newPage({ baseURL });
+  await paired.goto(`/${GEO.trSlug}`);
+  await switchLanguage(paired, /English/);
+  await expect(paired).toHaveURL(new RegExp(`/en/${GEO.enSlug}$`));
+  // That page follows live changes and would reload itself on the unpairing below; the switch is
+  // tried again from a new visitor's Turkish page (the first one saved English as its choice).
+  await paired.close();
 
   await panel.getByRole("button", { name: `${GEO.en} ile eşleştirmeyi kaldır` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Eşleştirme kaldırıldı." })).toBeVisible();
   await expect(panel.getByRole("link", { name: "English sürümünü oluştur" })).toBeVisible();
+  const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${GEO.trSlug}`);
   await switchLanguage(visitor, /English/);
   // No English version any more: the switch lands on the English home page, which says why.
