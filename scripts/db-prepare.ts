@@ -1,7 +1,5 @@
 import { initialAdminNotice, prepareDatabase } from "@/lib/database/prepare";
 import { readServerEnv } from "@/lib/env";
-import { adminPath } from "@/lib/admin/paths";
-import { absoluteUrl } from "@/lib/site/url";
 import { requireDatabaseUrl, runCli } from "./cli";
 
 // npm run db:prepare: what `npm start` does to a database before serving, for setups that start
@@ -13,6 +11,6 @@ runCli(async () => {
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     log: (line) => console.log(line),
   });
-  const notice = initialAdminNotice(admin, absoluteUrl(adminPath("tr")));
+  const notice = initialAdminNotice(admin);
   if (notice) console.log(notice);
 });

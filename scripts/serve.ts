@@ -7,8 +7,6 @@ import { serverMemoryEnv } from "@/lib/site/heap.mjs";
 import { loadOrCreateAuthSecret } from "@/lib/auth/secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
 import { initialAdminNotice, prepareDatabase } from "@/lib/database/prepare";
-import { adminPath } from "@/lib/admin/paths";
-import { absoluteUrl } from "@/lib/site/url";
 import { rateLimitsFromEnv } from "@/lib/api/rate-limit";
 import { poolSettingsFromEnv } from "@/lib/database/pool-settings";
 import { dataDirectory, readServerEnv } from "@/lib/env";
@@ -55,7 +53,7 @@ async function main(): Promise<void> {
     stdio: "inherit",
     env: { ...process.env, ...(mode === "start" ? serverMemoryEnv() : {}) },
   });
-  const notice = initialAdminNotice(prepared.admin, absoluteUrl(adminPath("tr")));
+  const notice = initialAdminNotice(prepared.admin);
   if (notice) void printOnceListening(server, env.LISTEN_HOST, env.PORT, notice);
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);

@@ -18,8 +18,6 @@ export interface CacheStamp {
   lastChangeId: number;
 }
 
-const NO_STAMP = "no record of what they were made for";
-
 const stampFile = (buildDir: string) => path.join(buildDir, "cache", "rendered-for.json");
 
 function readStamp(buildDir: string): CacheStamp | null {
@@ -61,7 +59,11 @@ async function readDatabaseState(databaseUrl: string, after: number) {
   }
 }
 
-/** Drops the caches unless they were made for this database and origin, and writes the new stamp. Returns why they were dropped, or null. */
+/**
+ * Drops the caches unless they were made for this database and origin, and writes the new stamp.
+ * Returns why caches a server made were dropped, or null. A build's first start has no stamp: what
+ * the build rendered is dropped all the same, with nothing to report.
+ */
 export async function dropCachesMadeElsewhere({
   databaseUrl,
   siteUrl,
@@ -74,7 +76,7 @@ export async function dropCachesMadeElsewhere({
   const stamp = readStamp(buildDir);
   const now = await readDatabaseState(databaseUrl, stamp?.lastChangeId ?? 0);
   const reason = !stamp
-    ? NO_STAMP
+    ? null
     : stamp.databaseId !== now.databaseId
       ? "another database"
       : stamp.siteUrl !== siteUrl
@@ -82,7 +84,7 @@ export async function dropCachesMadeElsewhere({
         : now.unseenChanges > 0
           ? `${now.unseenChanges} change(s) made while no server ran`
           : null;
-  if (reason) {
+  if (!stamp || reason) {
     dropRenderedPages(buildDir);
     dropCachedData(buildDir);
   }
@@ -104,8 +106,7 @@ export async function dropCachesMadeElsewhereAtStart(): Promise<number | null> {
   if (!databaseUrl) return null;
   const buildDir = path.resolve(BUILD_DIR);
   const reason = await dropCachesMadeElsewhere({ databaseUrl, siteUrl: siteUrl().toString(), buildDir });
-  // A build's first start has no stamp yet: nothing a reader needs to hear about.
-  if (reason && reason !== NO_STAMP) {
+  if (reason) {
     console.log(`The pages cached in ${BUILD_DIR} were made for ${reason}: they will be rendered afresh.`);
   }
   return readStamp(buildDir)?.lastChangeId ?? null;

@@ -1,5 +1,7 @@
 import { ensureInitialAdmin, type InitialAdmin } from "@/lib/admin-users/mutations";
+import { adminPath } from "@/lib/admin/paths";
 import { createPrismaClient } from "@/lib/db";
+import { absoluteUrl } from "@/lib/site/url";
 import { migrate } from "./migrations";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 
@@ -40,10 +42,10 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
  * The block that hands a generated password over, printed once and last (after the build and the
  * server's own lines), framed so it stands out of the log; undefined when no password was generated.
  */
-export function initialAdminNotice(admin: InitialAdmin, signInUrl: string): string | undefined {
+export function initialAdminNotice(admin: InitialAdmin): string | undefined {
   if (!admin.created || !admin.generatedPassword) return undefined;
   const lines = [
-    `Sign in to the admin panel at ${signInUrl}`,
+    `Sign in to the admin panel at ${absoluteUrl(adminPath("tr"))}`,
     `  e-mail:   ${admin.email}`,
     `  password: ${admin.generatedPassword}`,
     "This password is shown only this once: keep it now, and change it",
