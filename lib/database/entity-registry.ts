@@ -31,10 +31,11 @@ interface ExportList<Key extends string, Schema extends z.ZodType> {
   /** Written back on import with its ids, after the lists before it (a topic after its category). */
   insert(tx: DbTransaction, value: z.output<Schema>): Promise<unknown>;
   /** Rows with ids of their own: an import needs none there, and moves the table's id sequence past them. */
-  rows?: RowCount;
+  counted?: true;
 }
-interface RowCount {
-  count(tx: DbTransaction): Promise<number>;
+/** What every model's Prisma delegate can do, as the registry's readers use it. */
+export interface RowTable {
+  count(args?: { where: { id: number } }): Promise<number>;
 }
 
 interface EntityEntry {
@@ -50,16 +51,18 @@ interface EntityEntry {
   /** The OpenAPI tag of its operations: the first segment after /api of their paths. */
   api?: { tag: string };
   /** Its rows' version, which an update must name (lib/database/versions.ts: no lost update). */
-  version?: { table: (tx: DbTransaction) => unknown; field: "updatedAt" | "lastUpdated" };
+  version?: "updatedAt" | "lastUpdated";
+  /** Its Prisma delegate within a transaction: the counts of an import and the version check read it. */
+  rows: (tx: DbTransaction) => RowTable;
   /** Tags a page may have cached from its rows: `whole` for any row, `ofLanguage` for one language's. */
   tags?: { whole?: readonly string[]; ofLanguage?: (languageCode: string) => string[] };
 }
 
 const entity = <const Entry extends EntityEntry>(entry: Entry): Entry => entry;
-/** Keeps whether a list has `rows` in its type, so that RowListKey can tell. */
-const exportList = <const Key extends string, Schema extends z.ZodType, Rows extends RowCount | undefined = undefined>(
-  list: ExportList<Key, Schema> & { rows?: Rows },
-) => list as ExportList<Key, Schema> & { rows: Rows };
+/** Keeps whether a list is `counted` in its type, so that RowListKey can tell. */
+const exportList = <const Key extends string, Schema extends z.ZodType, Counted extends true | undefined = undefined>(
+  list: ExportList<Key, Schema> & { counted?: Counted },
+) => list as ExportList<Key, Schema> & { counted: Counted };
 const BY_ID = { id: "asc" } as const;
 const NOT_STORED = { createdAt: true, updatedAt: true } as const;
 
@@ -74,11 +77,12 @@ export const ENTITIES = [
       schema: z.array(exportedLanguageSchema),
       read: (tx) => tx.language.findMany({ orderBy: BY_ID, omit: NOT_STORED }),
       insert: (tx, languages) => tx.language.createMany({ data: languages }),
-      rows: { count: (tx) => tx.language.count() },
+      counted: true,
     }),
     admin: { section: "languages", tab: 3 },
     api: { tag: "languages" },
-    version: { table: (tx) => tx.language, field: "updatedAt" },
+    version: "updatedAt",
+    rows: (tx) => tx.language,
     tags: { whole: [cacheTags.languages] },
   }),
   entity({
@@ -91,11 +95,12 @@ export const ENTITIES = [
       schema: z.array(exportedCategorySchema),
       read: (tx) => tx.category.findMany({ orderBy: BY_ID, omit: NOT_STORED }),
       insert: (tx, categories) => tx.category.createMany({ data: categories }),
-      rows: { count: (tx) => tx.category.count() },
+      counted: true,
     }),
     admin: { section: "categories", tab: 1 },
     api: { tag: "content" },
-    version: { table: (tx) => tx.category, field: "updatedAt" },
+    version: "updatedAt",
+    rows: (tx) => tx.category,
     tags: { ofLanguage: (code) => [cacheTags.menu(code)] },
   }),
   entity({
@@ -111,11 +116,12 @@ export const ENTITIES = [
         tx.topic.createMany({
           data: topics.map(({ id, ...topic }) => ({ id, ...normalizeTopic(topic, sanitizeRichText) })),
         }),
-      rows: { count: (tx) => tx.topic.count() },
+      counted: true,
     }),
     admin: { section: "contents", tab: 2 },
     api: { tag: "content" },
-    version: { table: (tx) => tx.topic, field: "updatedAt" },
+    version: "updatedAt",
+    rows: (tx) => tx.topic,
     tags: { whole: [cacheTags.topicGroups], ofLanguage: (code) => [cacheTags.menu(code), cacheTags.sitemap(code)] },
   }),
   entity({
@@ -135,11 +141,12 @@ export const ENTITIES = [
       },
       insert: (tx, members) =>
         tx.teamMember.createMany({ data: members.map(({ id, ...member }) => ({ id, ...teamMemberRow(member) })) }),
-      rows: { count: (tx) => tx.teamMember.count() },
+      counted: true,
     }),
     admin: { section: "team", tab: 6 },
     api: { tag: "team" },
-    version: { table: (tx) => tx.teamMember, field: "updatedAt" },
+    version: "updatedAt",
+    rows: (tx) => tx.teamMember,
     tags: { ofLanguage: (code) => [cacheTags.team(code)] },
   }),
   entity({
@@ -152,11 +159,12 @@ export const ENTITIES = [
       schema: z.array(exportedTranslationSchema),
       read: (tx) => tx.translation.findMany({ orderBy: BY_ID, omit: { updatedAt: true } }),
       insert: (tx, translations) => tx.translation.createMany({ data: translations }),
-      rows: { count: (tx) => tx.translation.count() },
+      counted: true,
     }),
     admin: { section: "translations", tab: 4 },
     api: { tag: "translations" },
-    version: { table: (tx) => tx.translation, field: "updatedAt" },
+    version: "updatedAt",
+    rows: (tx) => tx.translation,
     tags: { ofLanguage: (code) => [cacheTags.translations(code)] },
   }),
   entity({
@@ -176,7 +184,8 @@ export const ENTITIES = [
     }),
     admin: { section: "maintenance", tab: 7 },
     api: { tag: "maintenance" },
-    version: { table: (tx) => tx.maintenanceSettings, field: "lastUpdated" },
+    version: "lastUpdated",
+    rows: (tx) => tx.maintenanceSettings,
     tags: { whole: [cacheTags.maintenance] },
   }),
   entity({
@@ -185,9 +194,16 @@ export const ENTITIES = [
     table: "ContactMessage",
     label: "contact messages",
     admin: { section: "messages", tab: 8 },
+    rows: (tx) => tx.contactMessage,
   }),
-  entity({ name: "adminUser", model: "AdminUser", table: "AdminUser", label: "administrators" }),
-  entity({ name: "apiToken", model: "ApiToken", table: "ApiToken", label: "API tokens" }),
+  entity({
+    name: "adminUser",
+    model: "AdminUser",
+    table: "AdminUser",
+    label: "administrators",
+    rows: (tx) => tx.adminUser,
+  }),
+  entity({ name: "apiToken", model: "ApiToken", table: "ApiToken", label: "API tokens", rows: (tx) => tx.apiToken }),
 ] as const;
 
 /**
@@ -214,7 +230,7 @@ type Exported = Extract<Registered, { export: object }>;
 type ExportedList = Exported["export"];
 /** The export file's lists, key by key. */
 export type ExportShape = { [List in ExportedList as List["key"]]: List["schema"] };
-type RowList = Extract<ExportedList, { rows: RowCount }>;
+type RowList = Extract<ExportedList, { counted: true }>;
 /** The export lists of rows with ids (every list but the settings record). */
 export type RowListKey = RowList["key"];
 /** A table whose rows an import writes with their ids. */
@@ -233,9 +249,10 @@ type Exporting = EntityEntry & { export: ExportList<string, z.ZodType> };
 export const EXPORTED: readonly Exporting[] = ENTRIES.filter((entry): entry is Exporting => entry.export !== undefined);
 
 /** The export lists of rows with ids, with their entity's label and table: the import's counts and id sequences. */
-export const ROW_LISTS = EXPORTED.flatMap(({ label, table, export: list }) => {
-  if (list.rows === undefined) return [];
-  return [{ key: list.key as RowListKey, label, table: table as ExportedTable, count: list.rows.count }];
+export const ROW_LISTS = EXPORTED.flatMap(({ label, table, rows, export: list }) => {
+  if (!list.counted) return [];
+  const count = (tx: DbTransaction) => rows(tx).count();
+  return [{ key: list.key as RowListKey, label, table: table as ExportedTable, count }];
 });
 
 /** Each entity's admin section and its place among the tabs, in the registry's order. */
@@ -251,8 +268,10 @@ export const tagsOfLanguage = (code: string): string[] => [
   ...new Set(ENTRIES.flatMap((entry) => entry.tags?.ofLanguage?.(code) ?? [])),
 ];
 
-/** How each entity with versions finds them. */
-export const VERSIONED = new Map(ENTRIES.flatMap(({ name, version }) => (version ? [[name, version]] : [])));
+/** How each entity with versions finds them: its delegate and its version field. */
+export const VERSIONED = new Map(
+  ENTRIES.flatMap(({ name, rows, version }) => (version ? [[name, { rows, field: version }]] : [])),
+);
 
 /** The OpenAPI tags of the entities the REST API serves, each once, with the labels of its entities. */
 export const API_TAGS = ENTRIES.reduce<{ name: string; labels: string[] }[]>((tags, { api, label }) => {

@@ -1,6 +1,6 @@
 import type { Entity } from "@/lib/auth/policy";
 import type { DbTransaction } from "@/lib/db";
-import { VERSIONED } from "./entity-registry";
+import { VERSIONED, type RowTable } from "./entity-registry";
 
 /**
  * The lost-update check of the write path. An edit form carries the version (updatedAt) its row had
@@ -8,9 +8,8 @@ import { VERSIONED } from "./entity-registry";
  * between. The row stays locked until the commit, so a concurrent save waits, then finds the new
  * version and is refused: the other save is kept and its writer told.
  */
-interface VersionedTable {
+interface VersionedTable extends RowTable {
   updateMany(args: { where: object; data: object }): Promise<{ count: number }>;
-  count(args: { where: { id: number } }): Promise<number>;
 }
 
 export async function claimVersion(
@@ -21,7 +20,7 @@ export async function claimVersion(
   // Each entity's table and version field are the entity registry's.
   const versioned = VERSIONED.get(entity);
   if (!versioned) throw new Error(`${entity} rows have no version`);
-  const table = versioned.table(tx) as VersionedTable;
+  const table = versioned.rows(tx) as VersionedTable;
   // Always later than the version it replaces, even within the same millisecond or on a clock set back.
   const next = new Date(Math.max(Date.now(), version.updatedAt.getTime() + 1));
   const claimed = await table.updateMany({
