@@ -6,9 +6,12 @@ import { redirectLanguageFor, SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-lan
 import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
 import { knownLanguages } from "@/lib/languages/live-state";
 import type { Language } from "@/lib/languages/schema";
+import { adminOfSessionCookie } from "@/lib/auth/admin-sessions";
 import { readSessionToken, SESSION_COOKIES } from "@/lib/auth/session-token";
-import { isInMaintenance } from "@/lib/maintenance/live-state";
+import { db } from "@/lib/db";
+import { isInMaintenance, maintenanceUnknown } from "@/lib/maintenance/live-state";
 import { MAINTENANCE_HEADERS, MAINTENANCE_PREVIEW_COOKIE, MAINTENANCE_SCREEN_ROUTE } from "@/lib/maintenance/screen";
+import { modeUnknownResponse } from "@/lib/maintenance/unknown-mode";
 import { sameOriginUrl } from "@/lib/site/proxy-url";
 import { adminContentSecurityPolicy } from "@/lib/site/security-headers.mjs";
 
@@ -32,9 +35,9 @@ async function languages(): Promise<Language[]> {
 
 /**
  * Routing only: admin URLs to the admin tree, every public page to the maintenance screen while the
- * site is in maintenance (decided from memory, no query), the saved-language redirect (a language
- * in the URL first, then the saved choice, then the default), then next-intl. Pages, actions and
- * route handlers authorize themselves.
+ * site is in maintenance (decided from memory, no query; a 503 while this server has not yet read
+ * the mode), the saved-language redirect (a language in the URL first, then the saved choice, then
+ * the default), then next-intl. Pages, actions and route handlers authorize themselves.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -55,8 +58,9 @@ export default async function proxy(request: NextRequest) {
       );
     }
   }
+  if (maintenanceUnknown()) return modeUnknownResponse();
   const inMaintenance = isInMaintenance();
-  if (inMaintenance && !(await signedIn(request)))
+  if (inMaintenance && !(await liveSession(request)))
     return maintenanceScreen(request, isLocale(first) ? first : defaultLanguageOf(all ?? []));
   return withPreviewCookie(request, intl(request), inMaintenance);
 }
@@ -77,19 +81,31 @@ function adminPage(request: NextRequest, route: string, search: string): NextRes
   return response;
 }
 
-/** An administrator (a valid signed session token: enough to show public pages, which are public anyway). */
-async function signedIn(request: NextRequest): Promise<boolean> {
-  return (
-    (await readSessionToken(SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean))) !== null
-  );
+/**
+ * An administrator whose session is live: signed, within its lifetime, and still held by the server
+ * (logout deletes it; deactivation ends it), so a copied or kept cookie shows nothing once it is over.
+ * Asked only during maintenance, and only of a request with a signed session cookie; a database that
+ * cannot answer shows the maintenance screen (fails closed).
+ */
+async function liveSession(request: NextRequest): Promise<boolean> {
+  const raw = SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+  if ((await readSessionToken(raw)) === null) return false;
+  try {
+    return (await adminOfSessionCookie(db, raw)) !== null;
+  } catch (error) {
+    console.error("The proxy could not check a session during maintenance", error);
+    return false;
+  }
 }
 
-/** Every public page during maintenance: the screen in the page's language, 503. */
+/** Every public page during maintenance: the screen in the page's language, 503; a preview cookie left over is dropped. */
 function maintenanceScreen(request: NextRequest, lang: string): NextResponse {
-  return NextResponse.rewrite(sameOriginUrl(request, `${MAINTENANCE_SCREEN_ROUTE}/${lang}`), {
+  const response = NextResponse.rewrite(sameOriginUrl(request, `${MAINTENANCE_SCREEN_ROUTE}/${lang}`), {
     status: 503,
     headers: MAINTENANCE_HEADERS,
   });
+  if (request.cookies.has(MAINTENANCE_PREVIEW_COOKIE)) response.cookies.delete(MAINTENANCE_PREVIEW_COOKIE);
+  return response;
 }
 
 /** The administrator's maintenance banner follows the mode; nobody else ever gets the cookie. */

@@ -11,14 +11,19 @@ import { saveMaintenanceSettings } from "@/lib/maintenance/mutations";
 import { findMaintenanceSettings } from "@/lib/maintenance/queries";
 
 /**
- * What open pages cost a server: holds N event streams open on a running production
- * server, then reports its database connections and memory before, with them open, and after they
- * close, and how long one change takes to reach every stream. Start a server first (e.g. the e2e
- * server, or `PORT=3100 npm start`), then:
- *   DATABASE_URL=<the server's database> npx tsx bench/event-streams.ts [baseUrl] [streams]
- * The change it makes is the maintenance settings saved unchanged (the mode stays as it is).
+ * What open pages cost a server: asks for N event streams on a running production server, then
+ * reports how many it admitted and refused (429: one address over its limit, 503: the server at its
+ * total), its database connections and memory before, with them open, and after they close, and how
+ * long one change takes to reach every stream. Start a server first (e.g. the e2e server, or
+ * `PORT=3100 npm start`), then:
+ *   DATABASE_URL=<the server's database> npx tsx bench/event-streams.ts [baseUrl] [streams] [addresses] [since]
+ * `addresses` spreads the streams over that many client addresses (X-Forwarded-For: the server must run
+ * with TRUSTED_PROXY_HOPS=1; default 0, every stream from this machine's one address); `since` makes
+ * every stream a returning browser's (`?since=`, e.g. 0). The change it makes is the maintenance
+ * settings saved unchanged (the mode stays as it is).
  */
-const [baseUrl = "http://127.0.0.1:3100", count = "500"] = process.argv.slice(2);
+const [baseUrl = "http://127.0.0.1:3100", count = "500", addressCount = "0", since] = process.argv.slice(2);
+const addresses = Number(addressCount);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("Set DATABASE_URL to the database the server uses (schema included).");
 const streams = Number(count);
@@ -44,21 +49,26 @@ async function databaseConnections(sql: pg.Client): Promise<number> {
 
 interface OpenStream {
   request: http.ClientRequest;
-  ready: Promise<void>;
+  /** The answer's status, once the stream is ready or refused. */
+  ready: Promise<number>;
   nextChange: () => Promise<number>;
 }
 
-function openStream(): OpenStream {
+const streamUrl = `${baseUrl}/api/events${since === undefined ? "" : `?since=${since}`}`;
+const addressOf = (n: number) => `198.18.${(n % addresses) >> 8}.${(n % addresses) & 255}`;
+
+function openStream(n = 0): OpenStream {
   let text = "";
-  let markReady = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let markReady = (_status: number) => {};
+  const ready = new Promise<number>((resolve) => (markReady = resolve));
   let waiting: ((at: number) => void) | null = null;
-  const request = http.get(`${baseUrl}/api/events`, { agent: false }, (response) => {
-    if (response.statusCode !== 200) throw new Error(`a stream answered ${response.statusCode}`);
+  const headers = addresses > 0 ? { "X-Forwarded-For": addressOf(n) } : undefined;
+  const request = http.get(streamUrl, { agent: false, headers }, (response) => {
+    if (response.statusCode !== 200) return markReady(response.statusCode ?? 0);
     response.setEncoding("utf8");
     response.on("data", (chunk: string) => {
       text += chunk;
-      if (text.includes("event: ready")) markReady();
+      if (/event: (ready|resync)/.test(text)) markReady(200);
       if (text.includes("event: change") && waiting) {
         waiting(performance.now());
         waiting = null;
@@ -81,10 +91,20 @@ warm.request.destroy();
 await settle();
 const before = { connections: await databaseConnections(sql), rssMb: residentMb(pid) };
 
+// The most connections the server held while the streams were asked for (the replays read the change table then).
+let peakConnections = before.connections;
+let sampling = true;
+const sampled = (async () => {
+  while (sampling) peakConnections = Math.max(peakConnections, await databaseConnections(sql));
+})();
 const started = performance.now();
-const open = Array.from({ length: streams }, openStream);
-await Promise.all(open.map((stream) => stream.ready));
+const asked = Array.from({ length: streams }, (_, n) => openStream(n));
+const statuses = await Promise.all(asked.map((stream) => stream.ready));
 const openedInMs = performance.now() - started;
+const open = asked.filter((_, n) => statuses[n] === 200);
+const answered = (status: number) => statuses.filter((each) => each === status).length;
+sampling = false;
+await sampled;
 await settle();
 const held = { connections: await databaseConnections(sql), rssMb: residentMb(pid) };
 
@@ -98,7 +118,7 @@ const saved = await write(systemActor("bench"), saveMaintenanceSettings({ ...set
 if (!saved.ok) throw new Error(`the change was refused: ${saved.error}`);
 const arrived = (await arrivals).map((at) => at - sent).sort((a, b) => a - b);
 
-open.forEach((stream) => stream.request.destroy());
+asked.forEach((stream) => stream.request.destroy());
 await settle();
 const after = { connections: await databaseConnections(sql), rssMb: residentMb(pid) };
 await sql.end();
@@ -109,15 +129,25 @@ console.log(
   JSON.stringify(
     {
       streams,
-      openedAllInMs: Math.round(openedInMs),
-      databaseConnections: { before: before.connections, with: held.connections, after: after.connections },
+      admitted: open.length,
+      refused: { perAddress429: answered(429), server503: answered(503) },
+      answeredAllInMs: Math.round(openedInMs),
+      databaseConnections: {
+        before: before.connections,
+        peakWhileOpening: peakConnections,
+        with: held.connections,
+        after: after.connections,
+      },
       serverRssMb: {
         before: round(before.rssMb),
         with: round(held.rssMb),
         extra: round(held.rssMb - before.rssMb),
         after: round(after.rssMb),
       },
-      oneChangeToEveryStreamMs: { p50: round(arrived[Math.floor(arrived.length / 2)]!), max: round(arrived.at(-1)!) },
+      oneChangeToEveryStreamMs:
+        arrived.length === 0
+          ? null
+          : { p50: round(arrived[Math.floor(arrived.length / 2)]!), max: round(arrived.at(-1)!) },
     },
     null,
     2,

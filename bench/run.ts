@@ -1,54 +1,70 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { seedCategories } from "@/lib/database/seed-data";
 import { createPrismaClient } from "@/lib/db";
+import { prefixedPath } from "@/lib/i18n/routing";
+import { SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
 import { paths } from "@/lib/site/paths";
 import { editStoredTopic } from "@/lib/topics/mutations";
-import { startNginx, type NginxServer } from "@/scripts/nginx-server";
+import { startNginx, startStaticNginx, type NginxServer } from "@/scripts/nginx-server";
 import { benchWrite, freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
-import { combine, measure, table, type Measurement } from "./measure";
-import { measureScale, SCALE_TOPICS } from "./scale";
+import { BROWSER_HEADERS, combine, loadGenerator, measure, table, type Measurement, type Row } from "./measure";
+import { measureScale, SCALE_TOPICS, type TimeSummary } from "./scale";
 
 /**
  * `npm run bench`: builds, starts the production server on a fresh seeded database, warms
- * it up, then measures with autocannon, interleaved over two rounds: (a) the floor, the home page's
- * HTML as a file the same server serves from public/, then the cached home in Turkish and English, a
- * category, a topic, the team, the topic while it is edited every second (each edit expires it),
- * and the home for a visitor with a cookie, whom Next answers from its own cache (the server
- * entry's page cache serves visitors without cookies only).
+ * it up, then measures with wrk (autocannon where wrk is not installed), interleaved over two
+ * rounds: the floor, nginx serving the home page's HTML as a file; the cached home in Turkish and
+ * English, a category, a topic and the team; the home for a visitor with cookies the pages do not
+ * read (analytics, consent), and the English home for one with a saved language (it decides
+ * nothing where the path names the language): the server entry's page cache answers all of these;
+ * the topic while it is edited every second (each edit expires it); and the home for a visitor with
+ * a saved language, whom Next answers from its own cache (there the saved language may redirect).
  * Prints the table with each page's ratio to the floor and the server's memory before and after,
  * and writes bench/results/latest.json. When Debian's nginx is installed, the same pages are measured
  * again through it, caching and compressing in front as the compose file's scale profile does.
- * Last, the scale leg (./scale.ts): a topic page's first render with 20 and with 2,000 topics in the
- * language, and how many cached pages one edit sends back to be rendered.
- * `--no-build` reuses the current build.
+ * Last, the scale leg (./scale.ts): a topic page's first render (a page not cached: its p50 and p99
+ * over 20 topics are the table's last row) with 20 and with 2,000 topics in the language, and how
+ * many cached pages one edit sends back to be rendered.
+ * `--no-build` reuses the current build (NEXT_DIST_DIR's).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const FLOOR_PORT = PORT + 2;
 const CONNECTIONS = 50;
 const SECONDS_PER_ROUND = 5;
 const ROUNDS = 2;
-const FLOOR_FILE = path.join("public", "bench-floor.html");
 const log = (line: string) => console.log(line);
 
 const category = seedCategories.tr[0]!;
 const topic = category.topics[0]!;
+/** Cookies of the kind analytics and consent tools set: the pages never read them. */
+const UNRELATED_COOKIES = "_ga=GA1.1.1234567890.1764100000; cookie-consent=necessary%2Canalytics";
+
+interface Page {
+  path: string;
+  headers?: Record<string, string>;
+}
+const FLOOR = "floor: nginx, a file";
 const PAGES = {
-  floor: "/bench-floor.html",
-  "home tr": paths.home,
-  "home en": "/en",
-  category: paths.category(category.slug),
-  topic: paths.topic(category.slug, topic.slug),
-  team: paths.team,
-  "topic while edited": paths.topic(category.slug, topic.slug),
-  "home tr, Next's cache": paths.home,
-} as const;
-/** A visitor with a cookie (a saved language, a session) is answered by Next, from its own cache: the server entry's page cache is not for them. */
-const HEADERS: Partial<Record<keyof typeof PAGES, Record<string, string>>> = {
-  "home tr, Next's cache": { cookie: "bench=1" },
-};
-type Page = keyof typeof PAGES;
+  "home tr": { path: paths.home },
+  "home en": { path: prefixedPath("en", paths.home) },
+  category: { path: paths.category(category.slug) },
+  topic: { path: paths.topic(category.slug, topic.slug) },
+  team: { path: paths.team },
+  "home tr, unrelated cookies": { path: paths.home, headers: { cookie: UNRELATED_COOKIES } },
+  "home en, saved language": {
+    path: prefixedPath("en", paths.home),
+    headers: { cookie: `${UNRELATED_COOKIES}; ${SAVED_LANGUAGE_COOKIE}=en` },
+  },
+  "topic while edited": { path: paths.topic(category.slug, topic.slug) },
+  // On a path without a language the saved one may redirect: Next answers, from its own cache.
+  "home tr, saved language: Next's cache": { path: paths.home, headers: { cookie: `${SAVED_LANGUAGE_COOKIE}=tr` } },
+} satisfies Record<string, Page>;
+type PageName = keyof typeof PAGES;
+const UNCACHED = "topic, not cached (20 first renders)";
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((binary) => existsSync(binary));
 const NGINX_PREFIX = "nginx: ";
 
@@ -71,13 +87,22 @@ async function editEverySecond(databaseUrl: string, until: Promise<unknown>): Pr
 }
 
 async function warmUp(origin: string): Promise<void> {
-  for (const pagePath of Object.values(PAGES)) {
+  for (const page of Object.values(PAGES) as Page[]) {
     for (let visit = 0; visit < 3; visit++) {
-      const response = await fetch(`${origin}${pagePath}`, { headers: { "accept-encoding": "gzip, br" } });
-      if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+      const response = await fetch(`${origin}${page.path}`, { headers: { ...BROWSER_HEADERS, ...page.headers } });
+      if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
       await response.arrayBuffer();
     }
   }
+}
+
+/** The floor: nginx serving the home page's HTML (and its gzip beside it) from a folder of files. */
+async function startFloor(homeHtml: Buffer): Promise<{ server: NginxServer; folder: string }> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "ipsite-bench-floor-"));
+  chmodSync(folder, 0o755);
+  writeFileSync(path.join(folder, "index.html"), homeHtml);
+  writeFileSync(path.join(folder, "index.html.gz"), gzipSync(homeHtml, { level: 9 }));
+  return { server: await startStaticNginx(FLOOR_PORT, folder), folder };
 }
 
 async function main(): Promise<void> {
@@ -91,31 +116,37 @@ async function main(): Promise<void> {
   const database = await freshDatabase(log);
   let server: BenchServer | undefined;
   let nginx: NginxServer | undefined;
+  let floor: { server: NginxServer; folder: string } | undefined;
   try {
-    // The floor: the home page's own HTML, served by the same server as a file from public/ (read at start).
-    server = await startBenchServer(PORT, database.url);
-    writeFileSync(FLOOR_FILE, await (await fetch(`${server.origin}/`)).text());
-    await server.stop();
     server = await startBenchServer(PORT, database.url);
     await warmUp(server.origin);
+    if (NGINX)
+      floor = await startFloor(Buffer.from(await (await fetch(`${server.origin}${paths.home}`)).arrayBuffer()));
+    else log("(nginx is not installed: apt-get install nginx for the floor and the nginx leg)");
     const rssBefore = server.residentMB();
 
-    log(`== Measuring: ${ROUNDS} interleaved rounds of ${SECONDS_PER_ROUND} s per page at ${CONNECTIONS} connections`);
+    log(
+      `== Measuring with ${loadGenerator()}: ${ROUNDS} interleaved rounds of ${SECONDS_PER_ROUND} s per page at ${CONNECTIONS} connections`,
+    );
     const rounds = new Map<string, Measurement[]>();
     let edits = 0;
+    const measureOne = async (
+      name: string,
+      url: string,
+      headers: Record<string, string> | undefined,
+      round: number,
+    ) => {
+      const run = measure(url, { connections: CONNECTIONS, seconds: SECONDS_PER_ROUND, headers });
+      if (name.endsWith("topic while edited")) edits += await editEverySecond(database.url, run);
+      const result = await run;
+      rounds.set(name, [...(rounds.get(name) ?? []), result]);
+      log(`round ${round}, ${name}: ${result.rps} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+    };
     const measureAll = async (origin: string, prefix: string) => {
       for (let round = 1; round <= ROUNDS; round++) {
-        for (const [name, pagePath] of Object.entries(PAGES) as [Page, string][]) {
-          const run = measure(`${origin}${pagePath}`, {
-            connections: CONNECTIONS,
-            seconds: SECONDS_PER_ROUND,
-            headers: HEADERS[name],
-          });
-          if (name === "topic while edited") edits += await editEverySecond(database.url, run);
-          const result = await run;
-          rounds.set(`${prefix}${name}`, [...(rounds.get(`${prefix}${name}`) ?? []), result]);
-          log(`round ${round}, ${prefix}${name}: ${result.rps} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
-        }
+        if (floor && !prefix) await measureOne(FLOOR, `${floor.server.origin}/`, undefined, round);
+        for (const [name, page] of Object.entries(PAGES) as [PageName, Page][])
+          await measureOne(`${prefix}${name}`, `${origin}${page.path}`, page.headers, round);
       }
     };
     await measureAll(server.origin, "");
@@ -125,27 +156,13 @@ async function main(): Promise<void> {
       nginx = await startNginx(PORT + 1, [PORT], { cache: true });
       await warmUp(nginx.origin);
       await measureAll(nginx.origin, NGINX_PREFIX);
-    } else log("(nginx is not installed: apt-get install nginx to measure through it too)");
+    }
     log(`== Scale: ${SCALE_TOPICS} topics in one Turkish category`);
     const scale = await measureScale(server.origin, database.url, log);
 
-    const floor = combine(rounds.get("floor")!, SECONDS_PER_ROUND);
-    const pages = Object.fromEntries(
-      [...rounds].map(([name, measured]) => {
-        const combined = combine(measured, SECONDS_PER_ROUND);
-        const direct = name.startsWith(NGINX_PREFIX) ? rounds.get(name.slice(NGINX_PREFIX.length)) : undefined;
-        const ratio = (rps: number) => Math.round((combined.rps / rps) * 100) / 100;
-        return [
-          name,
-          {
-            ...combined,
-            ratioToFloor: ratio(floor.rps),
-            ...(direct ? { ratioToDirect: ratio(combine(direct, SECONDS_PER_ROUND).rps) } : {}),
-          },
-        ];
-      }),
-    );
-    log(`\n${table(pages)}\n`);
+    const rows = tableRows(rounds, scale.topicMissMs.with20);
+    log(`\n${table(rows)}\n`);
+    log(ratiosInWords(rows));
     log(
       `Server memory (RSS): ${rssBefore} MB before, ${rssAfter} MB after. ${edits} edits while "topic while edited" was measured.`,
     );
@@ -153,9 +170,10 @@ async function main(): Promise<void> {
     mkdirSync(path.join("bench", "results"), { recursive: true });
     const results = {
       measuredAt: new Date().toISOString(),
+      loadGenerator: loadGenerator(),
       connections: CONNECTIONS,
       secondsPerPage: SECONDS_PER_ROUND * ROUNDS,
-      pages: Object.fromEntries(Object.entries(pages).map(([name, { requests: _requests, ...page }]) => [name, page])),
+      pages: rows,
       rssMB: { before: rssBefore, after: rssAfter },
       edits,
       scale,
@@ -163,10 +181,41 @@ async function main(): Promise<void> {
     writeFileSync(path.join("bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
     await nginx?.stop();
+    await floor?.server.stop();
+    if (floor) rmSync(floor.folder, { recursive: true, force: true });
     await server?.stop();
-    rmSync(FLOOR_FILE, { force: true });
     await database.drop();
   }
+}
+
+/** The table: each measured page with its ratio to the floor (and, through nginx, to the page served directly), then the uncached render. */
+function tableRows(rounds: Map<string, Measurement[]>, uncached: TimeSummary): Record<string, Row> {
+  const floorRps = rounds.has(FLOOR) ? combine(rounds.get(FLOOR)!, SECONDS_PER_ROUND).rps : undefined;
+  const rows: Record<string, Row> = {};
+  for (const [name, measured] of rounds) {
+    const { requests: _requests, ...combined } = combine(measured, SECONDS_PER_ROUND);
+    const direct = name.startsWith(NGINX_PREFIX) ? rounds.get(name.slice(NGINX_PREFIX.length)) : undefined;
+    const ratio = (rps: number) => Math.round((combined.rps / rps) * 100) / 100;
+    rows[name] = {
+      ...combined,
+      ...(floorRps ? { ratioToFloor: ratio(floorRps) } : {}),
+      ...(direct ? { ratioToDirect: ratio(combine(direct, SECONDS_PER_ROUND).rps) } : {}),
+    };
+  }
+  rows[UNCACHED] = { p50: uncached.median, p99: uncached.p99, errors: 0 };
+  return rows;
+}
+
+/** The pages the server entry's page cache answers to a visitor without cookies. */
+const CACHED_PAGES: PageName[] = ["home tr", "home en", "category", "topic", "team"];
+
+/** A visitor with unrelated cookies against one without, and the cached pages against the floor. */
+function ratiosInWords(rows: Record<string, Row>): string {
+  const rps = (name: string) => rows[name]?.rps ?? 0;
+  const withCookies = Math.round((rps("home tr, unrelated cookies") / rps("home tr")) * 100) / 100;
+  const toFloor = CACHED_PAGES.map((name) => rows[name]?.ratioToFloor).filter((ratio) => ratio !== undefined);
+  const floor = toFloor.length ? `; the cached pages ${Math.min(...toFloor)}-${Math.max(...toFloor)} of the floor` : "";
+  return `A visitor with unrelated cookies gets ${withCookies} of the cookieless figure (home tr)${floor}.`;
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { paths } from "@/lib/site/paths";
 import { prefixedPath } from "@/lib/i18n/routing";
 import { runId, signedInAdmin } from "./admin-helpers";
@@ -16,6 +17,18 @@ const SENDER = `Ziyaretçi ${RUN}`;
 const SUBJECT = `Marka tescili ${RUN}`;
 
 let admin: Page;
+
+const EXPORT_HEADER = [
+  "Tarih",
+  "Ad Soyad",
+  "E-posta",
+  "Telefon",
+  "Konu",
+  "Mesaj",
+  "Dil",
+  "Geldiği sayfa",
+  "Okunma tarihi",
+];
 
 // Many messages for the inbox's list tools; sent from this file so the dashboard's unread count changes only by this file's sends.
 const LIST_COUNT = 11;
@@ -77,16 +90,47 @@ test("a message sent on the English site reaches the inbox with its language and
   expect(await unreadCount()).toBe(before);
 });
 
-test("the inbox exports as CSV with the message in it", async () => {
-  const response = await admin.request.get("/admin/messages/export");
+test("the inbox offers an Excel workbook that opens with the message in its columns, and ';'-separated CSV", async () => {
+  await admin.goto("/admin/messages");
+  const workbookLink = admin.getByRole("link", { name: "Excel olarak indir (.xlsx)" });
+  await expect(workbookLink).toHaveAttribute("href", /\/admin\/messages\/export\?format=xlsx$/);
+  const download = admin.waitForEvent("download");
+  await workbookLink.click();
+  const workbookFile = await (await download).path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(workbookFile);
+  const sheet = workbook.getWorksheet("Mesajlar")!;
+  expect(sheet.getRow(1).values).toEqual([undefined, ...EXPORT_HEADER]);
+  const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+  const sent = rows.find((row) => row.getCell(2).value === SENDER);
+  expect(sent?.values).toEqual([
+    undefined,
+    expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    SENDER,
+    "visitor@example.com",
+    "",
+    SUBJECT,
+    "I would like to register our trademark in Türkiye.",
+    "en",
+    prefixedPath("en", paths.services),
+    expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  ]);
+
+  await expect(admin.getByRole("link", { name: "CSV olarak indir" })).toHaveAttribute(
+    "href",
+    /\/admin\/messages\/export\?format=csv$/,
+  );
+  const response = await admin.request.get("/admin/messages/export?format=csv");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const csv = await response.text();
-  expect(csv.startsWith('\uFEFF"Tarih","Ad Soyad","E-posta"')).toBe(true);
-  expect(csv).toContain(`"${SENDER}","visitor@example.com","","${SUBJECT}"`);
+  expect(csv.startsWith(`\uFEFF${EXPORT_HEADER.map((label) => `"${label}"`).join(";")}\r\n`)).toBe(true);
+  expect(csv).toContain(`"${SENDER}";"visitor@example.com";"";"${SUBJECT}"`);
 });
 
-test("the export refuses a visitor who is not signed in", async ({ request }) => {
+test("the export, in either format, refuses a visitor who is not signed in", async ({ request }) => {
+  for (const format of ["xlsx", "csv"])
+    expect((await request.get(`/admin/messages/export?format=${format}`)).status(), format).toBe(401);
   expect((await request.get("/admin/messages/export")).status()).toBe(401);
 });
 

@@ -3,12 +3,18 @@ import net from "node:net";
 /**
  * A door between a server and its PostgreSQL: closing it stops the database as far as that server
  * can tell (open connections cut, new ones refused), without stopping the database the other tests use.
+ * Silencing it makes the database silent instead, as a dropped route or a frozen host does: connections
+ * are accepted and kept, but nothing passes either way until it is restored, when what was held goes
+ * through in order (as TCP's retransmissions deliver it once the route is back).
  * It also reads what the server sends, to count the statements it runs.
  */
 export interface DatabaseGate {
   /** The database address through the door. */
   url: string;
   cut(): Promise<void>;
+  /** Forward nothing, refuse nothing: every byte either way is held until restore(). */
+  silence(): void;
+  /** Opens the door again after cut() or silence(). */
   restore(): Promise<void>;
   close(): Promise<void>;
   /** How many statements the server has sent through the door (simple queries and executed prepared ones). */
@@ -50,6 +56,14 @@ export async function openDatabaseGate(databaseUrl: string): Promise<DatabaseGat
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
   let statements = 0;
+  // While silent, what would have passed: run in order on restore.
+  let held: (() => void)[] | null = null;
+  const pass = (step: () => void) => (held ? held.push(step) : step());
+  const forward = (from: net.Socket, to: net.Socket) => {
+    from.on("data", (chunk) => pass(() => to.write(chunk)));
+    from.on("end", () => pass(() => to.end()));
+    from.on("close", () => pass(() => to.destroy()));
+  };
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const socket of [client, upstream]) {
@@ -61,9 +75,11 @@ export async function openDatabaseGate(databaseUrl: string): Promise<DatabaseGat
       "data",
       statementCounter(() => statements++),
     );
-    client.pipe(upstream).pipe(client);
+    forward(client, upstream);
+    forward(upstream, client);
   });
-  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listen = (port: number) =>
+    new Promise<void>((resolve) => (server.listening ? resolve() : server.listen(port, "127.0.0.1", resolve)));
   await listen(0);
   const port = (server.address() as net.AddressInfo).port;
   const url = new URL(databaseUrl);
@@ -74,5 +90,21 @@ export async function openDatabaseGate(databaseUrl: string): Promise<DatabaseGat
     sockets.forEach((socket) => socket.destroy());
     await closed;
   };
-  return { url: url.toString(), cut: shut, restore: () => listen(port), close: shut, statements: () => statements };
+  const restore = async () => {
+    const waiting = held ?? [];
+    held = null;
+    waiting.forEach((step) => step());
+    await listen(port);
+  };
+  return {
+    url: url.toString(),
+    cut: shut,
+    silence: () => void (held ??= []),
+    restore,
+    close: async () => {
+      held = null;
+      await shut();
+    },
+    statements: () => statements,
+  };
 }

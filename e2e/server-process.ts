@@ -1,5 +1,6 @@
 import { cpSync, rmSync } from "node:fs";
 import { expect } from "@playwright/test";
+import { BUILD_DIR } from "@/lib/site/build-dir";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
 import { E2E_LISTEN_HOST } from "./constants";
 
@@ -42,10 +43,10 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
 }
 
 /**
- * A copy of the build (NEXT_DIST_DIR names it) without the pages and data the e2e server cached, so
- * a test's servers never touch, nor read, the e2e server's caches.
+ * A copy of the build (NEXT_DIST_DIR's, .next by default) without the pages and data the e2e server
+ * cached, so a test's servers never touch, nor read, the e2e server's caches.
  */
 export function copyBuild(folder: string): void {
   rmSync(folder, { recursive: true, force: true });
-  cpSync(".next", folder, { recursive: true, filter: (source) => !/[\\/](cache|route-cache)$/.test(source) });
+  cpSync(BUILD_DIR, folder, { recursive: true, filter: (source) => !/[\\/](cache|route-cache)$/.test(source) });
 }

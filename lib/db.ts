@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { parseDatabaseUrl } from "@/lib/database/connection";
+import { createPool } from "@/lib/database/pool";
 import { poolSettingsFromEnv, type PoolSettings } from "@/lib/database/pool-settings";
 
 /**
@@ -26,16 +27,12 @@ export function createPrismaClient(
   poolSettings: PoolSettings = poolSettingsFromEnv(),
 ): PrismaClient {
   const target = parseDatabaseUrl(databaseUrl);
-  const { max, connectionTimeoutMillis, statementTimeoutMillis } = poolSettings;
-  const adapter = new PrismaPg(
-    {
-      connectionString: target.connectionString,
-      max,
-      connectionTimeoutMillis,
-      statement_timeout: statementTimeoutMillis,
-    },
-    { schema: target.schema },
-  );
+  // The pool is ours (lib/database/pool.ts: deadlines, keepalive, refusing while the database is
+  // silent); Prisma closes it with the client.
+  const adapter = new PrismaPg(createPool(target.connectionString, poolSettings), {
+    schema: target.schema,
+    disposeExternalPool: true,
+  });
   const client = new PrismaClient({ adapter });
   schemas.set(client, target.schema);
   return client;

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { createPrismaClient } from "@/lib/db";
 import { describeCounts, readSiteData, serializeSiteData } from "@/lib/site-data/export";
+import { itemCountProblems } from "@/lib/site-data/limits";
 import { requireDatabaseUrl, runCli } from "./cli";
 
 const USAGE = "Usage: npm run db:export [-- FILE]   (the JSON goes to standard output without a file)";
@@ -21,6 +22,9 @@ runCli(async () => {
     if (file) writeFileSync(file, text);
     else process.stdout.write(text);
     console.error(`Exported ${describeCounts(data)} and the maintenance settings${file ? ` to ${file}` : ""}.`);
+    // Told now, not when a restore is needed: npm run db:import refuses a file past its limits.
+    for (const problem of itemCountProblems(data))
+      console.error(`Warning: npm run db:import will refuse it: ${problem}.`);
   } finally {
     await db.$disconnect();
   }

@@ -8,7 +8,8 @@ import { isPortTaken, startProcessGroup, stopProcessGroup } from "./process-grou
  * loopback, with the compose file's own settings (deploy/nginx.conf): only the addresses differ, the
  * instances named by port instead of Docker's DNS, the cache in a folder of its own. Without `cache`
  * it keeps nothing and only balances. Used by the resilience tests, the bench and
- * tests/integration/nginx-cache.test.ts; stopped with its process group.
+ * tests/integration/nginx-cache.test.ts; stopped with its process group. The bench's floor is
+ * another nginx, serving a folder of files (startStaticNginx).
  */
 export interface NginxServer {
   origin: string;
@@ -56,10 +57,47 @@ export async function startNginx(
   upstreamPorts: readonly number[],
   { cache = false }: { cache?: boolean } = {},
 ): Promise<NginxServer> {
+  return launchNginx(port, (dir) => nginxConfig(dir, port, upstreamPorts, cache));
+}
+
+/**
+ * nginx serving `folder` as files, the way a static site is served (sendfile, open files kept, a
+ * `.gz` beside a file sent to clients that take gzip): the bench's floor, what one nginx worker
+ * does with a page that costs nothing to make.
+ */
+function staticNginxConfig(dir: string, port: number, folder: string): string {
+  return `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  types { text/html html; }
+  sendfile on;
+  tcp_nopush on;
+  open_file_cache max=64 inactive=60s;
+  gzip_static on;
+  # A load generator's connections stay open, as they do to the app's own server.
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${folder};
+  }
+}`;
+}
+
+export function startStaticNginx(port: number, folder: string): Promise<NginxServer> {
+  return launchNginx(port, (dir) => staticNginxConfig(dir, port, folder));
+}
+
+/** Starts Debian's nginx with the config written for its own temporary folder, once it listens on `port`. */
+async function launchNginx(port: number, config: (dir: string) => string): Promise<NginxServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ipsite-nginx-"));
   // Started as root, nginx's workers run as an unprivileged user, which must reach its cache and temporary folders here.
   chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(dir, port, upstreamPorts, cache));
+  writeFileSync(path.join(dir, "nginx.conf"), config(dir));
   const child = startProcessGroup("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
     stdio: ["ignore", "ignore", "pipe"],
   });

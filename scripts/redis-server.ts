@@ -7,6 +7,8 @@ import { freePort, startProcessGroup, stopProcessGroup } from "./process-group";
 export interface RedisServer {
   url: string;
   port: number;
+  /** The redis-server process: a test freezes it with SIGSTOP (as a partition or a paused container looks) and thaws it with SIGCONT. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -39,5 +41,5 @@ export async function startRedisServer({ port, dir }: { port?: number; dir?: str
       if (output.includes("Ready to accept connections")) resolve();
     });
   });
-  return { url: `redis://127.0.0.1:${chosen}`, port: chosen, stop: () => stopProcessGroup(child) };
+  return { url: `redis://127.0.0.1:${chosen}`, port: chosen, pid: child.pid!, stop: () => stopProcessGroup(child) };
 }

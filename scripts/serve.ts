@@ -8,6 +8,7 @@ import { loadOrCreateAuthSecret } from "@/lib/auth/secret";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/database/embedded";
 import { initialAdminNotice, prepareDatabase } from "@/lib/database/prepare";
 import { rateLimitsFromEnv } from "@/lib/api/rate-limit";
+import { streamLimitsFromEnv } from "@/lib/live/stream-admission";
 import { poolSettingsFromEnv } from "@/lib/database/pool-settings";
 import { dataDirectory, readServerEnv } from "@/lib/env";
 import { describeFailure } from "./cli";
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const env = readServerEnv();
   // Read again by the server; checked here so a bad value stops the start with one line.
   rateLimitsFromEnv();
+  streamLimitsFromEnv();
   poolSettingsFromEnv();
   const dataDir = dataDirectory(env);
   process.env.AUTH_SECRET = env.AUTH_SECRET ?? authSecretForLocalRun(!env.DATABASE_URL, dataDir);

@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { createCategory, deleteCategory, updateCategory } from "@/lib/categories/mutations";
 import { MENU_TOPICS } from "@/lib/categories/menu";
+import { SESSION_COOKIES } from "@/lib/auth/session-token";
+import { prefixedPath } from "@/lib/i18n/routing";
+import { SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
+import { MAINTENANCE_PREVIEW_COOKIE } from "@/lib/maintenance/screen";
 import { createPrismaClient } from "@/lib/db";
 import { saveMaintenanceSettings } from "@/lib/maintenance/mutations";
 import { paths } from "@/lib/site/paths";
@@ -11,7 +15,7 @@ import { seededTopic } from "../helpers";
 import { writtenElsewhere } from "../live";
 
 /**
- * The server entry answers a cached page from memory to a visitor without cookies, and an
+ * The server entry answers a cached page from memory to a visitor whose cookies do not change it, and an
  * edit anywhere (here: by another process, as a second instance or a command writes) is on the next
  * view; maintenance is never hidden behind it. A category larger than the menu: the menu shows its
  * first topics and a link to the category page, a topic further down renders with its counterpart's
@@ -26,7 +30,7 @@ let englishId = 0;
 const slug = `sayfa-onbellegi-${RUN}`;
 const topicSlug = (n: number) => `${slug}-konu-${n}`;
 
-/** A document request of a visitor without cookies. */
+/** A document request, of a visitor without cookies unless `headers` gives some. */
 async function view(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${test.info().project.use.baseURL}${path}`, {
     headers: { accept: "text/html", "accept-encoding": "gzip, br", ...headers },
@@ -38,6 +42,9 @@ async function view(path: string, headers: Record<string, string> = {}) {
     nextCache: response.headers.get("x-nextjs-cache"),
   };
 }
+
+/** A saved language on a Turkish page (the language of these paths): Next answers, never the server's memory. */
+const PAST_THE_PAGE_CACHE = { cookie: `${SAVED_LANGUAGE_COOKIE}=tr` };
 
 test.beforeAll(async () => {
   // Written straight into the database, then switched on through the write path (which tells the server).
@@ -89,14 +96,27 @@ test.afterAll(async () => {
   if (englishId) await writtenElsewhere(deleteCategory(englishId));
 });
 
-test("a cached page is answered from the server's memory to a visitor without cookies, never to one with a cookie", async () => {
+test("a cached page is answered from the server's memory to a visitor whose cookies do not change it, never to a session, the preview or a saved language where it redirects", async () => {
   const path = paths.category(slug);
   await expect.poll(async () => (await view(path)).status).toBe(200);
   await expect.poll(async () => (await view(path)).pageCache).toBe("HIT");
   const hit = await view(path);
   expect(hit.nextCache).toBe("HIT");
   expect(hit.html).toContain(`Sayfa önbelleği ${RUN}`);
-  expect((await view(path, { cookie: "selectedLanguage=tr" })).pageCache).toBeNull();
+  const unrelated = await view(path, { cookie: "_ga=GA1.2.1234.5678; cookie-consent=analytics" });
+  expect(unrelated.pageCache).toBe("HIT");
+  expect(unrelated.html).toBe(hit.html);
+  // A page whose path names its language: the saved language decides nothing there.
+  const english = prefixedPath("en", paths.category(`page-cache-${RUN}`));
+  await expect.poll(async () => (await view(english)).pageCache).toBe("HIT");
+  expect((await view(english, { cookie: `${SAVED_LANGUAGE_COOKIE}=de; _ga=GA1.2.3` })).pageCache).toBe("HIT");
+  for (const cookie of [
+    ...SESSION_COOKIES.map((name) => `${name}=eyJ`),
+    `${MAINTENANCE_PREVIEW_COOKIE}=1`,
+    `_ga=GA1.2.3; ${SAVED_LANGUAGE_COOKIE}=tr`,
+  ])
+    expect((await view(path, { cookie })).pageCache, cookie).toBeNull();
+  expect((await view(english, { cookie: `${SESSION_COOKIES[0]}=eyJ` })).pageCache).toBeNull();
   expect((await view(path, { rsc: "1" })).pageCache).toBeNull();
 });
 
@@ -162,7 +182,7 @@ test("editing a topic further down leaves the language's other pages cached", as
   ];
   const edited = paths.topic(slug, topicSlug(TOPICS - 1));
   for (const path of [...others, edited])
-    await expect.poll(async () => (await view(path, { cookie: "x=1" })).nextCache).toBe("HIT");
+    await expect.poll(async () => (await view(path, PAST_THE_PAGE_CACHE)).nextCache).toBe("HIT");
   const db = createPrismaClient(e2eDatabaseUrl());
   try {
     const row = await db.topic.findFirstOrThrow({ where: { categoryId, slug: topicSlug(TOPICS - 1) } });
@@ -170,7 +190,7 @@ test("editing a topic further down leaves the language's other pages cached", as
   } finally {
     await db.$disconnect();
   }
-  await expect.poll(async () => (await view(edited, { cookie: "x=1" })).html).toContain(`Aşağıdaki konu ${RUN}`);
-  // A cookie keeps the server's memory out of it: each answer says whether Next rendered the page again.
-  for (const path of others) expect((await view(path, { cookie: "x=1" })).nextCache, path).toBe("HIT");
+  await expect.poll(async () => (await view(edited, PAST_THE_PAGE_CACHE)).html).toContain(`Aşağıdaki konu ${RUN}`);
+  // Each answer says whether Next rendered the page again: the server's memory is kept out of it.
+  for (const path of others) expect((await view(path, PAST_THE_PAGE_CACHE)).nextCache, path).toBe("HIT");
 });

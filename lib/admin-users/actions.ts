@@ -1,9 +1,10 @@
 "use server";
 
+import { isFormData } from "@/lib/admin/action-arguments";
 import { writeAsAdmin } from "@/lib/admin/actions";
 import { formTexts } from "@/lib/admin/forms";
 import { getAdminSession } from "@/lib/auth/session";
-import { changeOwnPassword, PASSWORD_CHANGE_FIELDS, type PasswordChangeField } from "./password-change";
+import { changeOwnPasswordLimited, PASSWORD_CHANGE_FIELDS, type PasswordChangeField } from "./password-change";
 
 export type PasswordChangeState =
   | { status: "idle" | "saved" }
@@ -18,12 +19,11 @@ export async function changePasswordAction(
   _previous: PasswordChangeState,
   formData: FormData,
 ): Promise<PasswordChangeState> {
+  if (!isFormData(formData)) return { status: "error", error: "saveFailed" };
   const session = await getAdminSession();
   if (!session) return { status: "error", error: "unauthorized" };
-  const result = await writeAsAdmin(
-    changeOwnPassword(formTexts(formData, PASSWORD_CHANGE_FIELDS), session),
-    "Password change",
-    { kind: "admin", email: session.email },
+  const result = await changeOwnPasswordLimited(formTexts(formData, PASSWORD_CHANGE_FIELDS), session, (operation) =>
+    writeAsAdmin(operation, "Password change", { kind: "admin", email: session.email }),
   );
   if (result === "failed") return { status: "error", error: "saveFailed" };
   if (result.ok) return { status: "saved" };

@@ -6,24 +6,29 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/site/url";
 import { requestErrors } from "./errors";
 
-/** Who sends an API request, and how they proved it (a cookie write must also pass the origin check). */
-export type Caller = { actor: Actor; via: "token" | "session" } | { actor: null; via: "anonymous" };
+/**
+ * Who sends an API request, and how they proved it (a cookie write must also pass the origin check).
+ * "unknownToken" is a request whose Authorization header names no live token: the rate limit charges
+ * it to its address and refuses it (lib/api/rate-limit.ts, `enforceRateLimit`), never as anonymous.
+ */
+export type Caller =
+  { actor: Actor; via: "token" | "session" } | { actor: null; via: "anonymous" } | { actor: null; via: "unknownToken" };
 
 const ANONYMOUS: Caller = { actor: null, via: "anonymous" };
+const UNKNOWN_TOKEN: Caller = { actor: null, via: "unknownToken" };
 
 /**
  * The caller of a request: a bearer token when the request sends an Authorization header (an
- * unknown or revoked one is 401, never anonymous, so a broken client is told), else the admin
- * session cookie, else anonymous (a stale cookie only reads what the public reads).
+ * unknown, revoked or malformed one is "unknownToken": 401, never anonymous, so a broken client is
+ * told), else the admin session cookie, else anonymous (a stale cookie only reads what the public reads).
  */
 export async function authenticate(request: Request, db: PrismaClient): Promise<Caller> {
   const authorization = request.headers.get("authorization");
   if (authorization !== null) {
     const [scheme, token, ...extra] = authorization.trim().split(/\s+/);
-    if (scheme?.toLowerCase() !== "bearer" || !token || extra.length > 0) throw requestErrors.badToken();
+    if (scheme?.toLowerCase() !== "bearer" || !token || extra.length > 0) return UNKNOWN_TOKEN;
     const name = await authenticateApiToken(db, token);
-    if (!name) throw requestErrors.badToken();
-    return { actor: { kind: "apiToken", name }, via: "token" };
+    return name ? { actor: { kind: "apiToken", name }, via: "token" } : UNKNOWN_TOKEN;
   }
   const admin = await adminOfSessionCookie(db, sessionCookieOf(request));
   return admin ? { actor: { kind: "admin", email: admin.email }, via: "session" } : ANONYMOUS;

@@ -1,5 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import type { FieldErrors, WriteError } from "@/lib/database/write";
+import { RETRY_AFTER_SECONDS } from "@/lib/site/database-state.mjs";
 
 /**
  * The API's one error shape, { error: { code, message, fields? } }: `code` is the domain's own code
@@ -48,6 +49,13 @@ export const requestErrors = {
   rateLimited: (headers: Record<string, string>) =>
     new ApiError(429, "rateLimited", REFUSAL_MESSAGES.rateLimited!, undefined, headers),
   malformedJson: () => new ApiError(400, "malformedJson", "The body is not well-formed JSON."),
+  tooDeep: (limit: number) =>
+    new ApiError(400, "tooDeep", `The body nests arrays and objects deeper than ${limit} levels.`),
+  /** The database cannot be had for now (stopped, unreachable or silent): retry later, as the pages say too. */
+  databaseUnavailable: () =>
+    new ApiError(503, "unavailable", "The database cannot be reached right now: retry later.", undefined, {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    }),
   /** The write path's own "conflict", where an endpoint sees it before asking (a version that names no saved record). */
   stale: () => new ApiError(409, "conflict", REFUSAL_MESSAGES.conflict!),
   invalid: (fields: FieldErrors) => {

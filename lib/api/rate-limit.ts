@@ -1,15 +1,16 @@
 import { describeActor } from "@/lib/auth/actor";
 import { hashIp, clientIpFrom } from "@/lib/auth/client-ip";
 import { wholeNumberSetting } from "@/lib/env";
-import { schemaOf } from "@/lib/db";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Caller } from "./authenticate";
-import { requestErrors } from "./errors";
+import { ApiError, requestErrors } from "./errors";
+import { RequestCounter } from "./request-counter";
 
 /**
  * How many API requests one caller may send per window: a token or an admin session is counted by
- * its own name, an anonymous caller by its (hashed) address. 0 lifts a limit. The counters live in
- * PostgreSQL, so several app instances share them.
+ * its own name, an anonymous caller (and one sending an unknown token) by its (hashed) address. 0
+ * lifts a limit. Each instance counts in memory and shares its counts through PostgreSQL in batches
+ * (./request-counter.ts), so several instances keep roughly one budget and a flood writes nothing.
  */
 export interface RateLimits {
   anonymous: number;
@@ -52,46 +53,38 @@ export interface RateLimitState {
 }
 
 /**
- * Counts one request of `key` in the window `now` falls in, and says what is left. One statement, so
- * concurrent requests (from any instance) each get their own count. A counter is operational state,
- * not content: it keeps no change record and expires no cache, like the sign-in throttle's.
+ * Each RateLimits object is one app instance's budget over one database: its counts are kept with it
+ * (./request-counter.ts), so two contexts are two instances sharing the table, as in production.
+ */
+const counters = new WeakMap<RateLimits, RequestCounter>();
+
+export function requestCounterOf(limits: RateLimits, db: PrismaClient): RequestCounter {
+  let counter = counters.get(limits);
+  if (!counter) counters.set(limits, (counter = new RequestCounter(db)));
+  return counter;
+}
+
+/**
+ * Counts one request of `key` in the window `now` falls in, and says what is left. A counter is
+ * operational state, not content: it keeps no change record and expires no cache, like the sign-in
+ * throttle's.
  */
 export async function countRequest(
-  db: PrismaClient,
+  counter: RequestCounter,
   key: string,
   limit: number,
   windowMs: number,
   now = new Date(),
 ): Promise<RateLimitState> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const table = counterTable(db);
-  const [row] = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO ${table} AS counter ("caller", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
-    ON CONFLICT ("caller") DO UPDATE SET
-      "count" = CASE WHEN counter."windowStart" = EXCLUDED."windowStart" THEN counter."count" + 1 ELSE 1 END,
-      "windowStart" = EXCLUDED."windowStart"
-    RETURNING "count"`;
-  await forgetOldWindows(db, now, windowMs);
-  const count = row!.count;
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const count = await counter.take(key, limit, { start: windowStart, end: windowStart + windowMs });
   return {
     limit,
     remaining: Math.max(0, limit - count),
-    resetAt: new Date(windowStart.getTime() + windowMs),
+    resetAt: new Date(windowStart + windowMs),
     exceeded: count > limit,
   };
 }
-
-let lastSweep = 0;
-
-/** Anonymous addresses come and go: the rows of windows long past are dropped, at most once a minute per process. */
-async function forgetOldWindows(db: PrismaClient, now: Date, windowMs: number) {
-  if (now.getTime() - lastSweep < 60_000) return;
-  lastSweep = now.getTime();
-  await db.$executeRaw`DELETE FROM ${counterTable(db)} WHERE "windowStart" < ${new Date(now.getTime() - 60 * windowMs)}`;
-}
-
-/** Raw SQL is not qualified by Prisma: the client's schema (validated when its URL was read) is named here. */
-const counterTable = (db: PrismaClient) => Prisma.raw(`"${schemaOf(db)}"."ApiRateLimit"`);
 
 /** The RateLimit headers of an answer (IETF draft "RateLimit header fields for HTTP"), and Retry-After on a refusal. */
 export function rateLimitHeaders(state: RateLimitState, now = new Date()): Record<string, string> {
@@ -105,7 +98,9 @@ export function rateLimitHeaders(state: RateLimitState, now = new Date()): Recor
 
 /**
  * Charges the request to its caller; over the limit it is refused with 429 and Retry-After, and
- * nothing else of it runs. Returns the headers every answer carries (none when no limit applies).
+ * nothing else of it runs. A request with an unknown or revoked token is charged to its address, as an
+ * anonymous one (so guessing tokens is limited too), then refused: 401 within the limit, 429 beyond.
+ * Returns the headers every answer carries (none when no limit applies).
  */
 export async function enforceRateLimit(
   db: PrismaClient,
@@ -115,8 +110,24 @@ export async function enforceRateLimit(
   now = new Date(),
 ): Promise<Record<string, string>> {
   const limit = limits && (caller.actor ? limits.authenticated : limits.anonymous);
-  if (!limits || !limit) return {};
-  const state = await countRequest(db, rateLimitKey(caller, request), limit, limits.windowMs, now);
+  const headers = limits && limit ? await charge(db, limits, limit, caller, request, now) : {};
+  if (caller.via === "unknownToken") throw withHeaders(requestErrors.badToken(), headers);
+  return headers;
+}
+
+const withHeaders = (error: ApiError, headers: Record<string, string>) =>
+  new ApiError(error.status, error.code, error.message, error.fields, { ...error.headers, ...headers });
+
+async function charge(
+  db: PrismaClient,
+  limits: RateLimits,
+  limit: number,
+  caller: Caller,
+  request: Request,
+  now: Date,
+): Promise<Record<string, string>> {
+  const counter = requestCounterOf(limits, db);
+  const state = await countRequest(counter, rateLimitKey(caller, request), limit, limits.windowMs, now);
   const headers = rateLimitHeaders(state, now);
   if (state.exceeded) throw requestErrors.rateLimited({ ...headers, "Retry-After": headers["RateLimit-Reset"]! });
   return headers;

@@ -1,14 +1,43 @@
 import { parseId } from "@/lib/admin/forms";
+import { API_BODY_LIMIT_BYTES } from "@/lib/site/action-body.mjs";
 import { requestErrors } from "./errors";
 
-/** The largest body the API reads: a larger one is refused (413) before it is parsed. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The largest body the API reads: a larger one is refused (413) before it is parsed. The server
+ * entry refuses it first, as it arrives (lib/site/action-body.mjs); the same number, so both agree.
+ */
+export const MAX_BODY_BYTES = API_BODY_LIMIT_BYTES;
+
+/**
+ * The deepest nesting of arrays and objects a body may have. The deepest body the API takes (a
+ * language's whole content: categories, their topics, a member's social links) is 6 levels; a body
+ * nested thousands deep makes the code that walks it overflow its stack, a 500.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a JSON text nests arrays and objects deeper than `limit`, counted without parsing it (brackets inside strings do not count). */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (inString) {
+      if (character === "\\") index++;
+      else if (character === '"') inString = false;
+    } else if (character === '"') inString = true;
+    else if (character === "[" || character === "{") {
+      if (++depth > limit) return true;
+    } else if (character === "]" || character === "}") depth--;
+  }
+  return false;
+}
 
 const isJson = (contentType: string | null) => contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
 
 /**
  * The request's JSON body: 415 unless it says it is JSON, 413 beyond `limit` bytes (counted as they
- * arrive: Content-Length may be absent or lie), 400 when it is not UTF-8 JSON.
+ * arrive: Content-Length may be absent or lie), 400 when it is not UTF-8 JSON or nests deeper than
+ * any body of the API.
  */
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   if (!isJson(request.headers.get("content-type"))) throw requestErrors.unsupportedMediaType();
@@ -20,6 +49,7 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   } catch {
     throw requestErrors.malformedJson();
   }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw requestErrors.tooDeep(MAX_JSON_DEPTH);
   try {
     return JSON.parse(text) as unknown;
   } catch {

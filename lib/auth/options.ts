@@ -4,6 +4,7 @@ import type { PasswordVerifier } from "@/lib/admin-users/password";
 import { clientIpFrom } from "@/lib/auth/client-ip";
 import { db as sharedDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { BASE_PATH } from "@/lib/site/base-path";
 import { siteUrl } from "@/lib/site/url";
 import { endAdminSession, startAdminSession } from "./admin-sessions";
 import { checkCredentials } from "./credentials";
@@ -12,6 +13,18 @@ import { SESSION_MAX_AGE_MS } from "./session-expiry";
 import { SIGN_IN_ERRORS } from "./sign-in-errors";
 
 const SESSION_MAX_AGE_S = SESSION_MAX_AGE_MS / 1000;
+
+/**
+ * Where next-auth's routes are served, as next-auth reads it (NEXTAUTH_URL): on SITE_URL's origin.
+ * next-auth builds its addresses (the sign-in page it sends to, callback URLs, where a redirect may
+ * go) from NEXTAUTH_URL, else, with AUTH_TRUST_HOST (which `npm start` sets), from the request's
+ * Host, which any client can forge. A NEXTAUTH_URL of the operator's own is kept.
+ */
+function pinAuthUrlToSite(env: Record<string, string | undefined> = process.env): void {
+  env.NEXTAUTH_URL ||= `${siteUrl().origin}${BASE_PATH}/api/auth`;
+}
+
+pinAuthUrlToSite();
 
 /**
  * What sign-in depends on: the database and the password check. The app passes its own; tests pass

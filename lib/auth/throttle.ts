@@ -40,6 +40,18 @@ export interface Attempter {
   deviceId: string | null;
 }
 
+/**
+ * The current password typed into the admin's change-password form is a guess like a sign-in's: a
+ * stolen session must not test passwords there without limit. Its guesses are counted per
+ * administrator as a browser known to that account is (`perDevice` within the window, then the lock),
+ * under a counter of their own that a sign-in never reaches (a device cookie's id is random).
+ */
+export const passwordCheckAttempter = (email: string): Attempter => ({
+  email,
+  ipHash: null,
+  deviceId: `password-change:${email}`,
+});
+
 const THROTTLE_LOCK = 0x6c6f6769; // "logi": advisory-lock namespace of the sign-in counters
 
 /** The counters an attempt is charged to, in the order they are locked (always the same, so two attempts never deadlock). */

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { chooseCacheBackend } from "./backend-status.mjs";
+import { keepingOnlyLastingEntries } from "./lasting-entries.mjs";
 import { invalidatePageCache } from "../site/page-cache-invalidation.mjs";
 
 /** @import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js" */
@@ -14,6 +15,8 @@ import { invalidatePageCache } from "../site/page-cache-invalidation.mjs";
  *   rendered is served by all, and a write's revalidation on one reaches all.
  * - Otherwise, and always while `next build` runs: Next's own file-system cache, the very class
  *   Next uses when no handler is named, private to this process and its build folder.
+ *
+ * Either way, a served 404 and a read that found nothing are not kept (./lasting-entries.mjs).
  */
 const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
 
@@ -113,6 +116,8 @@ export function droppingPageCacheOnExpiry(Cache) {
   return /** @type {Class} */ (/** @type {unknown} */ (Guarded));
 }
 
-export default droppingPageCacheOnExpiry(
-  shared ? (await import("./redis-cache.mjs")).createRedisCache(process.env) : nextOwnCache(),
-);
+const backendCache = shared ? (await import("./redis-cache.mjs")).createRedisCache(process.env) : nextOwnCache();
+// While `next build` runs, everything it renders is kept (its own not-found page included).
+const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+
+export default droppingPageCacheOnExpiry(building ? backendCache : keepingOnlyLastingEntries(backendCache));

@@ -1,5 +1,6 @@
 "use server";
 
+import { isCodeText, isFormData, isIdList } from "@/lib/admin/action-arguments";
 import { runDeleteAction, runReorderAction, runSaveAction } from "@/lib/admin/actions";
 import {
   formEditedVersion,
@@ -14,6 +15,7 @@ import { createCategory, deleteCategory, reorderCategories, updateCategory } fro
 
 /** Create or edit a category: the form's values through the write path, back to the list. */
 export async function saveCategoryAction(_previous: CategoryFormState, formData: FormData): Promise<CategoryFormState> {
+  if (!isFormData(formData)) return { status: "error", error: "saveFailed" };
   const values = categoryFormValuesFrom(formData);
   const input = categoryInputFrom(values);
   const edited = formEditedVersion(formData);
@@ -24,6 +26,7 @@ export async function saveCategoryAction(_previous: CategoryFormState, formData:
 }
 
 export async function deleteCategoryAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  if (!isFormData(formData)) return { status: "error", error: "deleteFailed" };
   return runDeleteAction(deleteCategory(formId(formData, "id") ?? 0), (deleted) =>
     listPathAfterWrite(formData, "categories", "deleted=1", deleted.languageCode),
   );
@@ -35,5 +38,7 @@ export async function reorderCategoriesAction(
   loaded: number[],
   ordered: number[],
 ): Promise<ReorderState> {
+  if (!isCodeText(languageCode) || !isIdList(loaded) || !isIdList(ordered))
+    return { status: "error", error: "reorderFailed" };
   return runReorderAction(reorderCategories(languageCode, { loaded, ordered }));
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { isFormData } from "@/lib/admin/action-arguments";
 import { headers } from "next/headers";
 import { clientIpFrom } from "@/lib/auth/client-ip";
 import { refreshFromServerAction } from "@/lib/database/next-cache-refresh";
@@ -15,6 +16,7 @@ import type { ContactFormState } from "./schema";
  * Public by design, so there is nothing to authorize; spam is handled by the honeypot and rate limit.
  */
 export async function sendContactMessage(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
+  if (!isFormData(formData)) return { status: "failed", values: contactFormValuesFrom(new FormData()) };
   const values = contactFormValuesFrom(formData);
   try {
     const ip = clientIpFrom(await headers());
@@ -33,6 +35,7 @@ export async function sendContactMessage(_previous: ContactFormState, formData: 
 
 /** Deletes a message from the inbox (after its confirmation). */
 export async function deleteContactMessageAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  if (!isFormData(formData)) return { status: "error", error: "deleteFailed" };
   return runDeleteAction(deleteContactMessage(formId(formData, "id") ?? 0), () =>
     listPathAfterWrite(formData, "messages", "deleted=1"),
   );

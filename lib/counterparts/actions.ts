@@ -1,5 +1,6 @@
 "use server";
 
+import { isFormData } from "@/lib/admin/action-arguments";
 import { runWriteAction } from "@/lib/admin/actions";
 import { formAdminLang, formId, formText } from "@/lib/admin/forms";
 import { adminPath } from "@/lib/admin/paths";
@@ -22,6 +23,7 @@ export async function linkCounterpartAction(
   _previous: CounterpartLinkState,
   formData: FormData,
 ): Promise<CounterpartLinkState> {
+  if (!isFormData(formData)) return { status: "error", error: "linkFailed" };
   const entity = entityOf(formData);
   const id = formId(formData, "id");
   if (!entity || !id) return { status: "error", error: "notFound" };
@@ -37,6 +39,7 @@ export async function unlinkCounterpartAction(
   _previous: CounterpartLinkState,
   formData: FormData,
 ): Promise<CounterpartLinkState> {
+  if (!isFormData(formData)) return { status: "error", error: "linkFailed" };
   const entity = entityOf(formData);
   const id = formId(formData, "id");
   if (!entity || !id) return { status: "error", error: "notFound" };
@@ -61,6 +64,7 @@ export async function createMissingVersionAction(
   _previous: MissingVersionState,
   formData: FormData,
 ): Promise<MissingVersionState> {
+  if (!isFormData(formData)) return { status: "error", error: "createFailed" };
   const entity = entityOf(formData);
   if (!entity) return { status: "error", error: "notFound" };
   const operation = createMissingVersion(entity, formId(formData, "sourceId"), formText(formData, "languageCode"));

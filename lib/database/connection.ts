@@ -60,6 +60,25 @@ function findErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Prisma's codes for a database it cannot reach, that closed on it, or timed out on it (or its pool). */
+const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
+/** What `pg` and its pool, and lib/database/pool.ts, say when no answer can be had. */
+const UNAVAILABLE_MESSAGE =
+  /not answering \(silent connection\)|Connection terminated|timeout exceeded when trying to connect|connection timeout|Can't reach database server|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Unable to start a transaction in the given time/i;
+
+/**
+ * Whether an error means the database could not be had (stopped, unreachable, silent, its pool
+ * exhausted) rather than that it refused the request: such a failure is "try again later" (503), never a fault of ours.
+ */
+export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === "string" && (UNAVAILABLE_PRISMA_CODES.has(code) || UNREACHABLE_CODES.has(code))) return true;
+  if (code === "EDATABASESILENT") return true;
+  if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+  return isDatabaseUnavailableError(cause, depth + 1);
+}
+
 /**
  * A connected `pg` client whose unqualified names resolve in the URL's schema. The search_path is
  * set by a statement rather than a startup option, which the embedded server ignores.

@@ -1,5 +1,6 @@
 "use server";
 
+import { isFormData, isIdList } from "@/lib/admin/action-arguments";
 import { runDeleteAction, runReorderAction, runSaveAction, runWriteAction } from "@/lib/admin/actions";
 import {
   formEditedVersion,
@@ -27,6 +28,7 @@ export interface LanguageRowState {
 
 /** Create or edit a language: the form's values through the write path, back to the list. */
 export async function saveLanguageAction(_previous: LanguageFormState, formData: FormData): Promise<LanguageFormState> {
+  if (!isFormData(formData)) return { status: "error", error: "saveFailed" };
   const values = languageFormValuesFrom(formData);
   const edited = formEditedVersion(formData);
   const operation = edited
@@ -37,6 +39,7 @@ export async function saveLanguageAction(_previous: LanguageFormState, formData:
 
 /** The status badge: clicking it toggles a language between active and inactive. */
 export async function toggleLanguageAction(_previous: LanguageRowState, formData: FormData): Promise<LanguageRowState> {
+  if (!isFormData(formData)) return { status: "error", error: "toggleFailed" };
   return runWriteAction(toggleLanguageActive(formId(formData, "id") ?? 0), "toggleFailed", () =>
     listPathAfterWrite(formData, "languages", "toggled=1"),
   );
@@ -46,12 +49,14 @@ export async function makeDefaultLanguageAction(
   _previous: LanguageRowState,
   formData: FormData,
 ): Promise<LanguageRowState> {
+  if (!isFormData(formData)) return { status: "error", error: "defaultFailed" };
   return runWriteAction(makeDefaultLanguage(formId(formData, "id") ?? 0), "defaultFailed", () =>
     listPathAfterWrite(formData, "languages", "defaulted=1"),
   );
 }
 
 export async function deleteLanguageAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  if (!isFormData(formData)) return { status: "error", error: "deleteFailed" };
   return runDeleteAction(deleteLanguage(formId(formData, "id") ?? 0), () =>
     listPathAfterWrite(formData, "languages", "deleted=1"),
   );
@@ -59,5 +64,6 @@ export async function deleteLanguageAction(_previous: DeleteState, formData: For
 
 /** The list's drag and drop (or keyboard) reorder of the languages. */
 export async function reorderLanguagesAction(loaded: number[], ordered: number[]): Promise<ReorderState> {
+  if (!isIdList(loaded) || !isIdList(ordered)) return { status: "error", error: "reorderFailed" };
   return runReorderAction(reorderLanguages({ loaded, ordered }));
 }

@@ -6,7 +6,10 @@ import { onChange, type ChangeEvent } from "@/lib/database/change-events";
  * active), held in this process's memory so that reading it costs no query and no cache lookup. It
  * is loaded at start and again whenever a change naming its cache tag is heard of (from any
  * instance, through the change listener); when the database cannot be reached, the last known value
- * stays. Kept on globalThis: the proxy and the pages are bundled apart but run in one process.
+ * stays. A value never read is unknown, not a default: it is read again every UNKNOWN_RETRY_MS until
+ * it is known, so a server that started while the database was away follows the stored value within
+ * seconds of its return, without waiting for a change to be heard of.
+ * Kept on globalThis: the proxy and the pages are bundled apart but run in one process.
  */
 export interface HeldValue<Value> {
   /** The last known value; null before the first load. */
@@ -21,7 +24,10 @@ export interface HeldValue<Value> {
   follow(): Promise<() => void>;
 }
 
-type Slot<Value> = { value?: Value | null; reload?: Promise<unknown> };
+type Slot<Value> = { value?: Value | null; reload?: Promise<unknown>; retrying?: NodeJS.Timeout };
+
+/** How often a value that could never be read is tried again. */
+export const UNKNOWN_RETRY_MS = 2000;
 
 export function heldValue<Value>(
   name: string,
@@ -31,12 +37,26 @@ export function heldValue<Value>(
   const holder = globalThis as typeof globalThis & { heldValues?: Record<string, Slot<unknown>> };
   const slot = ((holder.heldValues ??= {})[name] ??= {}) as Slot<Value>;
   const known = () => slot.value ?? null;
-  const reload = (db?: PrismaClient) => {
+  const retryUntilKnown = () => {
+    if (slot.retrying) return;
+    slot.retrying = setInterval(() => void reload(), UNKNOWN_RETRY_MS);
+    slot.retrying.unref();
+  };
+  const reload = (db?: PrismaClient): Promise<Value | null> => {
     const reading = (async () => {
       try {
         slot.value = await load(db);
+        clearInterval(slot.retrying);
+        slot.retrying = undefined;
       } catch (error) {
-        console.error(`${name}: could not be read; keeping the last known value`, error);
+        if (known() !== null) console.error(`${name}: could not be read; keeping the last known value`, error);
+        else if (!slot.retrying) {
+          console.error(
+            `${name}: could not be read; unknown until it can be (tried every ${UNKNOWN_RETRY_MS} ms)`,
+            error,
+          );
+          retryUntilKnown();
+        }
       }
       return known();
     })();

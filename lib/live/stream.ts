@@ -1,15 +1,16 @@
-import { newestChangeId, onChange, type ChangeEvent } from "@/lib/database/change-events";
-import { changesSince, lastChangeId } from "@/lib/database/change-log";
+import { onChange, type ChangeEvent } from "@/lib/database/change-events";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { changesLanguages, languagesSettled } from "@/lib/languages/live-state";
 import { changesMaintenance, maintenanceSettled } from "@/lib/maintenance/live-state";
-import { changeFrame, HEARTBEAT_FRAME, isPublicChange, LIVE_REPLAY_LIMIT, markerFrame, toLiveEvent } from "./events";
+import { changeFrame, HEARTBEAT_FRAME, isPublicChange, markerFrame, toLiveEvent } from "./events";
+import { startingPoint } from "./replay";
 
 /**
  * One browser's event stream. It listens to this process's change subscribers, fed by
  * the one LISTEN connection of the instance, so a stream holds no database connection. A new one
  * starts at the newest change the instance knows of, without a query; only a returning browser's
- * stream reads the change table, once, to replay what it missed.
+ * stream reads the change table, once, to replay what it missed (./replay.ts bounds those reads).
+ * `onClose` runs once when the stream ends, whichever side ends it.
  */
 export const HEARTBEAT_MS = 25_000;
 
@@ -19,10 +20,12 @@ export function openEventStream({
   db,
   resumeAfter,
   signal,
+  onClose = () => undefined,
 }: {
   db: PrismaClient;
   resumeAfter: number | null;
   signal: AbortSignal;
+  onClose?: () => void;
 }): ReadableStream<Uint8Array> {
   let stop = () => undefined as void;
   return new ReadableStream<Uint8Array>({
@@ -53,6 +56,7 @@ export function openEventStream({
         closed = true;
         unsubscribe();
         clearInterval(heartbeat);
+        onClose();
         try {
           controller.close();
         } catch {
@@ -60,17 +64,14 @@ export function openEventStream({
         }
       };
       signal.addEventListener("abort", stop, { once: true });
+      if (signal.aborted) return stop();
       try {
-        const missed = resumeAfter === null ? [] : await changesSince(db, resumeAfter, LIVE_REPLAY_LIMIT + 1);
-        if (missed.length > LIVE_REPLAY_LIMIT) {
-          send(markerFrame("resync", await lastChangeId(db)));
-        } else if (missed.length > 0) {
-          missed.forEach(forward);
-          missed.forEach((event) => replayed.add(event.id));
-          send(markerFrame("ready", missed.at(-1)!.id));
-        } else {
-          send(markerFrame("ready", resumeAfter ?? (newestChangeId() || (await lastChangeId(db)))));
+        const start = await startingPoint(db, resumeAfter, signal);
+        if (start.kind === "replay") {
+          start.missed.forEach(forward);
+          start.missed.forEach((event) => replayed.add(event.id));
         }
+        send(markerFrame(start.kind === "resync" ? "resync" : "ready", start.lastId));
       } catch (error) {
         // The database is away: the browser tries again later, from the same point.
         console.error("Live events: the change log could not be read", error);

@@ -1,5 +1,6 @@
 "use server";
 
+import { isFormData } from "@/lib/admin/action-arguments";
 import { runSaveAction } from "@/lib/admin/actions";
 import { formAdminLang, formText } from "@/lib/admin/forms";
 import { adminPath } from "@/lib/admin/paths";
@@ -11,6 +12,7 @@ export async function saveMaintenanceAction(
   _previous: MaintenanceFormState,
   formData: FormData,
 ): Promise<MaintenanceFormState> {
+  if (!isFormData(formData)) return { status: "error", error: "saveFailed" };
   const values = maintenanceFormValuesFrom(formData);
   // The settings row exists once seeded; a form shown without it (no version) creates it.
   const loaded = Number(formText(formData, "updatedAt"));

@@ -8,7 +8,8 @@ import type { MaintenanceSettings } from "./schema";
 /**
  * Whether the site is in maintenance, held in this process's memory: the proxy asks on
  * every request and must not query the database for it (lib/live/held-value.ts). If the database
- * cannot be reached, the last known state stays (the spec's local fallback, kept on the server).
+ * cannot be reached, the last known state stays (the spec's local fallback, kept on the server);
+ * never read at all, the state is unknown, not "off".
  */
 const maintenance = heldValue<MaintenanceSettings>(
   "Maintenance settings",
@@ -20,6 +21,12 @@ const maintenance = heldValue<MaintenanceSettings>(
 export const knownMaintenance = (): MaintenanceSettings | null => maintenance.known();
 
 export const isInMaintenance = (): boolean => knownMaintenance()?.isActive === true;
+
+/**
+ * Whether this server has not yet read the mode (its database was away since it started): public
+ * pages are then not served as if it were off. It is read again every few seconds until known.
+ */
+export const maintenanceUnknown = (): boolean => knownMaintenance() === null;
 
 /** Reads the settings again; keeps the last known ones when the database does not answer. */
 export const reloadMaintenance = (db?: PrismaClient): Promise<MaintenanceSettings | null> => maintenance.reload(db);

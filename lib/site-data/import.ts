@@ -32,13 +32,52 @@ export function describeContentInTheWay(counts: ContentCounts): string | undefin
   return `the database already holds ${listed}: import needs an empty one`;
 }
 
+/**
+ * The codes of a failed write: Prisma's own (P2028: the transaction ran out of time) and the
+ * database's beneath it (57014: a statement cancelled by its timeout; 55P03: a lock not granted).
+ */
+function failureCodes(error: unknown): string[] {
+  const { code, meta } = (typeof error === "object" && error !== null ? error : {}) as {
+    code?: unknown;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+  };
+  return [code, meta?.driverAdapterError?.cause?.originalCode].filter((value) => typeof value === "string");
+}
+
+const OUT_OF_TIME = new Set(["P2028", "57014", "55P03"]);
+
+/**
+ * Why a write the database did not finish failed, in words: Prisma's text names its internals
+ * ("Transaction API error: A query cannot be executed on an expired transaction…"). Nothing was
+ * written either way, as the import is one transaction.
+ */
+export function describeImportFailure(error: unknown): string {
+  const codes = failureCodes(error);
+  if (codes.some((code) => OUT_OF_TIME.has(code)))
+    return "the database did not finish the import in the time one write may take, so nothing was written; import a smaller file, or try again when the database is less busy";
+  const reference = codes.length > 0 ? ` (error ${codes.join(", ")})` : "";
+  return `the database stopped the import${reference}, so nothing was written; check that DATABASE_URL names a database migrated with npm run db:migrate, and try again`;
+}
+
 /** What an import refused for content in the way names it in this field. */
 export const IN_THE_WAY_FIELD = "database";
 
-/** List by list, in the registry's order: a row's references are written before it. */
+/**
+ * Rows per INSERT: one statement per batch keeps each query Prisma builds (and the database parses)
+ * small, where one createMany of a whole list built a query as large as the file.
+ */
+const INSERT_BATCH = 2_000;
+
+/** List by list, in the registry's order (a row's references are written before it), a list in batches. */
 async function insertAll(tx: DbTransaction, data: SiteData) {
   const lists: Record<string, unknown> = data;
-  for (const { export: list } of EXPORTED) await list.insert(tx, lists[list.key]);
+  for (const { export: list } of EXPORTED) {
+    const value = lists[list.key];
+    if (!Array.isArray(value)) await list.insert(tx, value);
+    else
+      for (let start = 0; start < value.length; start += INSERT_BATCH)
+        await list.insert(tx, value.slice(start, start + INSERT_BATCH));
+  }
 }
 
 /** Every tag a page of the imported languages (or the maintenance screen) may have cached while the site was empty. */

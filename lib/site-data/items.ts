@@ -45,6 +45,10 @@ export const exportedTeamMemberSchema = z.strictObject({
   socialMedia: socialMediaSchema,
   order: orderSchema(0),
 });
+/**
+ * The fields without the save's ICU rule (translationSaveSchema): a file carries what the database
+ * holds, a translation saved before the rule too, and the site passes over one it cannot show.
+ */
 export const exportedTranslationSchema = z.strictObject({ id: rowId, ...translationSchema.shape });
 /** The one settings record: no id (it is always 1) and no list. */
 export const exportedMaintenanceSchema = z.strictObject(maintenanceSchema.shape);

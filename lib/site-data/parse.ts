@@ -1,7 +1,9 @@
+import { readFileSync, statSync } from "node:fs";
 import type { z } from "zod";
 import { EXPORTED, type EntitySection } from "@/lib/database/entity-registry";
 import english from "@/messages/en.json";
 import { siteDataHeadSchema, siteDataSchema, type SiteData } from "./document";
+import { fileSizeProblem, itemCountProblems } from "./limits";
 
 /**
  * Reading an export file before anything is written: the JSON, then what kind of file it is, then
@@ -13,7 +15,17 @@ export type ParsedSiteData = { ok: true; data: SiteData } | { ok: false; problem
 /** How many problems a refusal lists; the rest are counted. */
 export const PROBLEMS_SHOWN = 10;
 
+/** The file at `path`: one past the size limit is refused by its size alone, before it is read. */
+export function readSiteDataFile(path: string): ParsedSiteData {
+  const tooLarge = fileSizeProblem(statSync(path).size);
+  if (tooLarge) return { ok: false, problems: [tooLarge] };
+  return parseSiteData(readFileSync(path, "utf8"));
+}
+
+/** The file's text: its size, its JSON, its kind, its lists' lengths, then each item, each check only after the one before passed. */
 export function parseSiteData(text: string): ParsedSiteData {
+  const tooLarge = fileSizeProblem(Buffer.byteLength(text));
+  if (tooLarge) return { ok: false, problems: [tooLarge] };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -25,6 +37,9 @@ export function parseSiteData(text: string): ParsedSiteData {
   }
   const head = siteDataHeadSchema.safeParse(json);
   if (!head.success) return { ok: false, problems: describeProblems(head.error) };
+  // Counted before any item is checked: checking 200,000 items to refuse them took a minute and gigabytes.
+  const tooMany = itemCountProblems(json);
+  if (tooMany.length > 0) return { ok: false, problems: tooMany };
   const parsed = siteDataSchema.safeParse(json);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, problems: describeProblems(parsed.error) };
 }

@@ -1,14 +1,18 @@
 import http from "node:http";
+import { isApiPath, REFUSALS, refusalAnswer } from "./request-guard.mjs";
 
 /** @import { IncomingMessage } from "node:http" */
 /** @import { GuardAnswer, RequestHeaders } from "./request-guard.mjs" */
 
 /**
- * A server action's body, read whole before Next sees it: Next answers a body over its limit, or one
- * that is not a well-formed form (a broken multipart boundary, a truncated upload, a reply that is not
- * JSON), with a bare 500, and the editor that sent it with an error screen. Here they get a 413 or a
- * 400, and a sound body goes on to Next unchanged. Plain JavaScript: the server entry runs with plain
- * Node, and next.config.ts reads the same limit.
+ * Every request's body, read before Next sees it and bounded as it arrives. Next reads bodies of any
+ * size: the proxy in front of each route copies a body into memory whole (four 100 MB posts to the
+ * sign-in took the server from 430 MB to 1.3 GB), and a server action's body over Next's limit, or
+ * one that is not a well-formed form (a broken multipart boundary, a truncated upload, a reply that
+ * is not JSON), is a bare 500. Here a body over its route's limit is a 413 as soon as its length
+ * says so, or as soon as that many bytes have come, without keeping the rest; a malformed action
+ * body is a 400; and a sound body goes on to Next unchanged. Plain JavaScript: the server entry runs
+ * with plain Node, and next.config.ts and the API read the same limits.
  */
 
 /**
@@ -18,37 +22,52 @@ import http from "node:http";
  */
 export const ACTION_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
+/** The largest body of the REST API (lib/api/request.ts reads its JSON with the same limit). */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /**
- * Whether a request calls a server action (Next's own test: a POST with the action's id).
- * @param {string | undefined} method
+ * The largest body of next-auth's routes: the sign-in form is an e-mail and a password of at most
+ * 254 and 1,024 characters (lib/auth/credentials.ts), at most 9 bytes each once URL-encoded, plus the
+ * CSRF token and a callback address; a test keeps the two in step (tests/unit/action-body.test.ts).
+ */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The body limit of a path: next-auth's few fields, the API's JSON, and the site's forms (server
+ * actions) everywhere else.
+ * @param {string} path
+ * @param {string} [basePath]
+ */
+export function bodyLimitFor(path, basePath = "") {
+  if (path === `${basePath}/api/auth` || path.startsWith(`${basePath}/api/auth/`)) return AUTH_BODY_LIMIT_BYTES;
+  return isApiPath(path, basePath) ? API_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES;
+}
+
+/**
+ * Whether a request says it carries a body (a length above zero, or a chunked one).
  * @param {RequestHeaders} headers
  */
-export const isActionRequest = (method, headers) => method === "POST" && Boolean(headers["next-action"]);
+export const carriesBody = (headers) =>
+  Number(headers["content-length"]) > 0 || headers["transfer-encoding"] !== undefined;
 
 /**
- * The connection stays open: Node reads and drops the rest of a refused body, so a client still
- * sending it reads the answer instead of losing its connection mid-upload (which it would see as a
- * network error, not a 413).
- * @param {number} status
- * @param {string} body
- * @returns {GuardAnswer}
+ * Where a request is answered: the API in JSON, pages with the error screen.
+ * @typedef {{ api: boolean, basePath: string }} Where
  */
-const refusal = (status, body) => ({
-  status,
-  headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  body,
-});
 
-export const TOO_LARGE = refusal(413, `Payload too large: a form sends at most ${ACTION_BODY_LIMIT_BYTES} bytes.`);
-export const MALFORMED = refusal(400, "Bad request: the form's data could not be read.");
+/** @param {Where} where */
+export const tooLarge = (where) => refusalAnswer(413, REFUSALS.tooLarge, where);
+/** @param {Where} where */
+export const malformed = (where) => refusalAnswer(400, REFUSALS.malformedBody, where);
 
 /**
  * Why a whole body cannot be an action's arguments, or null when it can.
  * @param {string | undefined} contentType
  * @param {Buffer} body
+ * @param {Where} [where]
  * @returns {Promise<GuardAnswer | null>}
  */
-export async function actionBodyProblem(contentType, body) {
+export async function actionBodyProblem(contentType, body, where = { api: false, basePath: "" }) {
   if (contentType?.toLowerCase().startsWith("multipart/form-data")) {
     try {
       // Node's Response reads any Buffer; the DOM's types take only bytes over an unshared ArrayBuffer.
@@ -56,7 +75,7 @@ export async function actionBodyProblem(contentType, body) {
       await new Response(bytes, { headers: { "content-type": contentType } }).formData();
       return null;
     } catch {
-      return MALFORMED;
+      return malformed(where);
     }
   }
   // Otherwise React sends the arguments as one JSON text.
@@ -64,37 +83,46 @@ export async function actionBodyProblem(contentType, body) {
     JSON.parse(body.toString("utf8"));
     return null;
   } catch {
-    return MALFORMED;
+    return malformed(where);
   }
 }
 
 /**
- * The body, or the refusal of one that is too large (told by its length, or counted as it arrives).
+ * The body, or the refusal of one over `limit` bytes (told by its length, or counted as it arrives).
+ * A refused body is never kept: the connection stays open and Node reads and drops the rest, so a
+ * client still sending it reads the answer instead of losing its connection mid-upload (which it
+ * would see as a network error, not a 413).
  * @param {IncomingMessage} request
+ * @param {number} [limit]
+ * @param {Where} [where]
  * @returns {Promise<{ body: Buffer } | { refusal: GuardAnswer }>}
  */
-export function readActionBody(request) {
+export function readBody(request, limit = ACTION_BODY_LIMIT_BYTES, where = { api: false, basePath: "" }) {
   const declared = Number(request.headers["content-length"]);
-  if (declared > ACTION_BODY_LIMIT_BYTES) return Promise.resolve({ refusal: TOO_LARGE });
+  if (declared > limit) {
+    request.resume();
+    return Promise.resolve({ refusal: tooLarge(where) });
+  }
   return new Promise((resolve) => {
     /** @type {Buffer[]} */
-    const chunks = [];
+    let chunks = [];
     let size = 0;
     /** @param {{ body: Buffer } | { refusal: GuardAnswer }} result */
     const stop = (result) => {
       // Still flowing, with no listener: the rest of the body is read and dropped.
       request.removeAllListeners("data");
+      chunks = [];
       resolve(result);
     };
     // Buffers: nothing sets an encoding on the request.
     request.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
-      if (size > ACTION_BODY_LIMIT_BYTES) return stop({ refusal: TOO_LARGE });
+      if (size > limit) return stop({ refusal: tooLarge(where) });
       chunks.push(chunk);
     });
     request.on("end", () => stop({ body: Buffer.concat(chunks) }));
-    request.on("aborted", () => stop({ refusal: MALFORMED }));
-    request.on("error", () => stop({ refusal: MALFORMED }));
+    request.on("aborted", () => stop({ refusal: malformed(where) }));
+    request.on("error", () => stop({ refusal: malformed(where) }));
   });
 }
 

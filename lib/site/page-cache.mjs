@@ -1,10 +1,12 @@
 import { pageCacheGeneration } from "./page-cache-invalidation.mjs";
+import { cookiesChangePage } from "./page-cookies.mjs";
 import { acceptedEncoding } from "./precompressed.mjs";
 import { sharedCacheControl } from "./shared-caching.mjs";
 
 /**
  * The server entry's own page cache (./server.mjs), in front of Next as a CDN would be: a cached
- * public page a visitor without cookies asks for is answered from memory, without Next's router, its
+ * public page is answered from memory to every visitor whose cookies do not change it
+ * (./page-cookies.mjs: analytics and consent cookies do not), without Next's router, its
  * proxy or its response cache. It keeps only what Next itself served from its cache and marked
  * shareable (./shared-caching.mjs), for as long as a CDN would (SHARED_CACHE_MAX_AGE), and drops
  * everything whenever a tag expiry reaches Next's cache (lib/cache/handler.mjs: a write here or on
@@ -43,9 +45,9 @@ const ROUTER_HEADERS = [
 const NOT_PAGES = ["/api", "/_next", "/admin"];
 
 /**
- * The key of a request this cache may answer, or null. Only a visitor without cookies: a saved
- * language redirects, a session may see the site in maintenance; those requests go to Next (whose
- * own cache still serves them).
+ * The key of a request this cache may answer, or null. Any visitor whose cookies leave the page as
+ * it is for everybody (./page-cookies.mjs): a session, the maintenance preview, or a saved language
+ * where it may redirect go to Next (whose own cache still serves them), as do credentials.
  * @param {Pick<IncomingMessage, "method" | "url" | "headers">} request
  * @param {string} [basePath]
  * @returns {string | null}
@@ -53,7 +55,7 @@ const NOT_PAGES = ["/api", "/_next", "/admin"];
 export function pageCacheKey(request, basePath = "") {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const { headers } = request;
-  if (headers.cookie !== undefined || headers.authorization !== undefined) return null;
+  if (headers.authorization !== undefined) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const url = request.url ?? "";
   if (!url.startsWith(basePath) || url.includes("_rsc=")) return null;
@@ -63,6 +65,7 @@ export function pageCacheKey(request, basePath = "") {
   if (NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
   // A file (public/, the icons): Next serves those itself.
   if (/\.[^/]*$/.test(path)) return null;
+  if (cookiesChangePage(headers.cookie, path)) return null;
   return url;
 }
 

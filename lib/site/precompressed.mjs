@@ -43,15 +43,33 @@ export const PRECOMPRESSED_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /**
  * The encodings a client takes (its Accept-Encoding without those it refuses with q=0).
- * @param {AcceptEncoding} acceptEncoding
+ * @param {string} acceptEncoding
  */
-function offeredEncodings(acceptEncoding) {
-  return String(acceptEncoding ?? "")
+const parseOfferedEncodings = (acceptEncoding) =>
+  acceptEncoding
     .toLowerCase()
     .split(",")
     .map((part) => part.trim().split(";"))
     .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ""))
-    .map(([name]) => name);
+    // split always yields a first piece: the default only tells the type so.
+    .map(([name = ""]) => name);
+
+/** Headers parsed so far: browsers send a handful of distinct ones, and a page cache hit asks twice. */
+const OFFERED_MEMO_SIZE = 64;
+/** @type {Map<string, string[]>} */
+const offeredMemo = new Map();
+
+/** @param {AcceptEncoding} acceptEncoding */
+function offeredEncodings(acceptEncoding) {
+  const header = String(acceptEncoding ?? "");
+  let offered = offeredMemo.get(header);
+  if (!offered) {
+    // A client sending ever new headers only ever fills a small map.
+    if (offeredMemo.size >= OFFERED_MEMO_SIZE) offeredMemo.clear();
+    offered = parseOfferedEncodings(header);
+    offeredMemo.set(header, offered);
+  }
+  return offered;
 }
 
 /**

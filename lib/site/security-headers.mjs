@@ -63,3 +63,59 @@ export function securityHeaders({ https }) {
     ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
+
+/** @import { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http" */
+/** @import { WriteHead } from "./shared-caching.mjs" */
+
+/**
+ * Headers that name the app's internal routes (the proxy's rewrite of /admin to /admin-panel/tr, its
+ * request overrides): Next's proxy hands them to Next's router and they are never a visitor's
+ * business. The router's own rewritten path and query are read by the client router from its data
+ * requests (RSC, marked by an `rsc` header) to know the route's parameters: those keep them.
+ * @param {string} name a lowercase header name
+ * @param {boolean} routerRequest
+ */
+function isInternalHeader(name, routerRequest) {
+  if (name.startsWith("x-middleware-")) return true;
+  return !routerRequest && (name === "x-nextjs-rewritten-path" || name === "x-nextjs-rewritten-query");
+}
+
+/**
+ * Headers given to writeHead itself, without the internal ones (an object, or Node's flat list of names and values).
+ * @param {string | OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined} headers
+ * @param {boolean} routerRequest
+ * @returns {string | OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined}
+ */
+function withoutInternal(headers, routerRequest) {
+  if (headers === undefined || typeof headers === "string") return headers;
+  if (Array.isArray(headers)) {
+    /** @type {OutgoingHttpHeader[]} */
+    const kept = [];
+    for (let index = 0; index + 1 < headers.length; index += 2) {
+      const name = headers[index];
+      const value = headers[index + 1];
+      if (value !== undefined && !isInternalHeader(String(name).toLowerCase(), routerRequest))
+        kept.push(name ?? "", value);
+    }
+    return kept;
+  }
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !isInternalHeader(name.toLowerCase(), routerRequest)),
+  );
+}
+
+/**
+ * Keeps the internal headers out of a response, whoever set them and however it is written (each
+ * first write goes through writeHead, Next's implicit one too).
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
+export function hideInternalHeaders(request, response) {
+  const routerRequest = request.headers.rsc !== undefined;
+  const writeHead = /** @type {WriteHead} */ (response.writeHead);
+  /** @type {WriteHead} */
+  response.writeHead = function (status, ...rest) {
+    for (const name of this.getHeaderNames()) if (isInternalHeader(name, routerRequest)) this.removeHeader(name);
+    return writeHead.call(this, status, ...rest.map((argument) => withoutInternal(argument, routerRequest)));
+  };
+}

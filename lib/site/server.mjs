@@ -3,16 +3,16 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client-address.mjs";
-import { actionBodyProblem, isActionRequest, readActionBody, replayedRequest } from "./action-body.mjs";
+import { actionBodyProblem, bodyLimitFor, carriesBody, readBody, replayedRequest } from "./action-body.mjs";
 import { unavailableWhileDatabaseAway } from "./database-state.mjs";
 import { answerFromPageCache, pageCacheKey, pageStore, storablePage } from "./page-cache.mjs";
 import { onPageCacheInvalidated, pageCacheGeneration } from "./page-cache-invalidation.mjs";
 import { compressResponse, precompressedStore } from "./precompressed.mjs";
 import { keepHeapSmall } from "./heap.mjs";
-import { guardAnswer } from "./request-guard.mjs";
+import { guardAnswer, isApiPath, isPossibleAction } from "./request-guard.mjs";
 import { shareablePublicPages, sharedCacheMaxAge } from "./shared-caching.mjs";
 import { stopGracefully, trackResponsesInFlight } from "./shutdown.mjs";
-import { securityHeaders } from "./security-headers.mjs";
+import { hideInternalHeaders, securityHeaders } from "./security-headers.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { NextConfig } from "next" */
@@ -20,14 +20,15 @@ import { securityHeaders } from "./security-headers.mjs";
 
 /**
  * The production server: Next's request handler behind an HTTP server of our own, so the requests
- * Next answers with a bare 500 get a proper refusal first (./request-guard.mjs), and the app learns
- * the client's address from the socket or the trusted proxies (./client-address.mjs), a server
- * action's body is checked whole before Next parses it (./action-body.mjs), a cached page is
- * compressed once, not per request (./precompressed.mjs), and served from memory to the next visitor
- * without cookies until a change (./page-cache.mjs), and every
- * response carries the security headers (./security-headers.mjs). `npm start` runs it
- * from the project (scripts/serve.ts passes --port and --hostname); the Docker image runs it from the
- * standalone build (PORT and HOSTNAME), where the frozen config of the build is read instead of
+ * Next answers with a bare 500 get a proper refusal first, and a page's address that is not its
+ * canonical one a redirect (./request-guard.mjs); the app learns the client's address from the
+ * socket or the trusted proxies (./client-address.mjs); every body is bounded by its route's limit
+ * as it arrives, and a server action's is checked whole before Next parses it (./action-body.mjs);
+ * a cached page is compressed once, not per request (./precompressed.mjs), and served from memory
+ * to the next visitor without cookies until a change (./page-cache.mjs); and every response carries
+ * the security headers and none of the headers naming internal routes (./security-headers.mjs).
+ * `npm start` runs it from the project (scripts/serve.ts passes --port and --hostname); the Docker
+ * image runs it from the standalone build (PORT and HOSTNAME), where the frozen config of the build is read instead of
  * next.config.ts, as Next's generated server.js does.
  */
 const started = performance.now();
@@ -115,6 +116,7 @@ async function main() {
     if (stopping) response.setHeader("connection", "close");
     // Set before Next answers: every response carries them, its own refusals and errors too (the admin's proxy tightens the policy).
     for (const [name, value] of headers) response.setHeader(name, value);
+    hideInternalHeaders(request, response);
     const refusal = guardAnswer(request.method, request.url, basePath, request.headers);
     if (refusal) return refuse(request, response, refusal);
     // Replaces whatever a client sent under this name: the app believes this header only.
@@ -128,11 +130,16 @@ async function main() {
     if (page) return answerFromPageCache(request, response, page, compressed);
     unavailableWhileDatabaseAway(request, response);
     shareablePublicPages(request, response, maxAge);
-    if (!isActionRequest(request.method, request.headers)) return serve(request, response, pageKey);
-    const read = await readActionBody(request);
+    const path = (request.url ?? "/").split("?")[0] ?? "/";
+    const action = isPossibleAction(request.method, path, request.headers, basePath);
+    if (!action && !carriesBody(request.headers)) return serve(request, response, pageKey);
+    const where = { api: isApiPath(path, basePath), basePath };
+    const read = await readBody(request, bodyLimitFor(path, basePath), where);
     if ("refusal" in read) return refuse(request, response, read.refusal);
-    const problem = await actionBodyProblem(request.headers["content-type"], read.body);
-    if (problem) return refuse(request, response, problem);
+    if (action) {
+      const problem = await actionBodyProblem(request.headers["content-type"], read.body, where);
+      if (problem) return refuse(request, response, problem);
+    }
     return serve(replayedRequest(request, read.body), response);
   });
   const inFlight = trackResponsesInFlight(server);

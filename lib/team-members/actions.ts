@@ -1,5 +1,6 @@
 "use server";
 
+import { isCodeText, isFormData, isIdList } from "@/lib/admin/action-arguments";
 import { runDeleteAction, runReorderAction, runSaveAction } from "@/lib/admin/actions";
 import {
   formEditedVersion,
@@ -22,6 +23,7 @@ export async function saveTeamMemberAction(
   _previous: TeamMemberFormState,
   formData: FormData,
 ): Promise<TeamMemberFormState> {
+  if (!isFormData(formData)) return { status: "error", error: "saveFailed" };
   const values = teamMemberFormValuesFrom(formData);
   const input = teamMemberInputFrom(values);
   const edited = formEditedVersion(formData);
@@ -33,6 +35,7 @@ export async function saveTeamMemberAction(
 }
 
 export async function deleteTeamMemberAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  if (!isFormData(formData)) return { status: "error", error: "deleteFailed" };
   return runDeleteAction(deleteTeamMember(formId(formData, "id") ?? 0), (deleted) =>
     listPathAfterWrite(formData, "team", "deleted=1", deleted.languageCode),
   );
@@ -44,5 +47,7 @@ export async function reorderTeamMembersAction(
   loaded: number[],
   ordered: number[],
 ): Promise<ReorderState> {
+  if (!isCodeText(languageCode) || !isIdList(loaded) || !isIdList(ordered))
+    return { status: "error", error: "reorderFailed" };
   return runReorderAction(reorderTeamMembers(languageCode, { loaded, ordered }));
 }

@@ -27,7 +27,7 @@ export function getActiveTeamMembers(languageCode: string): Promise<TeamMember[]
 export type TeamRead = { ok: true; members: TeamMember[] } | { ok: false };
 
 /** How long a page showing a failed read is kept before the next visit retries (seconds). */
-export const FAILED_READ_RETRY_SECONDS = 60;
+export const FAILED_READ_RETRY_SECONDS = 5;
 
 /**
  * The team page's read. A failure is reported instead of thrown, so the page shows its error state

@@ -1,5 +1,7 @@
 "use server";
 
+import { isFormData, isIdList } from "@/lib/admin/action-arguments";
+import { isRowId } from "@/lib/database/row-id";
 import { runDeleteAction, runReorderAction, runSaveAction } from "@/lib/admin/actions";
 import {
   formEditedVersion,
@@ -14,6 +16,7 @@ import { createTopic, deleteTopic, reorderTopics, updateTopic } from "./mutation
 
 /** Create or edit a topic: the form's values through the write path (which sanitizes the body), back to the list. */
 export async function saveTopicAction(_previous: TopicFormState, formData: FormData): Promise<TopicFormState> {
+  if (!isFormData(formData)) return { status: "error", error: "saveFailed" };
   const values = topicFormValuesFrom(formData);
   const input = topicInputFrom(values);
   const edited = formEditedVersion(formData);
@@ -22,6 +25,7 @@ export async function saveTopicAction(_previous: TopicFormState, formData: FormD
 }
 
 export async function deleteTopicAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  if (!isFormData(formData)) return { status: "error", error: "deleteFailed" };
   return runDeleteAction(deleteTopic(formId(formData, "id") ?? 0), (deleted) =>
     listPathAfterWrite(formData, "contents", "deleted=1", deleted.languageCode),
   );
@@ -33,5 +37,7 @@ export async function reorderTopicsAction(
   loaded: number[],
   ordered: number[],
 ): Promise<ReorderState> {
+  if (!isRowId(categoryId) || !isIdList(loaded) || !isIdList(ordered))
+    return { status: "error", error: "reorderFailed" };
   return runReorderAction(reorderTopics(categoryId, { loaded, ordered }));
 }

@@ -1,13 +1,13 @@
 import { cacheTags } from "@/lib/cache-tags";
 import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
-import { translationSchema } from "./schema";
+import { translationSaveSchema } from "./schema";
 
 /** Saves the translation of one source text in a language. */
-export function saveTranslation(input: unknown): WriteOperation<typeof translationSchema, { id: number }> {
+export function saveTranslation(input: unknown): WriteOperation<typeof translationSaveSchema, { id: number }> {
   return {
     entity: "translation",
     action: "update",
-    schema: translationSchema,
+    schema: translationSaveSchema,
     input,
     async apply(tx, { languageCode, source, text }) {
       const saved = await tx.translation.upsert({

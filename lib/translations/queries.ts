@@ -13,15 +13,15 @@ export async function findTranslationMap(languageCode: string): Promise<Record<s
   return Object.fromEntries(rows.map((row) => [row.source, row.text]));
 }
 
-/** Cached per language; empty when they cannot be read, never an error. */
-export async function getTranslationMap(languageCode: string): Promise<Record<string, string>> {
-  try {
-    return await unstable_cache(() => findTranslationMap(languageCode), ["translations", languageCode], {
-      tags: [cacheTags.translations(languageCode)],
-    })();
-  } catch {
-    return {};
-  }
+/**
+ * Cached per language. A failed read fails the render: shipped texts in place of the admin's would be
+ * kept as a good page (and served long after the database is back), whereas a failed render keeps
+ * the last good page, or is answered 503 while the database is away.
+ */
+export function getTranslationMap(languageCode: string): Promise<Record<string, string>> {
+  return unstable_cache(() => findTranslationMap(languageCode), ["translations", languageCode], {
+    tags: [cacheTags.translations(languageCode)],
+  })();
 }
 
 export interface TranslationEditorRow {

@@ -20,7 +20,7 @@ describe("GET /api/health", () => {
       database: "up",
       changeListener: "off",
       maintenance: false,
-      cache: { backend: "local", reachable: true },
+      cache: { backend: "local", status: "ok", reachable: true },
       version: packageJson.version,
       uptimeSeconds: expect.any(Number),
     });

@@ -77,3 +77,42 @@ describe("mayWrite for API tokens", () => {
     expect(mayWrite(token, "siteData", "import")).toBe(false);
   });
 });
+
+describe("apiHandler: a failure for want of the database", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    [
+      "refused by the pool while the database is silent",
+      Object.assign(new Error("The database is not answering (silent connection); refused without waiting"), {
+        code: "EDATABASESILENT",
+      }),
+    ],
+    ["a connection cut under the query", new Error("Connection terminated unexpectedly")],
+    ["Prisma's unreachable server", Object.assign(new Error("Can't reach database server"), { code: "P1001" })],
+    ["a transaction that never got a connection", Object.assign(new Error("Transaction API error"), { code: "P2028" })],
+  ])("is 503 with Retry-After, a write's too: %s", async (_, failure) => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const handler = apiHandler(async () => {
+      throw new Error("the write failed", { cause: failure });
+    });
+    const response = await handler(new Request("http://localhost/api/languages", { method: "POST" }), {
+      params: Promise.resolve({}),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(await response.json()).toMatchObject({ error: { code: "unavailable" } });
+  });
+
+  it("is still 500 for any other fault", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const handler = apiHandler(async () => {
+      throw new Error("a bug");
+    });
+    const response = await handler(new Request("http://localhost/api/languages", { method: "POST" }), {
+      params: Promise.resolve({}),
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("retry-after")).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { API_TOKEN_PREFIX, hashApiToken, looksLikeApiToken, newApiToken } from "
 import { requireOwnOrigin, type Caller } from "@/lib/api/authenticate";
 import { idField, refuseUnknownFields, splitBody, versionField } from "@/lib/api/body";
 import { ApiError } from "@/lib/api/errors";
-import { pathId, readJsonBody } from "@/lib/api/request";
+import { MAX_JSON_DEPTH, nestsDeeperThan, pathId, readJsonBody } from "@/lib/api/request";
 import { fieldErrorsOf, UNKNOWN_FIELD } from "@/lib/database/write";
 
 const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
@@ -37,6 +37,25 @@ describe("readJsonBody", () => {
     });
     expect(await readJsonBody(post(JSON.stringify("ü".repeat(5))), 12)).toBe("üüüüü");
     expect(await refusal(readJsonBody(post("{,}")))).toEqual({ status: 400, code: "malformedJson" });
+  });
+});
+
+describe("deeply nested JSON", () => {
+  it("is refused with 400 before it is parsed, however deep", async () => {
+    for (const depth of [MAX_JSON_DEPTH + 1, 10_000, 200_000]) {
+      const text = "[".repeat(depth) + "]".repeat(depth);
+      expect(await refusal(readJsonBody(post(text))), `${depth} levels`).toEqual({ status: 400, code: "tooDeep" });
+    }
+    const objects = '{"a":'.repeat(MAX_JSON_DEPTH + 1) + "1" + "}".repeat(MAX_JSON_DEPTH + 1);
+    expect(await refusal(readJsonBody(post(objects)))).toEqual({ status: 400, code: "tooDeep" });
+  });
+
+  it("lets the API's own nesting through, and does not count brackets inside strings", async () => {
+    const nested = "[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH);
+    expect(nestsDeeperThan(nested, MAX_JSON_DEPTH)).toBe(false);
+    const text = JSON.stringify({ body: "[".repeat(1000) + '\\"{'.repeat(100), tags: [["a"]] });
+    expect(nestsDeeperThan(text, 3)).toBe(false);
+    expect(await readJsonBody(post(text))).toEqual(JSON.parse(text));
   });
 });
 

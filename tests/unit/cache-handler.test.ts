@@ -22,8 +22,33 @@ describe("the cache handler", () => {
     const nextOwn = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js") as {
       default: unknown;
     };
-    expect(Object.getPrototypeOf(Handler)).toBe(nextOwn.default);
+    expect(Handler.prototype).toBeInstanceOf(nextOwn.default as new () => unknown);
     expect(status).toMatchObject({ backend: "local", reachable: true });
+  });
+
+  it("keeps no 404 page and no read that found nothing, and everything else", async () => {
+    const { keepingOnlyLastingEntries, worthKeeping } = await import("@/lib/cache/lasting-entries.mjs");
+    const stored = new Map<string, unknown>();
+    class Cache {
+      async set(key: string, value: unknown) {
+        stored.set(key, value);
+      }
+    }
+    const cache = new (keepingOnlyLastingEntries(Cache))();
+    const notFoundPage = { kind: "APP_PAGE", html: "<h1>404</h1>", status: 404 };
+    const nothingFound = {
+      kind: "FETCH",
+      data: { headers: {}, body: "null", status: 200, url: "" },
+      revalidate: false,
+    };
+    const page = { kind: "APP_PAGE", html: "<h1>Patent</h1>", status: 200 };
+    const found = { kind: "FETCH", data: { headers: {}, body: '{"id":1}', status: 200, url: "" }, revalidate: false };
+    await cache.set("/tr/yok-boyle-bir-sayfa", notFoundPage);
+    await cache.set("topic-at-1-yok", nothingFound);
+    await cache.set("/tr/patent", page);
+    await cache.set("topic-at-1-var", found);
+    expect([...stored.keys()]).toEqual(["/tr/patent", "topic-at-1-var"]);
+    expect(worthKeeping(null)).toBe(true);
   });
 
   it("stays local while `next build` runs, REDIS_URL or not: a build never needs Redis", async () => {

@@ -15,7 +15,12 @@ import {
   storablePage,
   type StoredPage,
 } from "@/lib/site/page-cache.mjs";
+import * as pageCookies from "@/lib/site/page-cookies.mjs";
 import { precompressedStore } from "@/lib/site/precompressed.mjs";
+import { SESSION_COOKIES } from "@/lib/auth/session-token";
+import { LOCALES } from "@/lib/i18n/routing";
+import { SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
+import { MAINTENANCE_PREVIEW_COOKIE } from "@/lib/maintenance/screen";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
 
@@ -26,9 +31,8 @@ describe("which requests the page cache answers", () => {
     expect(pageCacheKey(request("/patent", {}, "HEAD"))).toBe("/patent");
   });
 
-  it("never a write, a visitor with a cookie or credentials, the client router, the API, the admin or a file", () => {
+  it("never a write, a visitor with credentials, the client router, the API, the admin or a file", () => {
     expect(pageCacheKey(request("/", {}, "POST"))).toBeNull();
-    expect(pageCacheKey(request("/", { cookie: "selectedLanguage=en" }))).toBeNull();
     expect(pageCacheKey(request("/", { authorization: "Bearer x" }))).toBeNull();
     expect(pageCacheKey(request("/", { rsc: "1" }))).toBeNull();
     expect(pageCacheKey(request("/?_rsc=abc"))).toBeNull();
@@ -48,6 +52,68 @@ describe("which requests the page cache answers", () => {
     expect(pageCacheKey(request("/buro"), "/buro")).toBe("/buro");
     expect(pageCacheKey(request("/other/en"), "/buro")).toBeNull();
     expect(pageCacheKey(request("/buro/api/health"), "/buro")).toBeNull();
+  });
+});
+
+describe("which cookies keep a visitor from the page cache", () => {
+  const withCookie = (url: string, cookie: string) => pageCacheKey(request(url, { cookie }));
+  const UNRELATED = "_ga=GA1.2.1234.5678; cookie-consent=analytics%2Cads";
+
+  it("names the cookies the app reads, as the app names them", () => {
+    expect(pageCookies.SESSION_COOKIES).toEqual(SESSION_COOKIES);
+    expect(pageCookies.MAINTENANCE_PREVIEW_COOKIE).toBe(MAINTENANCE_PREVIEW_COOKIE);
+    expect(pageCookies.SAVED_LANGUAGE_COOKIE).toBe(SAVED_LANGUAGE_COOKIE);
+    expect(pageCookies.PATH_LANGUAGES).toEqual(LOCALES);
+  });
+
+  it("answers a visitor whose cookies the pages do not read (analytics, consent), on any page", () => {
+    expect(withCookie("/", UNRELATED)).toBe("/");
+    expect(withCookie("/en/kurumsal", UNRELATED)).toBe("/en/kurumsal");
+    expect(withCookie("/patent", "theme=dark")).toBe("/patent");
+    // A name that only resembles one the app reads.
+    expect(withCookie("/", "next-auth.session-token-old=x; selectedLanguageX=en; xmaintenance-preview=1")).toBe("/");
+    expect(withCookie("/", "")).toBe("/");
+  });
+
+  it("never a visitor with a session, on any page (during maintenance a session sees the real site)", () => {
+    for (const name of SESSION_COOKIES) {
+      expect(withCookie("/", `${name}=eyJ`), name).toBeNull();
+      expect(withCookie("/en/kurumsal", `${UNRELATED}; ${name}=eyJ`), name).toBeNull();
+      // next-auth splits a large session cookie into numbered pieces.
+      expect(withCookie("/en", `${name}.0=eyJ; ${name}.1=abc`), name).toBeNull();
+    }
+  });
+
+  it("never a visitor with the maintenance preview (its banner; the proxy deletes it once maintenance ends)", () => {
+    expect(withCookie("/", `${MAINTENANCE_PREVIEW_COOKIE}=1`)).toBeNull();
+    expect(withCookie("/de", `${UNRELATED};${MAINTENANCE_PREVIEW_COOKIE}=1`)).toBeNull();
+  });
+
+  it("never a visitor with a saved language where it decides a redirect: a path naming no language", () => {
+    for (const url of ["/", "/patent", "/patent/faydali-model?x=1", "/english", "/EN/kurumsal", "//en/kurumsal"])
+      expect(withCookie(url, `${SAVED_LANGUAGE_COOKIE}=en`), url).toBeNull();
+  });
+
+  it("answers a visitor with a saved language on a page whose path names its language", () => {
+    for (const locale of LOCALES) {
+      expect(withCookie(`/${locale}`, `${SAVED_LANGUAGE_COOKIE}=de`)).toBe(`/${locale}`);
+      expect(withCookie(`/${locale}/x?y=1`, `${UNRELATED}; ${SAVED_LANGUAGE_COOKIE}=de`)).toBe(`/${locale}/x?y=1`);
+    }
+    expect(pageCacheKey(request("/buro/en/kurumsal", { cookie: `${SAVED_LANGUAGE_COOKIE}=de` }), "/buro")).toBe(
+      "/buro/en/kurumsal",
+    );
+  });
+
+  it("reads names as broadly as Next does: spaces around them, no value, no space after the separator", () => {
+    expect(withCookie("/", `a=1;${SAVED_LANGUAGE_COOKIE}=en`)).toBeNull();
+    expect(withCookie("/", `a=1;  ${SAVED_LANGUAGE_COOKIE} =en`)).toBeNull();
+    expect(withCookie("/", `a=1; ${MAINTENANCE_PREVIEW_COOKIE}`)).toBeNull();
+  });
+
+  it("does not trust a language in a path that URL parsing may take away (dot segments, backslashes)", () => {
+    for (const url of ["/en/../patent", "/en/%2E%2E/patent", "/en/%2e./patent", "/en\\..\\patent", "/en/..", "/en/./x"])
+      expect(withCookie(url, `${SAVED_LANGUAGE_COOKIE}=en`), url).toBeNull();
+    expect(withCookie("/en/..x/y", `${SAVED_LANGUAGE_COOKIE}=en`)).toBe("/en/..x/y");
   });
 });
 

@@ -1,15 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { ApiError } from "@/lib/api/errors";
 import { isLocale, prefixedPath } from "@/lib/i18n/routing";
 import { SAVED_LANGUAGE_COOKIE, SAVED_LANGUAGE_MAX_AGE } from "@/lib/i18n/saved-language";
 import { getActiveLanguages } from "@/lib/languages/queries";
 import { counterpartIn } from "@/lib/site/alternates";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { parsePublicPath, pathOf, paths, UNTRANSLATED_NOTICE } from "@/lib/site/paths";
+import { isReadablePath } from "@/lib/site/request-guard.mjs";
 
 /**
  * The language switch: GET /api/language?to=en&from=tr&path=/patent/basvuru stores the choice and
  * redirects to the same page in the new language (its counterpart, else the same slug, else that
- * language's home). A plain link, so it works without JavaScript too.
+ * language's home). A plain link, so it works without JavaScript too. A `path` that is not valid
+ * percent-encoding names no page: 400, as the API answers such a path.
  */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
@@ -18,6 +21,8 @@ export async function GET(request: NextRequest) {
   const path = params.get("path") ?? paths.home;
   const active = (await getActiveLanguages()).map((language) => language.code);
   if (!isLocale(to) || !active.includes(to)) return NextResponse.json({ error: "Unknown language" }, { status: 400 });
+  if (!isReadablePath(path))
+    return new ApiError(400, "malformedPath", "The path parameter is not valid percent-encoding.").toResponse();
 
   let target: string = paths.home;
   let untranslated = false;

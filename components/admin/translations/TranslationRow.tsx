@@ -64,7 +64,7 @@ export function TranslationRow({
               : state.status === "saved"
                 ? t("saved")
                 : state.status === "error"
-                  ? t("errors.saveFailed")
+                  ? t(state.error && t.has(`errors.${state.error}`) ? `errors.${state.error}` : "errors.saveFailed")
                   : ""}
           </span>
         </div>

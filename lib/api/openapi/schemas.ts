@@ -77,7 +77,13 @@ export const responses = {
       database: z.enum(["up", "down"]),
       changeListener: z.enum(["up", "down", "off"]),
       maintenance: z.boolean(),
-      cache: z.object({ backend: z.enum(["local", "redis"]), reachable: z.boolean() }).strict(),
+      cache: z
+        .object({
+          backend: z.enum(["local", "redis"]),
+          status: z.enum(["ok", "degraded"]),
+          reachable: z.boolean(),
+        })
+        .strict(),
       version: z.string(),
       uptimeSeconds: z.int().min(0),
     })

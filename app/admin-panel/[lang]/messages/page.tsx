@@ -22,8 +22,11 @@ export default async function MessagesPage({ params, searchParams }: PageProps<"
     <AdminShell lang={lang} email={session.email} section="messages">
       <h1>{t("title")}</h1>
       <OutcomeToast message={query.deleted ? t("deleted") : ""} />
+      {/* Both go to the export route, which checks the session itself. */}
       <p>
-        <a href={adminHref(lang, "/messages/export")}>{t("export")}</a>
+        <a href={adminHref(lang, "/messages/export?format=xlsx")}>{t("exportXlsx")}</a>
+        {" · "}
+        <a href={adminHref(lang, "/messages/export?format=csv")}>{t("export")}</a>
       </p>
       <ListFilter action={listPath} keep={{}} query={list} statuses={LIST_STATUSES.reading} />
       <InboxTable lang={lang} rows={inbox.rows} />

@@ -1,45 +1,27 @@
 import { getTranslations } from "next-intl/server";
 import { isAdminLocale } from "@/lib/admin/paths";
 import { getAdminSession } from "@/lib/auth/session";
-import { toCsv } from "@/lib/contact-messages/csv";
-import { findAllContactMessages } from "@/lib/contact-messages/queries";
+import { exportFormatOf, exportInbox } from "@/lib/contact-messages/export";
 
 export const dynamic = "force-dynamic";
 
-/** The inbox as a CSV file (spec: export); like every route handler, it authorizes itself. */
-export async function GET(_request: Request, { params }: RouteContext<"/admin-panel/[lang]/messages/export">) {
+/**
+ * The inbox as an Excel workbook, or as CSV with `?format=csv` (spec: export); like every route
+ * handler, it authorizes itself: the page's link is no permission.
+ */
+export async function GET(request: Request, { params }: RouteContext<"/admin-panel/[lang]/messages/export">) {
   const { lang } = await params;
   if (!(await getAdminSession())) return new Response("Unauthorized", { status: 401 });
-  const t = await getTranslations({ locale: isAdminLocale(lang) ? lang : "tr", namespace: "Admin.messages.csv" });
-  const rows = (await findAllContactMessages()).map((m) => [
-    m.createdAt.toISOString(),
-    m.name,
-    m.email,
-    m.phone,
-    m.subject,
-    m.message,
-    m.languageCode ?? "",
-    m.fromPath,
-    m.readAt?.toISOString() ?? "",
-  ]);
-  const csv = toCsv(
-    [
-      t("received"),
-      t("name"),
-      t("email"),
-      t("phone"),
-      t("subject"),
-      t("message"),
-      t("language"),
-      t("fromPath"),
-      t("readAt"),
-    ],
-    rows,
-  );
-  return new Response(csv, {
+  const locale = isAdminLocale(lang) ? lang : "tr";
+  const t = await getTranslations({ locale, namespace: "Admin.messages" });
+  const file = await exportInbox(exportFormatOf(new URL(request.url).searchParams.get("format")), {
+    title: t("title"),
+    label: (column) => t(`csv.${column}`),
+  });
+  return new Response(file.body, {
     headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="messages-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
       "Cache-Control": "no-store",
     },
   });
