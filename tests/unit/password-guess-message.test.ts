@@ -14,7 +14,6 @@ describe("the change-password form's message after too many wrong guesses", () =
     ["de", de, "15 Minuten"],
   ])("says in %s how long the form is closed, as the lock lasts", (lang, messages, duration) => {
     expect(PASSWORD_GUESSES.lockMinutes).toBe(15);
-    const text = messages.Admin.account.errors.currentPasswordLocked;
     // Formatted as the form formats its errors (with the length rule's values only).
     const t = createTranslator({ locale: lang, messages, namespace: "Admin.account.errors" });
     const shown = t("currentPasswordLocked", { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max });
