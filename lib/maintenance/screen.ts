@@ -12,12 +12,6 @@ export const MAINTENANCE_HEADERS = {
 } as const;
 
 /**
- * Until a server has read the maintenance mode (its database was away when it started), public pages
- * are not served as if it were off: they answer 503 with this wait and a short page of their own.
- */
-export const MODE_UNKNOWN_RETRY_AFTER_SECONDS = 30;
-
-/**
  * Set for a signed-in administrator who browses the public site during maintenance: the (cached)
  * pages cannot know who reads them, so a banner in the browser reads this to say the site is closed.
  * It opens nothing by itself: the proxy shows the real pages only to a live session (signed, and

@@ -1,10 +1,11 @@
 import turkish from "@/messages/tr.json";
-import { MODE_UNKNOWN_RETRY_AFTER_SECONDS } from "./screen";
+import { RETRY_AFTER_SECONDS } from "@/lib/site/database-state.mjs";
 
 /**
  * The answer to a public page while this server does not know whether the site is in maintenance
- * (lib/maintenance/live-state.ts): 503, to be asked again shortly, never stored, with the error
- * screen's words. It needs neither the database nor a render: the database is usually what is missing.
+ * (lib/maintenance/live-state.ts): its database was away when it started, so the page is not served
+ * as if the mode were off. 503, to be asked again as when the database is away, never stored, with
+ * the error screen's words. It needs neither the database nor a render: the database is usually what is missing.
  */
 export function modeUnknownResponse(): Response {
   const { title, message } = turkish.Error;
@@ -13,7 +14,7 @@ export function modeUnknownResponse(): Response {
     status: 503,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Retry-After": String(MODE_UNKNOWN_RETRY_AFTER_SECONDS),
+      "Retry-After": String(RETRY_AFTER_SECONDS),
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
     },

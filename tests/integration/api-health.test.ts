@@ -33,6 +33,7 @@ describe("GET /api/health", () => {
     const response = await GET();
     expect(response.status).toBe(503);
     expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("retry-after")).toBe("30");
     expect(await response.json()).toMatchObject({
       status: "unavailable",
       database: "down",
