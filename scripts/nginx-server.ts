@@ -34,7 +34,8 @@ function locally(deployed: string, dir: string, port: number, cache: boolean): s
   }, deployed);
 }
 
-export function nginxConfig(dir: string, port: number, upstreamPorts: readonly number[], cache: boolean): string {
+/** What every nginx of ours opens with: one worker whose files (pid, log, temporary bodies) live in `dir`. */
+function nginxMain(dir: string): string {
   return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -42,7 +43,11 @@ error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
   access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`;
+}
+
+export function nginxConfig(dir: string, port: number, upstreamPorts: readonly number[], cache: boolean): string {
+  return `${nginxMain(dir)}
   # The instances, found by the name deploy/nginx.conf's proxy_pass gives (an upstream group before any resolver).
   upstream app {
     ${upstreamPorts.map((upstream) => `server 127.0.0.1:${upstream} max_fails=0;`).join("\n    ")}
@@ -66,14 +71,7 @@ export async function startNginx(
  * does with a page that costs nothing to make.
  */
 function staticNginxConfig(dir: string, port: number, folder: string): string {
-  return `
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  return `${nginxMain(dir)}
   types { text/html html; }
   sendfile on;
   tcp_nopush on;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheBackendStatus, chooseCacheBackend } from "@/lib/cache/backend-status.mjs";
 import { createRedisCache } from "@/lib/cache/redis-cache.mjs";
 import { startRedisServer, type RedisServer } from "@/scripts/redis-server";
+import { pagesThrough } from "../helpers/next-cache-pages";
 
 /**
  * Next's cache in Redis when Redis freezes (SIGSTOP: it keeps its connections and answers nothing,
@@ -21,33 +22,11 @@ let redis: RedisServer;
 let RedisCache: ReturnType<typeof createRedisCache>;
 let frozen = false;
 
-function page(html: string, tags: string[]) {
-  return {
-    kind: "APP_PAGE",
-    html,
-    rscData: Buffer.from(`rsc:${html}`),
-    headers: { "x-next-cache-tags": tags.join(",") },
-    status: 200,
-    postponed: undefined,
-    segmentData: undefined,
-  };
-}
-
 function cache() {
   return new RedisCache({ serverDistDir: path.join(distDir, "server"), dev: false } as never);
 }
 
-async function storePage(key: string, html: string, tags: string[]) {
-  await cache().set(
-    key,
-    page(html, tags) as never,
-    { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never,
-  );
-}
-
-async function read(key: string) {
-  return cache().get(key, { kind: "APP_PAGE", softTags: [], isRoutePPREnabled: false, isFallback: false } as never);
-}
+const { storePage, read } = pagesThrough(cache);
 
 /** How long `run` takes, in ms. */
 async function timed(run: () => Promise<unknown>): Promise<number> {

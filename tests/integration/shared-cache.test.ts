@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheBackendStatus, chooseCacheBackend } from "@/lib/cache/backend-status.mjs";
 import { createRedisCache } from "@/lib/cache/redis-cache.mjs";
 import { startRedisServer, type RedisServer } from "@/scripts/redis-server";
+import { pagesThrough, renderedPage } from "../helpers/next-cache-pages";
 
 /**
  * Next's cache in Redis, as every instance sees it (lib/cache/redis-cache.mjs), against a
@@ -19,35 +20,12 @@ const distDir = path.join(dataDir, "dist");
 let redis: RedisServer;
 let RedisCache: ReturnType<typeof createRedisCache>;
 
-/** What Next stores for a rendered page whose cache tags are `tags`. */
-function page(html: string, tags: string[]) {
-  return {
-    kind: "APP_PAGE",
-    html,
-    rscData: Buffer.from(`rsc:${html}`),
-    headers: { "x-next-cache-tags": tags.join(",") },
-    status: 200,
-    postponed: undefined,
-    segmentData: undefined,
-  };
-}
-
 /** An instance as Next makes one per request (the class keeps the connection). */
 function cache() {
   return new RedisCache({ serverDistDir: path.join(distDir, "server"), dev: false } as never);
 }
 
-async function storePage(key: string, html: string, tags: string[]) {
-  await cache().set(
-    key,
-    page(html, tags) as never,
-    { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never,
-  );
-}
-
-async function read(key: string) {
-  return cache().get(key, { kind: "APP_PAGE", softTags: [], isRoutePPREnabled: false, isFallback: false } as never);
-}
+const { storePage, read } = pagesThrough(cache);
 
 beforeAll(async () => {
   mkdirSync(distDir, { recursive: true });
@@ -67,7 +45,7 @@ describe("the shared cache", () => {
   it("keeps a page under the prefix and the build's id, with the lifetime Next gave it", async () => {
     await cache().set(
       "/tr/patent",
-      page("<p>Patent</p>", ["menu:tr", "category:1"]) as never,
+      renderedPage("<p>Patent</p>", ["menu:tr", "category:1"]) as never,
       { cacheControl: { revalidate: 60, expire: 3600 } } as never,
     );
     const entry = await read("/tr/patent");
