@@ -87,7 +87,7 @@ async function main() {
   const headers = Object.entries(securityHeaders({ https: isHttps(process.env.SITE_URL) }));
   const maxAge = sharedCacheMaxAge();
   const compressed = precompressedStore();
-  const pages = pageStore({ ttlMs: maxAge * 1000 });
+  const pages = pageStore({ ttlMs: maxAge * 1000, ownHeaders: headers });
   onPageCacheInvalidated(() => pages.clear());
   /**
    * @param {IncomingMessage} request
@@ -114,6 +114,12 @@ async function main() {
   let stopping = false;
   const server = http.createServer(async (request, response) => {
     if (stopping) response.setHeader("connection", "close");
+    // First, before any header is set (./page-cache.mjs writes a kept page's all at once). Only an
+    // address the guard below let through is ever kept, and its answer to a GET or HEAD depends on
+    // the address alone; a kept page carries the security headers and none of the internal ones.
+    const pageKey = pageCacheKey(request, basePath);
+    const page = pageKey && pages.get(pageKey);
+    if (page) return answerFromPageCache(request, response, page, compressed);
     // Set before Next answers: every response carries them, its own refusals and errors too (the admin's proxy tightens the policy).
     for (const [name, value] of headers) response.setHeader(name, value);
     hideInternalHeaders(request, response);
@@ -125,9 +131,6 @@ async function main() {
       request.headers["x-forwarded-for"],
       hops,
     );
-    const pageKey = pageCacheKey(request, basePath);
-    const page = pageKey && pages.get(pageKey);
-    if (page) return answerFromPageCache(request, response, page, compressed);
     unavailableWhileDatabaseAway(request, response);
     shareablePublicPages(request, response, maxAge);
     const path = (request.url ?? "/").split("?")[0] ?? "/";

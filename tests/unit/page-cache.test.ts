@@ -1,4 +1,4 @@
-import { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeader } from "node:http";
 import { Socket } from "node:net";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -243,16 +243,33 @@ describe("the store", () => {
 });
 
 /** Answers `page` from the cache to a request with these headers; what went out. */
-function answer(page: StoredPage, headers: Record<string, string>, method = "GET") {
+function answer(
+  page: StoredPage,
+  headers: Record<string, string>,
+  method = "GET",
+  ownHeaders: [string, string][] = [],
+) {
+  const store = pageStore({ ttlMs: 60_000, ownHeaders });
+  store.put("/", page, pageCacheGeneration());
   const incoming = Object.assign(new IncomingMessage(new Socket()), { method, headers });
   const response = new ServerResponse(incoming);
   let sent: Buffer | undefined;
+  let written: OutgoingHttpHeader[] = [];
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = ((status: number, list: OutgoingHttpHeader[]) => {
+    written = list;
+    return writeHead(status, list);
+  }) as typeof response.writeHead;
   response.end = ((chunk?: Buffer) => {
     sent = chunk;
     return response;
   }) as typeof response.end;
-  answerFromPageCache(incoming, response, page, precompressedStore());
-  return { status: response.statusCode, header: (name: string) => response.getHeader(name), body: sent };
+  answerFromPageCache(incoming, response, store.get("/")!, precompressedStore());
+  const values = (name: string) =>
+    written.flatMap((item, index) =>
+      index % 2 === 0 && String(item).toLowerCase() === name ? [written[index + 1]] : [],
+    );
+  return { status: response.statusCode, header: (name: string) => values(name)[0], values, body: sent };
 }
 
 describe("an answer from the cache", () => {
@@ -295,6 +312,15 @@ describe("an answer from the cache", () => {
       expect(result.body, tag).toBeUndefined();
     }
     expect(answer(page, { "if-none-match": '"e2"' }).status).toBe(200);
+  });
+
+  it("carries the server's own headers once, with the server's value, and the page's", () => {
+    const sentWith = { ...page, headers: [...page.headers, ["x-frame-options", "SAMEORIGIN"] as [string, string]] };
+    const result = answer(sentWith, {}, "GET", [["X-Frame-Options", "DENY"]]);
+    expect(result.values("x-frame-options")).toEqual(["DENY"]);
+    expect(result.values("content-type")).toEqual(["text/html; charset=utf-8"]);
+    expect(result.values("x-nextjs-cache")).toEqual(["HIT"]);
+    expect(result.values("etag")).toEqual(['"e1"']);
   });
 
   it("has headers and no body for HEAD", () => {
