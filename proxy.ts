@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { ADMIN_PANEL_ROUTE, parseAdminPath } from "@/lib/admin/paths";
-import { isLocale, routing } from "@/lib/i18n/routing";
-import { redirectLanguageFor, SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
+import { landingFor, UNTRANSLATED_QUERY } from "@/lib/i18n/landing";
+import { DEFAULT_LOCALE, isLocale, prefixedPath, routing } from "@/lib/i18n/routing";
+import { languageToShow, SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
 import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
 import { knownLanguages } from "@/lib/languages/live-state";
 import type { Language } from "@/lib/languages/schema";
@@ -42,27 +43,49 @@ async function languages(): Promise<Language[]> {
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const admin = parseAdminPath(pathname);
+  if (admin?.redirect) return NextResponse.redirect(sameOriginUrl(request, admin.redirect, search), 307);
   if (admin) return adminPage(request, `${ADMIN_PANEL_ROUTE}/${admin.lang}${admin.page}`, search);
+  const all = await languages();
+  const redirect = await languageRedirect(request, all);
+  if (redirect) return redirect;
   const first = pathname.split("/")[1] ?? "";
-  const all = isLocale(first) ? null : await languages();
-  if (all) {
-    const target = redirectLanguageFor(
-      request.cookies.get(SAVED_LANGUAGE_COOKIE)?.value,
-      activeLanguagesOf(all).map((language) => language.code),
-      defaultLanguageOf(all),
-    );
-    if (target) {
-      return NextResponse.redirect(
-        sameOriginUrl(request, `/${target}${pathname === "/" ? "" : pathname}`, search),
-        307,
-      );
-    }
-  }
   if (maintenanceUnknown()) return modeUnknownResponse();
   const inMaintenance = isInMaintenance();
   if (inMaintenance && !(await liveSession(request)))
-    return maintenanceScreen(request, isLocale(first) ? first : defaultLanguageOf(all ?? []));
+    return maintenanceScreen(request, isLocale(first) ? first : defaultLanguageOf(all));
   return withPreviewCookie(request, intl(request), inMaintenance);
+}
+
+/**
+ * A visitor on a page of a language the site will not show them: an unprefixed (Turkish) address
+ * when their saved choice or the default language is another, a prefix of an inactive language
+ * (the prefix counts only when its language is active, else the saved choice, else the default).
+ * They go to that page's version in the language they are sent to, or that language's home
+ * (lib/i18n/landing.ts); the query stays when they land on the page itself.
+ */
+async function languageRedirect(request: NextRequest, all: Language[]): Promise<NextResponse | null> {
+  const { pathname, search } = request.nextUrl;
+  const first = pathname.split("/")[1] ?? "";
+  const active = activeLanguagesOf(all).map((language) => language.code);
+  const prefixed = isLocale(first);
+  // With no languages read (the database away), nothing is redirected: the page says what it can.
+  if (active.length === 0 || (prefixed && active.includes(first))) return null;
+  const from = prefixed ? first : DEFAULT_LOCALE;
+  const to = languageToShow(
+    prefixed ? first : null,
+    request.cookies.get(SAVED_LANGUAGE_COOKIE)?.value,
+    active,
+    defaultLanguageOf(all),
+  );
+  if (to === from || !isLocale(to)) return null;
+  const path = prefixed ? pathname.slice(first.length + 1) || "/" : pathname;
+  const landing = await landingFor(path, from, to).catch((error: unknown) => {
+    // The content could not be read (the database away): the same path in that language, as the page itself would be.
+    console.error("The proxy could not find a page's version in another language", error);
+    return { path: prefixedPath(to, path), untranslated: false };
+  });
+  const query = landing.untranslated ? UNTRANSLATED_QUERY : search;
+  return NextResponse.redirect(sameOriginUrl(request, landing.path, query), 307);
 }
 
 /**

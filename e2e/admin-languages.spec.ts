@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
+import { seededTopic } from "./helpers";
 import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
 
 /**
@@ -48,11 +49,14 @@ test("the language form shows the spec's messages next to their fields", async (
   await expect(admin.locator("#name-error")).toHaveText("Dil adı gereklidir");
   await expect(admin.locator("#nativeName-error")).toHaveText("Yerel dil adı gereklidir");
   await expect(admin.locator("#flag-error")).toHaveText("Bayrak emoji gereklidir");
-  await submitNew({ code: "TR", name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
+  await submitNew({ code: "T1", name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
   await expect(admin.locator("#code-error")).toHaveText(
     "Dil kodu 2-3 karakter olmalı ve küçük harf içermelidir (örn: tr, en)",
   );
   await expect(admin.getByLabel("Dil adı (İngilizce) *")).toHaveValue(NAME);
+  // A code typed in capitals is the lowercase code: "TR" is Turkish's, which exists.
+  await submitNew({ code: "TR", name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
+  await expect(admin.locator("#code-error")).toHaveText("Bu kodla bir dil zaten var");
 });
 
 test("a new language is listed with its code beside its flag and a note that the site does not serve it", async () => {
@@ -137,6 +141,10 @@ test("making English the default sends an unprefixed visit to English on the nex
     await expect(admin.getByRole("row", { name: /English/ })).toContainText("Varsayılan");
     await visitor.goto(paths.about);
     await expect(visitor).toHaveURL(new RegExp(`/en${paths.about}$`));
+    // A Turkish topic's address (a search result, a link elsewhere) lands on its English version.
+    await visitor.goto(seededTopic("tr").topicPath);
+    await expect(visitor).toHaveURL(new RegExp(`${seededTopic("en").topicPath}$`));
+    await expect(visitor.getByRole("heading", { level: 1, name: seededTopic("en").topic.title })).toBeVisible();
   } finally {
     await admin.goto("/admin/languages");
     await admin.getByRole("button", { name: "Turkish dilini varsayılan yap" }).click();

@@ -19,7 +19,7 @@ const SUBJECT = `Marka tescili ${RUN}`;
 let admin: Page;
 
 const EXPORT_HEADER = [
-  "Tarih",
+  "Tarih (Europe/Istanbul)",
   "Ad Soyad",
   "E-posta",
   "Telefon",
@@ -27,8 +27,26 @@ const EXPORT_HEADER = [
   "Mesaj",
   "Dil",
   "Geldiği sayfa",
-  "Okunma tarihi",
+  "Okunma tarihi (Europe/Istanbul)",
+  "Tarih (UTC)",
 ];
+
+/**
+ * Times as the firm reads them in Bursa, whatever this machine's zone (the tests run in UTC, where a
+ * page showing UTC would be three hours off): any of the moments the message may have been received at.
+ */
+const istanbulTimes = (locale: string, options: Intl.DateTimeFormatOptions, moments: Date[]) => [
+  ...new Set(
+    moments.map((moment) =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone: "Europe/Istanbul" }).format(moment),
+    ),
+  ),
+];
+const oneOf = (texts: string[]) =>
+  new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
+
+// Between when the first test's visitor sent the message and when the form confirmed it.
+let sentWithin: Date[] = [];
 
 // Many messages for the inbox's list tools; sent from this file so the dashboard's unread count changes only by this file's sends.
 const LIST_COUNT = 11;
@@ -67,10 +85,12 @@ test("a message sent on the English site reaches the inbox with its language and
   await form
     .getByRole("textbox", { name: "Your message", exact: true })
     .fill("I would like to register our trademark in Türkiye.");
+  const sendingAt = new Date();
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("status")).toHaveText(
     "Your message has been received. We will get back to you as soon as possible.",
   );
+  sentWithin = [sendingAt, new Date()];
   await visitor.close();
 
   await admin.goto("/admin/dashboard");
@@ -80,10 +100,16 @@ test("a message sent on the English site reaches the inbox with its language and
   await expect(row).toContainText(SUBJECT);
   await expect(row).toContainText(`en${prefixedPath("en", paths.services)}`);
   await expect(row).toContainText("Yeni");
+  await expect(row.getByRole("cell").first()).toHaveText(
+    oneOf(istanbulTimes("tr", { dateStyle: "medium", timeStyle: "short" }, sentWithin)),
+  );
 
   await row.getByRole("link", { name: SENDER, exact: true }).click();
   await expect(admin.getByRole("heading", { level: 1, name: SUBJECT })).toBeVisible();
   await expect(admin.getByText("I would like to register our trademark in Türkiye.")).toBeVisible();
+  await expect(admin.getByRole("definition").filter({ hasText: /\d:\d\d$/ })).toHaveText(
+    oneOf(istanbulTimes("tr", { dateStyle: "long", timeStyle: "short" }, sentWithin)),
+  );
   await admin.goto("/admin/messages");
   await expect(admin.getByRole("row", { name: new RegExp(SENDER) })).toContainText("Okundu");
   await admin.goto("/admin/dashboard");
@@ -105,7 +131,7 @@ test("the inbox offers an Excel workbook that opens with the message in its colu
   const sent = rows.find((row) => row.getCell(2).value === SENDER);
   expect(sent?.values).toEqual([
     undefined,
-    expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    expect.stringMatching(oneOf(istanbulTimes("sv-SE", { dateStyle: "short", timeStyle: "short" }, sentWithin))),
     SENDER,
     "visitor@example.com",
     "",
@@ -113,7 +139,8 @@ test("the inbox offers an Excel workbook that opens with the message in its colu
     "I would like to register our trademark in Türkiye.",
     "en",
     prefixedPath("en", paths.services),
-    expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+    expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
   ]);
 
   await expect(admin.getByRole("link", { name: "CSV olarak indir" })).toHaveAttribute(

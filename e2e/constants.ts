@@ -28,6 +28,12 @@ export const E2E_AUTH_SECRET = process.env.AUTH_SECRET || "e2e-only-secret-e2e-o
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
 /** A second administrator, whose failed sign-ins (tests of wrong passwords) never count against E2E_ADMIN's limit. */
 export const E2E_OTHER_ADMIN = { email: "e2e-other-admin@example.com", password: "e2e-other-admin-password" };
+/**
+ * The languages whose seed content the e2e database holds. German and Russian are active and empty
+ * there: they show a language's empty states (no categories, no articles). The whole seed, every
+ * language full, is what the embedded start serves (embedded-start.spec.ts).
+ */
+export const E2E_CONTENT_LANGUAGES = ["tr", "en", "az"];
 /** Deactivated in the e2e database (scripts/e2e-server.ts) to show that inactive languages are not served. */
 export const E2E_INACTIVE_LANGUAGE = "az";
 /** An interface translation edited "in the admin" (a Translation row), which overrides the shipped file. */

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { seedCategories } from "@/lib/database/seed-data";
+import { expect, test, type Page } from "@playwright/test";
+import { seedCategories, seedTeam } from "@/lib/database/seed-data";
+import { LOCALES, prefixedPath } from "@/lib/i18n/routing";
+import { paths } from "@/lib/site/paths";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
 import { E2E_LISTEN_HOST, EMBEDDED_START_PORT as PORT } from "./constants";
 
@@ -44,6 +46,7 @@ test("npm start without DATABASE_URL serves the seeded Turkish home page", async
       page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: seedCategories.tr[0]!.title }),
     ).toBeVisible();
     expect(output).toContain("No DATABASE_URL: starting the embedded PostgreSQL");
+    await expectWholeSiteInEveryLanguage(page);
     // The printed password signs in.
     await page.goto(`http://127.0.0.1:${PORT}/admin`);
     await page.getByLabel("E-posta").fill("admin@localhost");
@@ -56,3 +59,25 @@ test("npm start without DATABASE_URL serves the seeded Turkish home page", async
   }
   expect(await isPortTaken(PORT), `something still listens on port ${PORT} after the server was stopped`).toBe(false);
 });
+
+/** The seed is a whole site in each language: a menu of categories, the team, every topic's page. */
+async function expectWholeSiteInEveryLanguage(page: Page): Promise<void> {
+  const origin = `http://127.0.0.1:${PORT}`;
+  for (const lang of LOCALES) {
+    const preparing = (JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as { Menu: { preparing: string } })
+      .Menu.preparing;
+    await page.goto(`${origin}${prefixedPath(lang, paths.home)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    for (const category of seedCategories[lang])
+      await expect(page.getByRole("link", { name: category.title, exact: true }).first(), lang).toBeVisible();
+    await expect(page.getByText(preparing)).toHaveCount(0);
+    await page.goto(`${origin}${prefixedPath(lang, paths.team)}`);
+    for (const member of seedTeam[lang])
+      await expect(page.getByRole("heading", { name: member.name }).first(), lang).toBeVisible();
+    const category = seedCategories[lang][1]!;
+    const topic = category.topics[0]!;
+    const response = await page.goto(`${origin}${prefixedPath(lang, paths.topic(category.slug, topic.slug))}`);
+    expect(response?.status(), `${lang}: ${topic.slug}`).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: topic.title })).toBeVisible();
+  }
+}

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
-import { prefixedPath } from "@/lib/i18n/routing";
+import { prefixedPath, type Locale } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
 
 /** The first seeded category and topic of a language, and their counterparts' keys. */
-export function seededTopic(locale: "tr" | "en", categoryIndex = 0, topicIndex = 0) {
+export function seededTopic(locale: Locale, categoryIndex = 0, topicIndex = 0) {
   const category = seedCategories[locale][categoryIndex]!;
   const topic = category.topics[topicIndex]!;
   return {

@@ -160,6 +160,40 @@ test("on a phone the menu toggle opens the navigation", async ({ page }) => {
   await expect(nav).toBeHidden();
 });
 
+test("on a phone without JavaScript the navigation stays open and the toggle, which could do nothing, is not shown", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Ana menü" });
+  await expect(nav.getByRole("link", { name: "İletişim" })).toBeVisible();
+  await expect(page.locator('button[aria-controls="main-navigation"]')).toBeHidden();
+  await context.close();
+});
+
+test("the language switcher shows each language's flag as an image, never as emoji letters", async ({ page }) => {
+  await page.goto("/");
+  const switcher = page.locator("header details");
+  await expect(switcher.locator("summary img")).toHaveAttribute("src", /\/flags\/tr\.svg$/);
+  await switcher.locator("summary").click();
+  const links = switcher.getByRole("link");
+  await expect(links).toHaveCount(4);
+  for (const [index, country] of ["tr", "gb", "de", "ru"].entries()) {
+    const flag = links.nth(index).locator("img");
+    await expect(flag).toHaveAttribute("src", new RegExp(`/flags/${country}\\.svg$`));
+    // Decorative: the language's name and code beside it are the link's text.
+    await expect(flag).toHaveAttribute("alt", "");
+    await expect(flag).toBeVisible();
+    await expect
+      .poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+  }
+  // A flag emoji is two regional indicator letters, shown as "TR" where the system has no flags.
+  await expect(switcher).not.toHaveText(/[\u{1F1E6}-\u{1F1FF}]/u);
+});
+
 test("the footer has the address, contact links, quick and service links, and this year's copyright", async ({
   page,
 }) => {

@@ -21,9 +21,27 @@ test.describe("routes and languages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });
 
-  test("an inactive language is not served and not offered", async ({ page }) => {
-    const response = await page.goto(`/${E2E_INACTIVE_LANGUAGE}`);
-    expect(response?.status()).toBe(404);
+  test("an inactive language is not served and not offered: its addresses lead to the page in another language", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const response = await page.request.get(`/${E2E_INACTIVE_LANGUAGE}/kurumsal?ref=x`, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    const location = new URL(response.headers().location!, baseURL);
+    expect(`${location.pathname}${location.search}`).toBe("/kurumsal?ref=x");
+    // Its topic's address leads to the topic's Turkish version (the default language).
+    const inactive = seededTopic(E2E_INACTIVE_LANGUAGE);
+    await page.goto(inactive.topicPath);
+    await expect(page).toHaveURL(new RegExp(`${seededTopic("tr").topicPath}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    // With a saved choice, to that language's version.
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: "selectedLanguage", value: "en", url: baseURL! }]);
+    const visitor = await context.newPage();
+    await visitor.goto(inactive.topicPath);
+    await expect(visitor).toHaveURL(new RegExp(`${seededTopic("en").topicPath}$`));
+    await context.close();
     await page.goto("/");
     await page.locator("header summary").click();
     await expect(page.locator(`a[hreflang="en"]`).first()).toBeVisible();
@@ -59,6 +77,29 @@ test.describe("the saved language choice", () => {
     const response = await context.request.get("/kurumsal", { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toMatch(/\/en\/kurumsal$/);
+    await context.close();
+  });
+
+  test("a Turkish topic's address, opened with English saved, lands on its English version", async ({
+    browser,
+    baseURL,
+  }) => {
+    const tr = seededTopic("tr");
+    const en = seededTopic("en");
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: "selectedLanguage", value: "en", url: baseURL! }]);
+    const page = await context.newPage();
+    const response = await page.goto(`${tr.topicPath}?ref=search`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${en.topicPath}\\?ref=search$`));
+    await expect(page.getByRole("heading", { level: 1, name: en.topic.title })).toBeVisible();
+    await page.goto(tr.categoryPath);
+    await expect(page).toHaveURL(new RegExp(`${en.categoryPath}$`));
+    // An address that is no page in Turkish either is the same address in English: its 404, in English.
+    const missing = await page.goto("/yok-boyle-bir-kategori");
+    expect(missing?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/en\/yok-boyle-bir-kategori$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await context.close();
   });
 

@@ -4,12 +4,22 @@ import { MigrationError } from "@/lib/database/migrations";
 /** Runs a command-line entry point: errors become one line on stderr and exit code 1, never a stack trace. */
 export function runCli(main: () => Promise<void>): void {
   main().then(
-    () => process.exit(0),
+    () => exitOnceWritten(0),
     (error: unknown) => {
       console.error(describeFailure(error));
-      process.exit(1);
+      return exitOnceWritten(1);
     },
   );
+}
+
+/**
+ * Exits once what was written to stdout and stderr has gone out: to a pipe, Node writes
+ * asynchronously, and exiting at once cut an export piped to another program (at about 64 KB).
+ */
+async function exitOnceWritten(code: number): Promise<never> {
+  const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write("", () => resolve()));
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
 }
 
 export function describeFailure(error: unknown): string {

@@ -4,6 +4,7 @@ import path from "node:path";
 import {
   E2E_ADMIN,
   E2E_AUTH_SECRET,
+  E2E_CONTENT_LANGUAGES,
   E2E_DATABASE_FILE,
   E2E_INACTIVE_LANGUAGE,
   E2E_LISTEN_HOST,
@@ -45,7 +46,7 @@ async function prepareDatabase(): Promise<string> {
   await client.end();
   await migrate(databaseUrl);
   const db = createPrismaClient(databaseUrl);
-  await seedDatabase(db);
+  await seedDatabase(db, { contentIn: E2E_CONTENT_LANGUAGES });
   // Through the write path, as any command writes.
   const context = { refresh: refreshOutsideNext, db };
   const inactive = await db.language.findUniqueOrThrow({

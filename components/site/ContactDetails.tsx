@@ -11,38 +11,45 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
   return (
     <section className={styles.card} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{t("detailsTitle")}</h2>
-      <address className={styles.list}>
+      {/* Each heading outside its <address>: an address may hold no heading. */}
+      <div className={styles.list}>
         <div className={styles.item}>
           <h3>{t("address")}</h3>
-          <p>
-            {FIRM.legalName}
-            <br />
-            {FIRM.street}
-            <br />
-            {FIRM.postalCode} {FIRM.district} / {FIRM.city}, {country}
-          </p>
+          <address>
+            <p>
+              {FIRM.legalName}
+              <br />
+              {FIRM.street}
+              <br />
+              {FIRM.postalCode} {FIRM.district} / {FIRM.city}, {country}
+            </p>
+          </address>
         </div>
         <div className={styles.item}>
           <h3>{t("phones")}</h3>
-          <ul>
-            {FIRM.phones.map((phone) => (
-              <li key={phone}>
-                <a href={telHref(phone)}>{phone}</a>
-              </li>
-            ))}
-          </ul>
+          <address>
+            <ul>
+              {FIRM.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)}>{phone}</a>
+                </li>
+              ))}
+            </ul>
+          </address>
         </div>
         <div className={styles.item}>
           <h3>{t("emails")}</h3>
-          <ul>
-            {FIRM.emails.map((email) => (
-              <li key={email}>
-                <a href={`mailto:${email}`}>{email}</a>
-              </li>
-            ))}
-          </ul>
+          <address>
+            <ul>
+              {FIRM.emails.map((email) => (
+                <li key={email}>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              ))}
+            </ul>
+          </address>
         </div>
-      </address>
+      </div>
       <div className={styles.hours}>
         <h3>{t("hoursTitle")}</h3>
         <ul>

@@ -3,6 +3,9 @@
 import { useActionState, useEffect, useRef } from "react";
 import { useLocale, useTranslations } from "@/lib/i18n/client-texts";
 import { HONEYPOT_FIELD, ORIGIN_FIELDS } from "@/lib/contact-messages/fields";
+import { isLocale, prefixedPath } from "@/lib/i18n/routing";
+import { BASE_PATH } from "@/lib/site/base-path";
+import { paths } from "@/lib/site/paths";
 import type { ContactFormState } from "@/lib/contact-messages/schema";
 import { ContactFormField, type ContactFieldSpec } from "./ContactFormField";
 import { previousPage } from "./PageTrail";
@@ -27,10 +30,13 @@ const INITIAL_STATE: ContactFormState = { status: "idle" };
  */
 export function ContactForm({ action, labelledBy }: { action: ContactAction; labelledBy: string }) {
   const t = useTranslations("Contact");
-  const [state, formAction, pending] = useActionState(action, INITIAL_STATE);
+  const locale = useLocale();
+  // The contact page's own address, which the server-rendered form posts to before the page's
+  // JavaScript runs: without it React writes action="", which HTML does not allow.
+  const permalink = `${BASE_PATH}${isLocale(locale) ? prefixedPath(locale, paths.contact) : paths.contact}`;
+  const [state, formAction, pending] = useActionState(action, INITIAL_STATE, permalink);
   const formRef = useRef<HTMLFormElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
-  const locale = useLocale();
 
   useEffect(() => {
     // The page of this site that led here, so the firm knows what the visitor was reading.

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { languageSwitchHref } from "@/lib/site/paths";
 import { usePathname } from "@/lib/i18n/site-navigation";
+import { Flag } from "../shared/Flag";
 import styles from "./LanguageSwitcher.module.css";
 
 export interface SwitcherLanguage {
@@ -45,7 +46,7 @@ export function LanguageSwitcher({ languages }: { languages: SwitcherLanguage[] 
     <details className={styles.switcher} ref={details}>
       <summary>
         <span className="visually-hidden">{t("language")}: </span>
-        <span aria-hidden="true">{current?.flag}</span> {current?.code.toUpperCase()}
+        {current && <Flag flag={current.flag} />} {current?.code.toUpperCase()}
       </summary>
       <ul className={styles.menu}>
         {languages.map((language) => {
@@ -57,8 +58,8 @@ export function LanguageSwitcher({ languages }: { languages: SwitcherLanguage[] 
                 lang={language.code}
                 aria-current={language.code === locale ? "true" : undefined}
               >
-                {/* The code beside the flag: where no emoji font exists, a flag is a box or two letters. */}
-                <span aria-hidden="true">{language.flag}</span> {language.nativeName}{" "}
+                {/* The code beside the flag: a language whose flag has no image shows none. */}
+                <Flag flag={language.flag} /> {language.nativeName}{" "}
                 <span className={styles.code} aria-hidden="true">
                   {language.code.toUpperCase()}
                 </span>

@@ -57,7 +57,7 @@ export async function LegalPage({ document }: { document: LegalDocument }) {
       <ServicesPageIntro eyebrow={t("eyebrow")} title={t(`${document}.title`)}>
         <p className={styles.updated}>
           {t.rich("lastUpdated", {
-            date: format.dateTime(updated, { dateStyle: "long", timeZone: "Europe/Istanbul" }),
+            date: format.dateTime(updated, { dateStyle: "long" }),
             time: (chunks) => <time dateTime={LEGAL_LAST_UPDATED}>{chunks}</time>,
           })}
         </p>

@@ -1,8 +1,9 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 
-/** The maintenance screen's clock, ticking every second (Istanbul time). */
+/** The maintenance screen's clock, ticking every second (the firm's time, whatever the browser's zone). */
 export const CLOCK_TICK_MS = 1000;
 
 const everySecond = (tick: () => void) => {
@@ -23,7 +24,7 @@ export function LiveClock({ locale }: { locale: string }) {
         hour: "2-digit",
         minute: "2-digit",
         second: "2-digit",
-        timeZone: "Europe/Istanbul",
+        timeZone: FIRM_TIME_ZONE,
       }).format(time)}
     </time>
   );

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { MAINTENANCE_DEFAULTS, type MaintenanceSettings } from "@/lib/maintenance/schema";
 import { LiveClock } from "./LiveClock";
 import styles from "./MaintenanceScreen.module.css";
@@ -11,6 +11,7 @@ import styles from "./MaintenanceScreen.module.css";
 export async function MaintenanceScreen({ settings }: { settings: MaintenanceSettings | null }) {
   const t = await getTranslations("Maintenance");
   const locale = await getLocale();
+  const format = await getFormatter();
   const title = !settings || settings.title === MAINTENANCE_DEFAULTS.title ? t("defaultTitle") : settings.title;
   const estimate =
     !settings || settings.estimatedTime === MAINTENANCE_DEFAULTS.estimatedTime
@@ -57,11 +58,7 @@ export async function MaintenanceScreen({ settings }: { settings: MaintenanceSet
               <dt>{t("lastUpdated")}</dt>
               <dd>
                 <time dateTime={updated.toISOString()}>
-                  {new Intl.DateTimeFormat(locale, {
-                    dateStyle: "long",
-                    timeStyle: "short",
-                    timeZone: "Europe/Istanbul",
-                  }).format(updated)}
+                  {format.dateTime(updated, { dateStyle: "long", timeStyle: "short" })}
                 </time>
               </dd>
             </div>

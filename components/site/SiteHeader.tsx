@@ -32,17 +32,10 @@ export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
           )}
           <MobileMenuToggle controls="main-navigation" />
         </div>
-        {/* Closed from the first paint on a phone (opening it later would push the page down); without JavaScript it stays open. */}
+        {/* Closed from the first paint on a phone where scripts run (SiteHeader.module.css); open without them. */}
         <nav id="main-navigation" aria-label={t("mainMenu")} className={styles.nav} data-open="false">
           <NavLinks />
         </nav>
-        <noscript>
-          <style>
-            {
-              "#main-navigation[data-open] { display: block; } button[aria-controls='main-navigation'] { display: none; }"
-            }
-          </style>
-        </noscript>
       </div>
     </header>
   );

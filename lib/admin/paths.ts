@@ -1,4 +1,5 @@
 import type { EntitySection } from "@/lib/database/entity-registry";
+import { isLocale } from "@/lib/i18n/routing";
 import { BASE_PATH } from "@/lib/site/base-path";
 
 /**
@@ -43,11 +44,29 @@ export function withQuery(page: string, query: Record<string, string | string[] 
   return search.size ? `${page}?${search}` : page;
 }
 
-/** For the proxy: which admin language and page a public path names, or null for a public page. */
-export function parseAdminPath(pathname: string): { lang: string; page: string } | null {
+/** An admin address: the admin language and page it leads to, and where to send it first when it is not the page's own address. */
+export interface AdminAddress {
+  lang: AdminLocale;
+  page: string;
+  redirect: string | null;
+}
+
+/**
+ * For the proxy: which admin page a public path names, or null for a public page. A prefix the
+ * admin speaks serves its page; /tr/admin… goes to /admin…, as every Turkish address loses its
+ * prefix. A prefix of a public language the admin does not speak (/ru/admin, /az/admin) goes to the
+ * same page in Turkish, the admin's default: whoever types it wants the admin while reading the
+ * site in that language, and a 404 would leave them guessing its address. Any other prefix
+ * (/fr/admin) names no language: a public path, which the site answers.
+ */
+export function parseAdminPath(pathname: string): AdminAddress | null {
   const match = /^(?:\/([a-z]{2,3}))?\/admin(\/.*)?$/.exec(pathname);
   if (!match) return null;
-  return { lang: match[1] ?? "tr", page: match[2] ?? "" };
+  const [, prefix, page = ""] = match;
+  if (prefix === undefined) return { lang: "tr", page, redirect: null };
+  if (prefix !== "tr" && isAdminLocale(prefix)) return { lang: prefix, page, redirect: null };
+  if (isLocale(prefix)) return { lang: "tr", page, redirect: adminPath("tr", page) };
+  return null;
 }
 
 /**

@@ -1,11 +1,15 @@
+import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 import { toCsv } from "./csv";
+import { firmDate, firmDateTime } from "./firm-time";
 import { findAllContactMessages } from "./queries";
 import { toXlsx, XLSX_CONTENT_TYPE } from "./xlsx";
 
 /**
  * The inbox as a file for a spreadsheet: every message, newest first, one column each. An Excel
  * workbook by default (it opens in columns in every locale's Excel, and a text there is never a
- * formula); CSV on request, for other programs.
+ * formula); CSV on request, for other programs. Dates are the firm's wall clock, as the admin shows
+ * them, the zone named in their column's header; a last column keeps the moment received as ISO 8601
+ * UTC, for a program to read without knowing the zone.
  */
 export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -23,6 +27,9 @@ export const INBOX_COLUMNS = [
 ] as const;
 export type InboxColumn = (typeof INBOX_COLUMNS)[number];
 
+/** The columns written in the firm's time zone. */
+const LOCAL_TIME_COLUMNS: ReadonlySet<InboxColumn> = new Set(["received", "readAt"]);
+
 /** `?format=` of the export's address: csv, else the workbook. */
 export const exportFormatOf = (value: string | null): ExportFormat => (value === "csv" ? "csv" : "xlsx");
 
@@ -34,7 +41,7 @@ export interface ExportFile {
 
 async function inboxRows(): Promise<string[][]> {
   return (await findAllContactMessages()).map((m) => [
-    m.createdAt.toISOString(),
+    firmDateTime(m.createdAt),
     m.name,
     m.email,
     m.phone,
@@ -42,8 +49,17 @@ async function inboxRows(): Promise<string[][]> {
     m.message,
     m.languageCode ?? "",
     m.fromPath,
-    m.readAt?.toISOString() ?? "",
+    m.readAt ? firmDateTime(m.readAt) : "",
+    m.createdAt.toISOString(),
   ]);
+}
+
+/** The admin's column names, a local time's zone named, then the machine-readable moment's column. */
+function headerOf(label: (column: InboxColumn) => string): string[] {
+  const named = INBOX_COLUMNS.map((column) =>
+    LOCAL_TIME_COLUMNS.has(column) ? `${label(column)} (${FIRM_TIME_ZONE})` : label(column),
+  );
+  return [...named, `${label("received")} (UTC)`];
 }
 
 /** The file, its columns named in the admin's language (`label`), the sheet by `title`. */
@@ -52,9 +68,9 @@ export async function exportInbox(
   texts: { title: string; label: (column: InboxColumn) => string },
   now = new Date(),
 ): Promise<ExportFile> {
-  const header = INBOX_COLUMNS.map(texts.label);
+  const header = headerOf(texts.label);
   const rows = await inboxRows();
-  const fileName = `messages-${now.toISOString().slice(0, 10)}.${format}`;
+  const fileName = `messages-${firmDate(now)}.${format}`;
   if (format === "csv") return { body: toCsv(header, rows), contentType: "text/csv; charset=utf-8", fileName };
   return { body: await toXlsx(texts.title, header, rows), contentType: XLSX_CONTENT_TYPE, fileName };
 }

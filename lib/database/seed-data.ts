@@ -1,12 +1,13 @@
 /**
  * The checked-in demo content (content/seed), read once, for the end-to-end suites and the bench,
- * which look for it on the seeded site. They read its Turkish and English versions: a seed without
- * either fails here, by name, rather than in some test's premise.
+ * which look for it on the seeded site. The seed is a whole site in each of the five languages the
+ * router knows: a seed without one fails here, by name, rather than in some test's premise.
  */
+import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { loadSeedContent, type SeedCategory, type SeedTeamMember } from "./seed-content";
 
-const SUITE_LANGUAGES = ["tr", "en"] as const;
-type PerLanguage<Item> = Record<string, Item[]> & Record<(typeof SUITE_LANGUAGES)[number], Item[]>;
+const SUITE_LANGUAGES = LOCALES;
+type PerLanguage<Item> = Record<string, Item[]> & Record<Locale, Item[]>;
 
 const content = loadSeedContent();
 

@@ -27,8 +27,15 @@ function seederFor(db: PrismaClient): Seeder {
   };
 }
 
-export async function seedDatabase(db: PrismaClient): Promise<void> {
+export interface SeedOptions {
+  /** The languages whose categories, topics and team are seeded (all by default); every language is. */
+  contentIn?: readonly string[];
+}
+
+export async function seedDatabase(db: PrismaClient, { contentIn }: SeedOptions = {}): Promise<void> {
   const content = loadSeedContent();
+  const seeded = <Item>(byLanguage: Record<string, Item>) =>
+    Object.entries(byLanguage).filter(([code]) => !contentIn || contentIn.includes(code));
   const seed = seederFor(db);
   const existing = new Set((await db.language.findMany({ select: { code: true } })).map((language) => language.code));
   for (const language of content.languages) {
@@ -37,10 +44,10 @@ export async function seedDatabase(db: PrismaClient): Promise<void> {
   // The first version of each item seeded (languages in their order) is the one the others (by `key`)
   // become versions of.
   const versions = new Map<string, number>();
-  for (const [languageCode, categories] of Object.entries(content.categories)) {
+  for (const [languageCode, categories] of seeded(content.categories)) {
     for (const category of categories) await seedCategory(db, seed, versions, languageCode, category);
   }
-  for (const [languageCode, members] of Object.entries(content.team)) {
+  for (const [languageCode, members] of seeded(content.team)) {
     for (const member of members) await seedTeamMember(db, seed, languageCode, member);
   }
   if (!(await db.maintenanceSettings.findUnique({ where: { id: 1 } }))) {

@@ -3,14 +3,19 @@ export const SAVED_LANGUAGE_COOKIE = "selectedLanguage";
 export const SAVED_LANGUAGE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
- * For an unprefixed (Turkish) URL: the language to redirect to, or null to serve Turkish. The saved
- * choice wins when it is active; without one, a non-Turkish default language does.
+ * The language a public address is shown in: the language its prefix names when that language is
+ * active; else (no prefix, which is Turkish, or the prefix of an inactive language) the saved
+ * choice when it is active; else the default language. Where it differs from the address's own
+ * language (the prefix's, Turkish without one), the visitor is redirected (proxy.ts).
+ * @param prefix the address's language prefix, null for an unprefixed (Turkish) address
  */
-export function redirectLanguageFor(
+export function languageToShow(
+  prefix: string | null,
   saved: string | undefined,
   active: readonly string[],
   defaultLanguage: string,
-): string | null {
-  if (saved && active.includes(saved)) return saved === "tr" ? null : saved;
-  return defaultLanguage !== "tr" && active.includes(defaultLanguage) ? defaultLanguage : null;
+): string {
+  if (prefix !== null && active.includes(prefix)) return prefix;
+  if (saved && active.includes(saved)) return saved;
+  return defaultLanguage;
 }

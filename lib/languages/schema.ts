@@ -11,7 +11,8 @@ export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}$/;
 export const languageCodeSchema = z.string().regex(LANGUAGE_CODE_PATTERN, "languageInvalid");
 
 export const languageSchema = z.object({
-  code: z.string().trim().min(1, "codeRequired").regex(LANGUAGE_CODE_PATTERN, "codeInvalid"),
+  // Codes are lowercase ("EN" is "en"), as URLs and every other record write them.
+  code: z.string().trim().toLowerCase().min(1, "codeRequired").regex(LANGUAGE_CODE_PATTERN, "codeInvalid"),
   name: z.string().trim().min(1, "nameRequired").max(100, "nameTooLong"),
   nativeName: z.string().trim().min(1, "nativeNameRequired").max(100, "nativeNameTooLong"),
   flag: z.string().trim().min(1, "flagRequired").max(4, "flagTooLong"),

@@ -1,6 +1,6 @@
 import { formChecked, formTexts, orderFromText, type SaveFormState } from "@/lib/admin/forms";
 import { formatKeywords, parseKeywords } from "@/lib/text/keywords";
-import type { TopicInput } from "./schema";
+import { defaultMetaTitle, type TopicInput } from "./schema";
 
 /** The topic form's codec: what it posts, as typed (keywords as comma text, order as text), and the domain input made from it. */
 export interface TopicFormValues {
@@ -83,4 +83,13 @@ export function topicFormValues(topic: SavedTopic): TopicFormValues {
     order: String(topic.order),
     isActive,
   };
+}
+
+/**
+ * A meta title follows its title while it is the one the title gives, or blank (which the save fills
+ * from the title): a renamed topic then gets the new title's meta title, while one typed by hand stays.
+ */
+export function metaTitleFollowsTitle(metaTitle: string, title: string): boolean {
+  const typed = metaTitle.trim();
+  return typed === "" || typed === defaultMetaTitle(title);
 }

@@ -33,7 +33,7 @@ beforeEach(async () => {
       { name: SENDER, email: "cagla@example.com", phone: "+90 224 000 00 00", subject: SUBJECT, message: HOSTILE },
       {
         ipHash: `ip-${run}`,
-        now: new Date("2026-11-20T09:30:00Z"),
+        now: new Date("2026-11-20T22:30:00Z"),
         origin: { languageCode: "tr", fromPath: "/iletisim" },
       },
     ),
@@ -58,7 +58,7 @@ describe("the inbox's export", () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      "Tarih",
+      "Tarih (Europe/Istanbul)",
       "Ad Soyad",
       "E-posta",
       "Telefon",
@@ -66,12 +66,13 @@ describe("the inbox's export", () => {
       "Mesaj",
       "Dil",
       "Geldiği sayfa",
-      "Okunma tarihi",
+      "Okunma tarihi (Europe/Istanbul)",
+      "Tarih (UTC)",
     ]);
     const row = sheet.getRow(2);
     expect(row.values).toEqual([
       undefined,
-      "2026-11-20T09:30:00.000Z",
+      "2026-11-21 01:30",
       SENDER,
       "cagla@example.com",
       "+90 224 000 00 00",
@@ -80,19 +81,23 @@ describe("the inbox's export", () => {
       "tr",
       "/iletisim",
       "",
+      "2026-11-20T22:30:00.000Z",
     ]);
-    for (let column = 1; column <= INBOX_COLUMNS.length; column++)
+    for (let column = 1; column <= INBOX_COLUMNS.length + 1; column++)
       expect(row.getCell(column).type, `column ${column}`).toBe(ExcelJS.ValueType.String);
   });
 
-  it("is ';'-separated CSV with ?format=csv, a visitor's formula guarded", async () => {
-    const file = await exportInbox(exportFormatOf("csv"), TEXTS, new Date("2026-11-26T00:00:00Z"));
+  it("is ';'-separated CSV with ?format=csv, a visitor's formula guarded, dated by the firm's day", async () => {
+    await t.sql.query(`UPDATE "ContactMessage" SET "readAt" = '2026-11-25T21:05:00Z'`);
+    // 00:30 in Bursa: the file is of the firm's 26th, though still the 25th in UTC.
+    const file = await exportInbox(exportFormatOf("csv"), TEXTS, new Date("2026-11-25T21:30:00Z"));
     expect(file.contentType).toBe("text/csv; charset=utf-8");
     expect(file.fileName).toBe("messages-2026-11-26.csv");
     expect(file.body).toBe(
-      '\uFEFF"Tarih";"Ad Soyad";"E-posta";"Telefon";"Konu";"Mesaj";"Dil";"Geldiği sayfa";"Okunma tarihi"\r\n' +
-        `"2026-11-20T09:30:00.000Z";"${SENDER}";"cagla@example.com";"'+90 224 000 00 00";"${SUBJECT}";` +
-        `"'=HYPERLINK(""http://evil.example/?${run}"",""Tıklayın"");'-2+3";"tr";"/iletisim";""\r\n`,
+      '\uFEFF"Tarih (Europe/Istanbul)";"Ad Soyad";"E-posta";"Telefon";"Konu";"Mesaj";"Dil";"Geldiği sayfa";' +
+        '"Okunma tarihi (Europe/Istanbul)";"Tarih (UTC)"\r\n' +
+        `"2026-11-21 01:30";"${SENDER}";"cagla@example.com";"'+90 224 000 00 00";"${SUBJECT}";` +
+        `"'=HYPERLINK(""http://evil.example/?${run}"",""Tıklayın"");'-2+3";"tr";"/iletisim";"2026-11-26 00:05";"2026-11-20T22:30:00.000Z"\r\n`,
     );
   });
 });

@@ -67,8 +67,18 @@ describe("the default language (exactly one)", () => {
 });
 
 describe("language codes (2-3 lowercase letters)", () => {
-  it("refuses 'TR' and 'engl' in the form's schema, with the spec's message code", async () => {
-    for (const code of ["TR", "engl", "e1", ""]) {
+  it("refuses 'engl' and 'e1' in the form's schema, with the spec's message code, and lowercases 'FR'", async () => {
+    const typed = await writeTo(
+      t.db,
+      createLanguage(
+        languageInputFrom(
+          languageFormValuesFrom(form({ code: " FR ", name: "French", nativeName: "Français", flag: "🇫🇷" })),
+        ),
+      ),
+    );
+    expect(typed.ok).toBe(true);
+    expect((await t.db.language.findUniqueOrThrow({ where: { code: "fr" } })).name).toBe("French");
+    for (const code of ["engl", "e1", "E1", ""]) {
       const result = await writeTo(
         t.db,
         createLanguage(

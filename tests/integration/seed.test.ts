@@ -60,8 +60,10 @@ it("has the five languages with tr as the only default", async () => {
   expect(languages.every((l) => l.flag && l.nativeName)).toBe(true);
 });
 
-it("has at least 4 categories of at least 3 rich topics in tr and en, linked by translationKey", async () => {
-  for (const languageCode of ["tr", "en"]) {
+const LANGUAGES = ["tr", "en", "de", "ru", "az"];
+
+it("has at least 4 categories of at least 3 rich topics in every language, linked by translationKey", async () => {
+  for (const languageCode of LANGUAGES) {
     const categories = await t.db.category.findMany({ where: { languageCode }, include: { topics: true } });
     expect(categories.length).toBeGreaterThanOrEqual(4);
     for (const category of categories) {
@@ -80,12 +82,20 @@ it("has at least 4 categories of at least 3 rich topics in tr and en, linked by 
     (await t.db.topic.findMany({ where: { languageCode }, select: { translationKey: true } }))
       .map((c) => c.translationKey)
       .sort();
-  expect(await keys("en")).toEqual(await keys("tr"));
+  for (const languageCode of LANGUAGES) expect(await keys(languageCode), languageCode).toEqual(await keys("tr"));
+  const categoryKeys = async (languageCode: string) =>
+    (await t.db.category.findMany({ where: { languageCode }, select: { translationKey: true } }))
+      .map((c) => c.translationKey)
+      .sort();
+  for (const languageCode of LANGUAGES)
+    expect(await categoryKeys(languageCode), languageCode).toEqual(await categoryKeys("tr"));
 });
 
-it("has team members in tr and en and the maintenance defaults", async () => {
-  expect(await t.db.teamMember.count({ where: { languageCode: "tr" } })).toBeGreaterThan(0);
-  expect(await t.db.teamMember.count({ where: { languageCode: "en" } })).toBeGreaterThan(0);
+it("has the same team in every language and the maintenance defaults", async () => {
+  const turkish = await t.db.teamMember.count({ where: { languageCode: "tr" } });
+  expect(turkish).toBeGreaterThan(0);
+  for (const languageCode of LANGUAGES)
+    expect(await t.db.teamMember.count({ where: { languageCode } }), languageCode).toBe(turkish);
   expect(await t.db.maintenanceSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
     isActive: false,
     title: "Sitemizi Yeniliyoruz",

@@ -8,11 +8,28 @@ describe("admin paths", () => {
     expect(adminPath("en", "/dashboard")).toBe("/en/admin/dashboard");
   });
   it("are recognised by the proxy, with their language", () => {
-    expect(parseAdminPath("/admin")).toEqual({ lang: "tr", page: "" });
-    expect(parseAdminPath("/de/admin/dashboard")).toEqual({ lang: "de", page: "/dashboard" });
-    expect(parseAdminPath("/ru/admin")).toEqual({ lang: "ru", page: "" });
+    expect(parseAdminPath("/admin")).toEqual({ lang: "tr", page: "", redirect: null });
+    expect(parseAdminPath("/de/admin/dashboard")).toEqual({ lang: "de", page: "/dashboard", redirect: null });
+    expect(parseAdminPath("/admin/no-such-page")).toEqual({ lang: "tr", page: "/no-such-page", redirect: null });
     expect(parseAdminPath("/administration")).toBeNull();
     expect(parseAdminPath("/patent/admin")).toBeNull();
+  });
+  it("send a public language the admin does not speak, and /tr, to the admin's own Turkish address", () => {
+    expect(parseAdminPath("/ru/admin")).toEqual({ lang: "tr", page: "", redirect: "/admin" });
+    expect(parseAdminPath("/az/admin/contents/5")).toEqual({
+      lang: "tr",
+      page: "/contents/5",
+      redirect: "/admin/contents/5",
+    });
+    expect(parseAdminPath("/tr/admin/dashboard")).toEqual({
+      lang: "tr",
+      page: "/dashboard",
+      redirect: "/admin/dashboard",
+    });
+  });
+  it("leave a prefix that names no language to the public site", () => {
+    expect(parseAdminPath("/fr/admin")).toBeNull();
+    expect(parseAdminPath("/xyz/admin/dashboard")).toBeNull();
   });
 });
 

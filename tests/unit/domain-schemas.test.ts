@@ -86,6 +86,12 @@ describe("what the JSON Schemas say of the field rules", () => {
     expect(properties.order).not.toHaveProperty("default");
   });
 
+  it("a language code is lowercased, then held to two or three letters", () => {
+    const language = { name: "French", nativeName: "Français", flag: "FR" };
+    expect(languageSchema.parse({ ...language, code: " FR " }).code).toBe("fr");
+    expect(languageSchema.safeParse({ ...language, code: "Fr1" }).error?.issues[0]?.message).toBe("codeInvalid");
+  });
+
   it("a team member: list fields of text, order from 0", () => {
     const { properties } = jsonSchemaOf(teamMemberSchema, "input");
     for (const field of ["education", "expertise", "courses", "languages", "memberships", "publications"]) {

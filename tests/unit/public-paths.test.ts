@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuCategory } from "@/lib/categories/queries";
+import { landingFor } from "@/lib/i18n/landing";
 import { counterpartIn, type ContentIndex } from "@/lib/site/alternates";
 import { parsePublicPath, pathOf } from "@/lib/site/paths";
 
@@ -93,5 +94,41 @@ describe("counterpartIn", () => {
   it("keeps home and the fixed pages", async () => {
     expect(await inEnglish({ kind: "static", path: "/ekibimiz" })).toEqual({ kind: "static", path: "/ekibimiz" });
     expect(await inEnglish({ kind: "home" })).toEqual({ kind: "home" });
+  });
+});
+
+describe("where a visitor sent to another language lands (landingFor)", () => {
+  const index = indexOf({
+    tr: [category("patent", "category:patent", [topic("basvuru", "topic:apply"), topic("yalniz", null)])],
+    en: [category("patents", "category:patent", [topic("application", "topic:apply")])],
+    ru: [category("patenty", "category:patent", [topic("zayavka", "topic:apply")])],
+  });
+
+  it("is the page's counterpart, prefixed as the router prefixes that language", async () => {
+    expect(await landingFor("/patent/basvuru", "tr", "en", index)).toEqual({
+      path: "/en/patents/application",
+      untranslated: false,
+    });
+    expect(await landingFor("/patent", "tr", "en", index)).toEqual({ path: "/en/patents", untranslated: false });
+    // From an inactive language's page back to Turkish, which has no prefix.
+    expect(await landingFor("/patenty/zayavka", "ru", "tr", index)).toEqual({
+      path: "/patent/basvuru",
+      untranslated: false,
+    });
+    expect(await landingFor("/kurumsal", "tr", "en", index)).toEqual({ path: "/en/kurumsal", untranslated: false });
+    expect(await landingFor("/", "ru", "tr", index)).toEqual({ path: "/", untranslated: false });
+  });
+
+  it("is that language's home, with the notice, for a page that has no version there", async () => {
+    expect(await landingFor("/patent/yalniz", "tr", "en", index)).toEqual({ path: "/en", untranslated: true });
+    expect(await landingFor("/patent/basvuru", "tr", "de", index)).toEqual({ path: "/de", untranslated: true });
+  });
+
+  it("is the same address in the new language for an address that names no page at all (its 404 in that language)", async () => {
+    expect(await landingFor("/yok/boyle-bir-sayfa", "tr", "en", index)).toEqual({
+      path: "/en/yok/boyle-bir-sayfa",
+      untranslated: false,
+    });
+    expect(await landingFor("/patent/yok", "tr", "en", index)).toEqual({ path: "/en/patent/yok", untranslated: false });
   });
 });

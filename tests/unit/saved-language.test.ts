@@ -1,19 +1,24 @@
 import { expect, it } from "vitest";
-import { redirectLanguageFor } from "@/lib/i18n/saved-language";
+import { languageToShow } from "@/lib/i18n/saved-language";
 
 const active = ["tr", "en", "de"];
 
-it("redirects to an active saved choice other than Turkish", () => {
-  expect(redirectLanguageFor("en", active, "tr")).toBe("en");
-});
-it("serves Turkish when Turkish is the saved choice, even with another default", () => {
-  expect(redirectLanguageFor("tr", active, "de")).toBeNull();
+it("shows an unprefixed address in an active saved choice", () => {
+  expect(languageToShow(null, "en", active, "tr")).toBe("en");
+  expect(languageToShow(null, "tr", active, "de")).toBe("tr");
 });
 it("ignores an inactive or unknown saved choice and falls back to the default language", () => {
-  expect(redirectLanguageFor("ru", active, "tr")).toBeNull();
-  expect(redirectLanguageFor("xx", active, "de")).toBe("de");
+  expect(languageToShow(null, "ru", active, "tr")).toBe("tr");
+  expect(languageToShow(null, "xx", active, "de")).toBe("de");
+  expect(languageToShow(null, undefined, active, "en")).toBe("en");
+  expect(languageToShow(null, undefined, active, "tr")).toBe("tr");
 });
-it("redirects to a non-Turkish default when nothing is saved", () => {
-  expect(redirectLanguageFor(undefined, active, "en")).toBe("en");
-  expect(redirectLanguageFor(undefined, active, "tr")).toBeNull();
+it("keeps the language of an active prefix, whatever was saved or is the default", () => {
+  expect(languageToShow("de", "en", active, "tr")).toBe("de");
+  expect(languageToShow("en", undefined, active, "de")).toBe("en");
+});
+it("counts the prefix of an inactive language for nothing: the saved choice, else the default", () => {
+  expect(languageToShow("ru", "en", active, "tr")).toBe("en");
+  expect(languageToShow("ru", undefined, active, "tr")).toBe("tr");
+  expect(languageToShow("ru", "az", active, "de")).toBe("de");
 });

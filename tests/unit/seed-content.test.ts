@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { categorySchema } from "@/lib/categories/schema";
 import { loadSeedContent } from "@/lib/database/seed-content";
 import { languageSchema } from "@/lib/languages/schema";
 import { maintenanceSchema } from "@/lib/maintenance/schema";
+import { FIRM } from "@/lib/site/firm";
 import { teamMemberSchema } from "@/lib/team-members/schema";
 import { topicSchema } from "@/lib/topics/schema";
 
@@ -34,20 +35,39 @@ describe("the checked-in seed content", () => {
     }
   });
 
-  it("has content only in seeded languages, Turkish first: the versions' originals", () => {
-    const codes = seed.languages.map((language) => language.code);
-    expect(Object.keys(seed.categories)).toEqual(["tr", "en"]);
-    expect(Object.keys(seed.team)).toEqual(["tr", "en"]);
-    for (const code of Object.keys(seed.categories)) expect(codes).toContain(code);
+  it("is a whole site in each of the five languages, Turkish first: the versions' originals", () => {
+    expect(seed.languages.map((language) => language.code)).toEqual(["tr", "en", "de", "ru", "az"]);
+    expect(Object.keys(seed.categories)).toEqual(["tr", "en", "de", "ru", "az"]);
+    expect(Object.keys(seed.team)).toEqual(["tr", "en", "de", "ru", "az"]);
   });
 
-  it("links every English category, topic and member by key to a Turkish one in the same place", () => {
+  it("links every category, topic and member of each language by key to a Turkish one in the same place", () => {
     const places = (code: string) => ({
       categories: seed.categories[code]!.map((category) => category.key).sort(),
       topics: seed.categories[code]!.flatMap(({ key, topics }) => topics.map((topic) => `${key}/${topic.key}`)).sort(),
       team: seed.team[code]!.map((member) => member.key).sort(),
     });
-    expect(places("en")).toEqual(places("tr"));
+    for (const code of ["en", "de", "ru", "az"]) expect(places(code), code).toEqual(places("tr"));
+  });
+
+  it("calls the country Türkiye in English, German and Russian, as the shipped interface texts do", () => {
+    const texts = (code: string) =>
+      JSON.stringify([seed.categories[code], seed.team[code]]) + readFileSync(`messages/${code}.json`, "utf8");
+    expect(texts("en")).not.toMatch(/Turkey/);
+    expect(texts("de")).not.toMatch(/Türkei/);
+    expect(texts("ru")).not.toMatch(/Турци/);
+  });
+
+  it("gives the maintenance screen the firm's own phone and e-mail, as the footer and contact page show them", () => {
+    expect(seed.maintenance.contactPhone).toBe(FIRM.phones[0]);
+    expect(seed.maintenance.contactEmail).toBe(FIRM.emails[0]);
+  });
+
+  it("gives no category a slug another page of the language answers at (a service page, a fixed page)", () => {
+    const taken = ["patent", "marka", "tasarim", "hukuki-danismanlik", "kurumsal", "hizmetler", "ekibimiz", "iletisim"];
+    for (const code of ["en", "de", "ru", "az"])
+      for (const category of seed.categories[code]!)
+        expect(taken, `${code}: ${category.slug}`).not.toContain(category.slug);
   });
 
   it("uses each slug once per language", () => {

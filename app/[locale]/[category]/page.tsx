@@ -23,7 +23,11 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[categor
   const { locale: requested, category: slug } = await params;
   const locale = await requireActiveLocale(requested);
   const { category, topics } = await loadCategoryPage(locale, slug);
-  if (!category) return isServicePageSlug(slug) ? servicePageMetadata(locale, slug) : {};
+  if (!category) {
+    if (isServicePageSlug(slug)) return servicePageMetadata(locale, slug);
+    // Not only the page: the metadata too says 404, or the page's <title> would be the layout's (the home page's).
+    notFound();
+  }
   return pageMetadata({
     locale,
     page: { kind: "category", categorySlug: category.slug },

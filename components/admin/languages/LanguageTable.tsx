@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { AdminLocale } from "@/lib/admin/paths";
 import { deleteLanguageAction, makeDefaultLanguageAction, toggleLanguageAction } from "@/lib/languages/actions";
 import type { AdminLanguageRow } from "@/lib/languages/queries";
+import { Flag } from "../../shared/Flag";
 import { AdminRowActions } from "../AdminRowActions";
 import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import { RowActionButton } from "../RowActionButton";
@@ -33,8 +34,8 @@ export async function LanguageTable({
           <tr key={row.id}>
             <OrderCell reorder={reorder} row={row} />
             <td>
-              {/* The code beside the flag: where no emoji font exists, a flag is a box or two letters. */}
-              <span aria-hidden="true">{row.flag}</span> <code>{row.code}</code>
+              {/* The code beside the flag: a language whose flag has no image shows none. */}
+              <Flag flag={row.flag} /> <code>{row.code}</code>
             </td>
             <th scope="row">
               {row.name}

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useActionState, useState, type FormEvent } from "react";
 import { saveTopicAction } from "@/lib/topics/actions";
-import type { TopicFormState, TopicFormValues } from "@/lib/topics/form";
+import { metaTitleFollowsTitle, type TopicFormState, type TopicFormValues } from "@/lib/topics/form";
 import { defaultMetaTitle, MAX_BODY_LENGTH } from "@/lib/topics/schema";
 import type { CategoryChoice } from "@/lib/categories/queries";
 import { slugify } from "@/lib/text/slug";
@@ -27,7 +27,10 @@ function keepOverLongBody(event: FormEvent<HTMLFormElement>) {
 }
 
 /**
- * Create or edit a topic. On create, the slug and the meta title follow the title until edited.
+ * Create or edit a topic. On create, the slug follows the title until edited. The meta title follows
+ * it whenever it is the one the title gives (or blank), on create and on edit alike, so a renamed
+ * topic's page is titled with its new name; a meta title typed by hand stays (until it is cleared).
+ * A new version in another language starts from the other's meta title, which follows the new title.
  * Every error shows next to its field; whatever was typed stays in the form.
  */
 export function TopicForm({
@@ -51,7 +54,10 @@ export function TopicForm({
   const [title, setTitle] = useState(values.title);
   const [slug, setSlug] = useState(values.slug);
   const [metaTitle, setMetaTitle] = useState(values.metaTitle);
-  const [derived, setDerived] = useState({ slug: !existing, metaTitle: !existing });
+  const [slugDerived, setSlugDerived] = useState(!existing);
+  const [metaTitleDerived, setMetaTitleDerived] = useState(
+    !existing || metaTitleFollowsTitle(values.metaTitle, values.title),
+  );
   const errors = fieldErrors<Field>(state.fieldErrors, (code) => t(`errors.${code}`));
   const numbers = useFormatter();
   const bodyLimit = {
@@ -84,8 +90,8 @@ export function TopicForm({
         value={title}
         onChange={(event) => {
           setTitle(event.target.value);
-          if (derived.slug) setSlug(slugify(event.target.value));
-          if (derived.metaTitle) setMetaTitle(defaultMetaTitle(event.target.value));
+          if (slugDerived) setSlug(slugify(event.target.value));
+          if (metaTitleDerived) setMetaTitle(defaultMetaTitle(event.target.value));
         }}
         {...errors.aria("title")}
       />
@@ -116,7 +122,7 @@ export function TopicForm({
         value={slug}
         onChange={(event) => {
           setSlug(event.target.value);
-          setDerived({ ...derived, slug: false });
+          setSlugDerived(false);
         }}
         {...errors.aria("slug")}
       />
@@ -147,7 +153,7 @@ export function TopicForm({
         value={metaTitle}
         onChange={(event) => {
           setMetaTitle(event.target.value);
-          setDerived({ ...derived, metaTitle: false });
+          setMetaTitleDerived(metaTitleFollowsTitle(event.target.value, title));
         }}
         {...errors.aria("metaTitle")}
       />

@@ -25,7 +25,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[categor
   const { locale: requested, category: categorySlug, topic: topicSlug } = await params;
   const locale = await requireActiveLocale(requested);
   const { category, topic } = await loadTopicPage(locale, categorySlug, topicSlug);
-  if (!category || !topic) return {};
+  // Not only the page: the metadata too says 404, or the page's <title> would be the layout's (the home page's).
+  if (!category || !topic) notFound();
   return pageMetadata({
     locale,
     page: { kind: "topic", categorySlug: category.slug, topicSlug: topic.slug },
