@@ -1,6 +1,7 @@
 import { pageCacheGeneration } from "./page-cache-invalidation.mjs";
 import { cookiesChangePage } from "./page-cookies.mjs";
 import { acceptedEncoding } from "./precompressed.mjs";
+import { isInternalHeader } from "./security-headers.mjs";
 import { sharedCacheControl } from "./shared-caching.mjs";
 
 /**
@@ -82,10 +83,13 @@ const NOT_STORED = new Set([
 ]);
 
 /**
- * Whether a header Next sent is kept as it is (an ETag and a Cache-Control are kept rewritten).
+ * Whether a header Next sent is kept as it is (an ETag and a Cache-Control are kept rewritten). The
+ * internal ones are not: an answer from this cache is written without ./security-headers.mjs's
+ * filter, and it is never the client router's (pageCacheKey).
  * @param {string} name
  */
-const isReplayed = (name) => !NOT_STORED.has(name) && name !== "etag" && name !== "cache-control";
+const isReplayed = (name) =>
+  !NOT_STORED.has(name) && name !== "etag" && name !== "cache-control" && !isInternalHeader(name, false);
 
 /**
  * What to keep of a page Next is about to send (status, headers, whole body), or null when it is

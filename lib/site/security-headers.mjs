@@ -75,7 +75,7 @@ export function securityHeaders({ https }) {
  * @param {string} name a lowercase header name
  * @param {boolean} routerRequest
  */
-function isInternalHeader(name, routerRequest) {
+export function isInternalHeader(name, routerRequest) {
   if (name.startsWith("x-middleware-")) return true;
   return !routerRequest && (name === "x-nextjs-rewritten-path" || name === "x-nextjs-rewritten-query");
 }

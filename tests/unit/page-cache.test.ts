@@ -136,9 +136,19 @@ const body = Buffer.from(`<!doctype html><html lang="tr"><body>${"Patent tescili
 
 describe("which pages it keeps", () => {
   it("a page from Next's cache, with the Cache-Control a CDN gets, without the headers of this one answer", () => {
-    const page = storablePage(nextResponse({ ...cachedPageHeaders, "content-length": "9", date: "then" }), body, 60);
+    const sent = {
+      ...cachedPageHeaders,
+      "content-length": "9",
+      date: "then",
+      "x-middleware-rewrite": "/tr/hizmetler",
+      "x-nextjs-rewritten-path": "/tr/hizmetler",
+    };
+    const page = storablePage(nextResponse(sent), body, 60);
     expect(page).not.toBeNull();
     const headers = Object.fromEntries(page!.headers);
+    // Internal routes are never replayed: the cache writes its answers without the server's filter.
+    expect(headers["x-middleware-rewrite"]).toBeUndefined();
+    expect(headers["x-nextjs-rewritten-path"]).toBeUndefined();
     expect(headers["cache-control"]).toBe("public, s-maxage=60, stale-while-revalidate=86400");
     expect(headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(headers.vary).toBe("rsc, Accept-Encoding");
