@@ -6,13 +6,12 @@
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { loadSeedContent, type SeedCategory, type SeedTeamMember } from "./seed-content";
 
-const SUITE_LANGUAGES = LOCALES;
 type PerLanguage<Item> = Record<string, Item[]> & Record<Locale, Item[]>;
 
 const content = loadSeedContent();
 
 function covering<Item>(byLanguage: Record<string, Item[]>): PerLanguage<Item> {
-  const missing = SUITE_LANGUAGES.find((code) => !byLanguage[code]);
+  const missing = LOCALES.find((code) => !byLanguage[code]);
   if (missing) throw new Error(`The seed content has no "${missing}" folder, which the e2e suites and the bench read`);
   return byLanguage as PerLanguage<Item>;
 }

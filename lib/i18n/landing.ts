@@ -1,3 +1,4 @@
+import { findMenuCategory } from "@/lib/categories/queries";
 import { cachedContentIndex, counterpartIn, type ContentIndex } from "@/lib/site/alternates";
 import { parsePublicPath, pathOf, paths, UNTRANSLATED_NOTICE, type PublicPage } from "@/lib/site/paths";
 import { prefixedPath, type Locale } from "./routing";
@@ -38,7 +39,7 @@ export async function landingFor(
 /** Whether a category or topic page is there in `language` (home and fixed pages always are). */
 async function existsIn(page: PublicPage, language: string, index: ContentIndex): Promise<boolean> {
   if (page.kind === "home" || page.kind === "static") return true;
-  const category = (await index.menu(language)).find((one) => one.slug === page.categorySlug);
+  const category = findMenuCategory(await index.menu(language), page.categorySlug);
   if (!category || page.kind === "category") return Boolean(category);
   return (await index.topicAt(category.id, page.topicSlug)) !== null;
 }
