@@ -21,8 +21,9 @@ export function runScript(
     const child = spawn(TSX, [path.join("scripts", script), ...args], { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    // Decoded as a stream: a character whose UTF-8 bytes a pipe splits between two chunks stays whole.
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input ?? "");
