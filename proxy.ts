@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { ADMIN_PANEL_ROUTE, parseAdminPath } from "@/lib/admin/paths";
 import { landingFor, UNTRANSLATED_QUERY } from "@/lib/i18n/landing";
-import { DEFAULT_LOCALE, isLocale, prefixedPath, routing } from "@/lib/i18n/routing";
+import { DEFAULT_LOCALE, isLocale, prefixedPath, routingFor, SHIPPED_LOCALES } from "@/lib/i18n/routing";
 import { languageToShow, SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
 import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
 import { knownLanguages } from "@/lib/languages/live-state";
@@ -16,7 +16,23 @@ import { modeUnknownResponse } from "@/lib/maintenance/unknown-mode";
 import { sameOriginUrl } from "@/lib/site/proxy-url";
 import { adminContentSecurityPolicy } from "@/lib/site/security-headers.mjs";
 
-const intl = createMiddleware(routing);
+/** next-intl's router for the languages a path may begin with, made again only when they change. */
+let router: { codes: string; middleware: ReturnType<typeof createMiddleware> } | undefined;
+function intlFor(codes: string[]) {
+  const key = codes.join(",");
+  if (router?.codes !== key) router = { codes: key, middleware: createMiddleware(routingFor(codes)) };
+  return router.middleware;
+}
+
+/**
+ * The languages a path may begin with: every language the database has (an inactive one is
+ * redirected, lib/i18n/landing.ts), the shipped ones while it cannot be read. Any other first
+ * segment is a Turkish page's ("/ip" could be a category).
+ */
+function pathLanguagesOf(all: Language[]): string[] {
+  const codes = all.map((language) => language.code).filter(isLocale);
+  return codes.length > 0 ? codes : [...SHIPPED_LOCALES];
+}
 
 /**
  * The languages this process holds in memory (lib/languages/live-state.ts), so the proxy costs no
@@ -46,14 +62,15 @@ export default async function proxy(request: NextRequest) {
   if (admin?.redirect) return NextResponse.redirect(sameOriginUrl(request, admin.redirect, search), 307);
   if (admin) return adminPage(request, `${ADMIN_PANEL_ROUTE}/${admin.lang}${admin.page}`, search);
   const all = await languages();
-  const redirect = await languageRedirect(request, all);
+  const codes = pathLanguagesOf(all);
+  const redirect = await languageRedirect(request, all, codes);
   if (redirect) return redirect;
   const first = pathname.split("/")[1] ?? "";
   if (maintenanceUnknown()) return modeUnknownResponse();
   const inMaintenance = isInMaintenance();
   if (inMaintenance && !(await liveSession(request)))
-    return maintenanceScreen(request, isLocale(first) ? first : defaultLanguageOf(all));
-  return withPreviewCookie(request, intl(request), inMaintenance);
+    return maintenanceScreen(request, codes.includes(first) ? first : defaultLanguageOf(all));
+  return withPreviewCookie(request, intlFor(codes)(request), inMaintenance);
 }
 
 /**
@@ -63,11 +80,15 @@ export default async function proxy(request: NextRequest) {
  * They go to that page's version in the language they are sent to, or that language's home
  * (lib/i18n/landing.ts); the query stays when they land on the page itself.
  */
-async function languageRedirect(request: NextRequest, all: Language[]): Promise<NextResponse | null> {
+async function languageRedirect(
+  request: NextRequest,
+  all: Language[],
+  pathLanguages: string[],
+): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
   const first = pathname.split("/")[1] ?? "";
   const active = activeLanguagesOf(all).map((language) => language.code);
-  const prefixed = isLocale(first);
+  const prefixed = pathLanguages.includes(first);
   // With no languages read (the database away), nothing is redirected: the page says what it can.
   if (active.length === 0 || (prefixed && active.includes(first))) return null;
   const from = prefixed ? first : DEFAULT_LOCALE;
@@ -77,7 +98,7 @@ async function languageRedirect(request: NextRequest, all: Language[]): Promise<
     active,
     defaultLanguageOf(all),
   );
-  if (to === from || !isLocale(to)) return null;
+  if (to === from) return null;
   const path = prefixed ? pathname.slice(first.length + 1) || "/" : pathname;
   const landing = await landingFor(path, from, to).catch((error: unknown) => {
     // The content could not be read (the database away): the same path in that language, as the page itself would be.

@@ -6,6 +6,7 @@ import lighthouse from "lighthouse";
 import { seedCategories } from "@/lib/database/seed-data";
 import { prefixedPath } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
+import { isServicePageSlug } from "@/lib/site/services";
 import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
 
 /**
@@ -20,7 +21,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 function pagesOf(locale: "tr" | "en"): Record<string, string> {
-  const category = seedCategories[locale][0]!;
+  // A category with a page of its own (a service's is shown on the service's page), the same in both languages.
+  const index = seedCategories.tr.findIndex((candidate) => !isServicePageSlug(candidate.slug));
+  const category = seedCategories[locale][index]!;
   return {
     [`home ${locale}`]: prefixedPath(locale, paths.home),
     [`category ${locale}`]: prefixedPath(locale, paths.category(category.slug)),

@@ -8,6 +8,7 @@ import { createPrismaClient } from "@/lib/db";
 import { prefixedPath } from "@/lib/i18n/routing";
 import { SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
 import { paths } from "@/lib/site/paths";
+import { isServicePageSlug } from "@/lib/site/services";
 import { editStoredTopic } from "@/lib/topics/mutations";
 import { startNginx, startStaticNginx, type NginxServer } from "@/scripts/nginx-server";
 import { benchWrite, freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
@@ -39,7 +40,8 @@ const ROUNDS = 2;
 const WARM_UP_SECONDS = 5;
 const log = (line: string) => console.log(line);
 
-const category = seedCategories.tr[0]!;
+// A category with a page of its own: a service's is shown on the service's page (/patent).
+const category = seedCategories.tr.find((candidate) => !isServicePageSlug(candidate.slug))!;
 const topic = category.topics[0]!;
 /** Cookies of the kind analytics and consent tools set: the pages never read them. */
 const UNRELATED_COOKIES = "_ga=GA1.1.1234567890.1764100000; cookie-consent=necessary%2Canalytics";

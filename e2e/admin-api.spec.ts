@@ -126,7 +126,8 @@ test("a topic a whole-language replace drops tells the reader of its open page t
   };
   await send(request, "put", "/api/content/de", without);
 
-  await expect(page.getByRole("alert").filter({ hasText: "Bu içerik yayından kaldırıldı." })).toBeVisible({
+  // In the page's language: German.
+  await expect(page.getByRole("alert").filter({ hasText: "Dieser Inhalt wurde entfernt." })).toBeVisible({
     timeout: 5000,
   });
   // The text stays on screen, and the page itself is gone for a new visitor.

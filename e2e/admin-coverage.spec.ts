@@ -48,7 +48,7 @@ test("a missing English version is created from the Turkish topic in one click, 
   await formReady(page);
   const notice = page.getByRole("status").filter({ hasText: "Türkçesinden kopyalanarak pasif oluşturuldu" });
   await expect(notice).toContainText("Kategorisinin bu dildeki sürümü de pasif oluşturuldu.");
-  await expect(page.getByText("Düzenlenen içerik dili: 🇬🇧 English (en)")).toBeVisible();
+  await expect(page.getByText("Düzenlenen içerik dili: English (en)")).toBeVisible();
   await expect(page.getByLabel("Başlık *")).toHaveValue(TOPIC);
   await expect(page.getByLabel("Kategori *").locator("option:checked")).toHaveText(`${CATEGORY} (pasif)`);
   await expect(page.locator('input[name="body"]')).toHaveValue(`<p>${BODY}</p>`);

@@ -1,9 +1,9 @@
-import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 import { seededTopic } from "./helpers";
 import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
+import { hreflangProblems, sitemapEntries } from "./sitemap";
 
 /**
  * The languages tab. Making another language the default changes every public
@@ -12,26 +12,39 @@ import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
 test.describe.configure({ mode: "serial" });
 
 const RUN = runId();
-// Three letters no router knows, unique enough per run (a leftover of a failed run is deleted by name).
-const CODE = `q${String.fromCharCode(97 + randomInt(26))}${String.fromCharCode(97 + randomInt(26))}`;
+// A language no seed has (Klingon's own code: the site serves only codes CLDR names). A leftover of a
+// failed run is deleted by code before and after.
+const CODE = "tlh";
 const NAME = `Klingon ${RUN}`;
+/** Languages the firm may add, served at once: French, and Arabic, written right to left. */
+const ADDED = [
+  { code: "fr", name: "French", nativeName: "Français", flag: "🇫🇷" },
+  { code: "ar", name: "Arabic", nativeName: "العربية", flag: "🇸🇦" },
+];
 
 let admin: Page;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   admin = await signedInAdmin(browser, baseURL);
+  await deleteLanguages([CODE, ...ADDED.map((language) => language.code)]);
 });
 
 test.afterAll(async () => {
-  await admin.goto("/admin/languages");
-  const leftovers = admin.getByRole("button", { name: /Klingon .* dilini sil$/ });
-  for (let left = await leftovers.count(); left > 0; left--) {
-    await leftovers.first().click();
-    await admin.getByRole("dialog", { name: "Dili sil" }).getByRole("button", { name: "Evet, sil" }).click();
-    await expect(leftovers).toHaveCount(left - 1);
-  }
+  await deleteLanguages([CODE, ...ADDED.map((language) => language.code)]);
   await admin.context().close();
 });
+
+/** Deletes the languages with these codes, where they exist, through the languages tab. */
+async function deleteLanguages(codes: string[]) {
+  await admin.goto("/admin/languages");
+  for (const code of codes) {
+    const row = admin.getByRole("row").filter({ has: admin.locator("td code", { hasText: new RegExp(`^${code}$`) }) });
+    if ((await row.count()) === 0) continue;
+    await row.getByRole("button", { name: / dilini sil$/ }).click();
+    await admin.getByRole("dialog", { name: "Dili sil" }).getByRole("button", { name: "Evet, sil" }).click();
+    await expect(row).toHaveCount(0);
+  }
+}
 
 async function submitNew(fields: Partial<Record<"code" | "name" | "nativeName" | "flag", string>>) {
   await admin.goto("/admin/languages/new");
@@ -53,19 +66,29 @@ test("the language form shows the spec's messages next to their fields", async (
   await expect(admin.locator("#code-error")).toHaveText(
     "Dil kodu 2-3 karakter olmalı ve küçük harf içermelidir (örn: tr, en)",
   );
+  // A code of the right shape that is no language: said while typing, and the save refuses it.
+  const unknown =
+    "Bu kod tanınan bir dil kodu değil, site bu dili sunamaz. Dilin ISO 639-1 kodunu girin (örn: fr, ar; Azerbaycanca için az).";
+  await admin.goto("/admin/languages/new");
+  await formReady(admin);
+  await admin.getByLabel("Dil kodu *").fill("zy");
+  await expect(admin.locator("#code-check")).toHaveText(unknown);
+  await admin.getByLabel("Dil kodu *").fill("ar");
+  await expect(admin.locator("#code-check")).toHaveText("Tanınan dil: Arapça (العربية), sağdan sola yazılır");
+  await submitNew({ code: "zy", name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
+  await expect(admin.locator("#code-error")).toHaveText(unknown);
   await expect(admin.getByLabel("Dil adı (İngilizce) *")).toHaveValue(NAME);
   // A code typed in capitals is the lowercase code: "TR" is Turkish's, which exists.
   await submitNew({ code: "TR", name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
   await expect(admin.locator("#code-error")).toHaveText("Bu kodla bir dil zaten var");
 });
 
-test("a new language is listed with its code beside its flag and a note that the site does not serve it", async () => {
+test("a new language is listed with its code beside its flag", async () => {
   await submitNew({ code: CODE, name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
   await expect(admin).toHaveURL(/\/admin\/languages\?saved=\d+$/);
   await expect(admin.getByRole("status")).toHaveText("Dil kaydedildi.");
   const row = admin.getByRole("row", { name: new RegExp(NAME) });
   await expect(row.getByRole("cell").nth(1)).toHaveText(`🏳️ ${CODE}`);
-  await expect(row).toContainText("Bu kod sitede henüz yayınlanmıyor (yalnızca tr, en, de, ru, az).");
 
   await row.getByRole("link", { name: `${NAME} dilini düzenle` }).click();
   await formReady(admin);
@@ -127,6 +150,67 @@ test("deleting a language asks first, naming what goes with it", async () => {
   await dialog.getByRole("button", { name: "Evet, sil" }).click();
   await expect(admin.getByRole("status")).toHaveText("Dil silindi.");
   await expect(admin.getByRole("row", { name: new RegExp(NAME) })).toHaveCount(0);
+});
+
+test("French and Arabic added in the admin are served, with English texts where none is translated, until deactivated", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const language of ADDED) {
+    await submitNew(language);
+    await expect(admin.getByRole("status")).toHaveText("Dil kaydedildi.");
+  }
+  // One French interface text of the firm's own; the rest falls back to English text by text.
+  await admin.goto(`/admin/translations?${new URLSearchParams({ lang: "fr", q: "Ekibimiz" })}`);
+  const field = admin.getByRole("textbox", { name: "Ekibimiz", exact: true });
+  await field.fill("Notre équipe");
+  await field.press("Control+Enter");
+  await expect(admin.getByRole("status").filter({ hasText: "Kaydedildi" })).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL });
+  try {
+    await visitor.goto("/fr");
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(visitor.locator("html")).toHaveAttribute("dir", "ltr");
+    const nav = visitor.getByRole("navigation", { name: "Main menu" });
+    await expect(nav.getByRole("link", { name: "Notre équipe" })).toHaveAttribute("href", "/fr/ekibimiz");
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("href", "/fr/hizmetler");
+    await visitor.locator("header summary").click();
+    await expect(visitor.locator("header").getByRole("link", { name: /Français/ })).toBeVisible();
+    await expect(visitor.locator("header").getByRole("link", { name: /العربية/ })).toBeVisible();
+    await expect(visitor.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar$/);
+
+    await visitor.goto("/ar/kurumsal");
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(visitor.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", /\/fr\/kurumsal$/);
+    await visitor.goto("/kurumsal");
+    await expect(visitor.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar\/kurumsal$/);
+
+    const entries = sitemapEntries(await (await visitor.request.get("/sitemap.xml")).text());
+    const about = [...entries.keys()].find((loc) => new URL(loc).pathname === "/fr/kurumsal") ?? "";
+    expect(new URL(entries.get(about)?.get("ar") ?? "http://none").pathname).toBe("/ar/kurumsal");
+    expect(hreflangProblems(entries)).toEqual([]);
+
+    await admin.goto("/admin/languages");
+    for (const { name } of ADDED) {
+      await admin.getByRole("button", { name: `${name}: Aktif. Durumu değiştirmek için tıklayın` }).click();
+      await expect(
+        admin.getByRole("button", { name: `${name}: Pasif. Durumu değiştirmek için tıklayın` }),
+      ).toBeVisible();
+    }
+    // Deactivated: its addresses go to the Turkish page, and no page or the sitemap names it.
+    await visitor.goto("/fr/kurumsal");
+    await expect(visitor).toHaveURL(/\/kurumsal$/);
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "tr");
+    await expect(visitor.locator('link[rel="alternate"][hreflang="fr"]')).toHaveCount(0);
+    await visitor.locator("header summary").click();
+    await expect(visitor.locator("header").getByRole("link", { name: /Français/ })).toHaveCount(0);
+    const sitemap = await (await visitor.request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toMatch(/\/(fr|ar)(\/|<)/);
+  } finally {
+    await visitor.close();
+  }
 });
 
 test("making English the default sends an unprefixed visit to English on the next request", async ({

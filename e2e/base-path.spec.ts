@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
 import { BASE_PATH_PORT as PORT, E2E_ADMIN, E2E_LISTEN_HOST } from "./constants";
-import { switchLanguage } from "./helpers";
+import { seededTopic, switchLanguage } from "./helpers";
 
 /**
  * The site built and served under a base path (NEXT_PUBLIC_BASE_PATH=/firma), in a build folder of
@@ -62,7 +62,8 @@ test.afterAll(async () => {
 });
 
 test("public pages and the language switch stay under the base path", async ({ page }) => {
-  const category = seedCategories.tr[0]!;
+  // A category with a page of its own (a service's is shown on the service's page).
+  const { category } = seededTopic("tr");
   const english = seedCategories.en.find((candidate) => candidate.key === category.key)!;
   await page.goto(`${origin}${BASE}`);
   await expect(

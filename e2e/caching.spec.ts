@@ -3,6 +3,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { BUILD_DIR } from "@/lib/site/build-dir";
 import { seededTopic } from "./helpers";
 
 const PUBLIC_ROUTES = [
@@ -18,7 +19,7 @@ const PUBLIC_ROUTES = [
 ];
 
 test("the build prerenders every public route on demand (ISR), none is rendered per request", () => {
-  const manifest = JSON.parse(readFileSync(path.join(".next", "prerender-manifest.json"), "utf8")) as {
+  const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, "prerender-manifest.json"), "utf8")) as {
     dynamicRoutes: Record<string, unknown>;
   };
   expect(Object.keys(manifest.dynamicRoutes).sort()).toEqual(expect.arrayContaining(PUBLIC_ROUTES.sort()));

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
 import { E2E_PORT } from "./constants";
-import { pausedClock, seededTopic, timerSet } from "./helpers";
+import { pausedClock, PLAIN_CATEGORY, seededTopic, timerSet } from "./helpers";
+import { hreflangProblems, sitemapEntries } from "./sitemap";
 
 /** A topic's HTML as plain text (the seed's HTML has no entities). */
 const plainText = (html: string) =>
@@ -69,10 +70,13 @@ for (const locale of ["tr", "en"] as const) {
       const { categoryPath } = seededTopic(locale);
       await page.goto(categoryPath);
       const menu = page.locator("main aside nav");
-      const first = menu.locator("details").nth(0);
-      const second = menu.locator("details").nth(1);
+      // The category shown is open; another one opens in its place.
+      const first = menu.locator("details").nth(PLAIN_CATEGORY);
+      const second = menu.locator("details").nth(PLAIN_CATEGORY === 0 ? 1 : 0);
       await expect(first).toHaveAttribute("open", "");
-      await expect(first.getByRole("link", { name: seedCategories[locale][0]!.topics[0]!.title })).toBeVisible();
+      await expect(
+        first.getByRole("link", { name: seedCategories[locale][PLAIN_CATEGORY]!.topics[0]!.title }),
+      ).toBeVisible();
       await second.locator("summary").click({ position: { x: 5, y: 5 } });
       await expect(second).toHaveAttribute("open", "");
       await expect(first).not.toHaveAttribute("open", "");
@@ -141,6 +145,10 @@ test("the sitemap lists every language's pages with alternates, and robots.txt p
   expect(sitemap).toContain(`${en.topicPath}</loc>`);
   expect(sitemap).toContain("/en/kurumsal</loc>");
   expect(sitemap).toMatch(/hreflang="en"/);
+  const entries = sitemapEntries(sitemap);
+  const trTopic = [...entries.keys()].find((loc) => new URL(loc).pathname === tr.topicPath) ?? "";
+  expect(new URL(entries.get(trTopic)?.get("en") ?? "http://none").pathname).toBe(en.topicPath);
+  expect(hreflangProblems(entries)).toEqual([]);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
   expect(robots).toMatch(/Sitemap: .*\/sitemap.xml/);

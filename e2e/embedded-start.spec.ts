@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { seedCategories, seedTeam } from "@/lib/database/seed-data";
-import { LOCALES, prefixedPath } from "@/lib/i18n/routing";
+import { SHIPPED_LOCALES, prefixedPath } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
 import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
 import { E2E_LISTEN_HOST, EMBEDDED_START_PORT as PORT } from "./constants";
@@ -63,7 +63,7 @@ test("npm start without DATABASE_URL serves the seeded Turkish home page", async
 /** The seed is a whole site in each language: a menu of categories, the team, every topic's page. */
 async function expectWholeSiteInEveryLanguage(page: Page): Promise<void> {
   const origin = `http://127.0.0.1:${PORT}`;
-  for (const lang of LOCALES) {
+  for (const lang of SHIPPED_LOCALES) {
     const preparing = (JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as { Menu: { preparing: string } })
       .Menu.preparing;
     await page.goto(`${origin}${prefixedPath(lang, paths.home)}`);

@@ -1,10 +1,17 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
-import { prefixedPath, type Locale } from "@/lib/i18n/routing";
+import { prefixedPath, type ShippedLocale as Locale } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
+import { isServicePageSlug } from "@/lib/site/services";
 
-/** The first seeded category and topic of a language, and their counterparts' keys. */
-export function seededTopic(locale: Locale, categoryIndex = 0, topicIndex = 0) {
+/**
+ * The first seeded category that belongs to no service (the others are shown on their service's page,
+ * /patent, /marka…: lib/site/services.ts), the same one in every language (the seed keeps one order).
+ */
+export const PLAIN_CATEGORY = seedCategories.tr.findIndex((category) => !isServicePageSlug(category.slug));
+
+/** A seeded category (by default one of no service, a category page of its own) and topic of a language. */
+export function seededTopic(locale: Locale, categoryIndex = PLAIN_CATEGORY, topicIndex = 0) {
   const category = seedCategories[locale][categoryIndex]!;
   const topic = category.topics[topicIndex]!;
   return {

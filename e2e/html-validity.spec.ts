@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { adminPath } from "@/lib/admin/paths";
-import { prefixedPath, type Locale } from "@/lib/i18n/routing";
+import { prefixedPath, type ShippedLocale as Locale } from "@/lib/i18n/routing";
 import { paths, STATIC_PAGES } from "@/lib/site/paths";
 import { seededTopic } from "./helpers";
 

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
+import { FIRM, telHref } from "@/lib/site/firm";
 import { paths } from "@/lib/site/paths";
 import { e2eDatabaseUrl, formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 import { E2E_ADMIN, OUTAGE_PORT } from "./constants";
@@ -102,7 +103,8 @@ test("switched on in the admin, every public page answers 503 with the screen, i
   const admin = await signedInAdmin(browser, baseURL);
   await admin.goto("/admin/maintenance");
   await formReady(admin);
-  await admin.getByLabel("Mesaj").fill("Sunucularımızı yeniliyoruz.");
+  // The Turkish message (each language's fieldset below has a "Mesaj" of its own).
+  await admin.getByLabel("Mesaj", { exact: true }).first().fill("Sunucularımızı yeniliyoruz.");
   await admin.getByLabel("İletişim e-postası").fill("info@example.com");
   await admin.getByRole("button", { name: "Bakım modunu aç" }).click();
   await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
@@ -125,13 +127,17 @@ test("switched on in the admin, every public page answers 503 with the screen, i
   await expect(page.getByText("2 saat")).toBeVisible();
   await expect(page.getByRole("link", { name: "info@example.com" })).toHaveAttribute("href", "mailto:info@example.com");
   await expect(page.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
-  // The fixed texts in English; German has none of its own and falls back to Turkish.
+  // The fixed texts and the spec's default title in each language; the firm's message, written in
+  // Turkish only, in Turkish. The phone left blank in the settings is the firm's, as the footer shows it.
+  await expect(page.getByRole("link", { name: FIRM.phones[0] })).toHaveAttribute("href", telHref(FIRM.phones[0]));
   await page.goto(`/en${paths.about}`);
   await expect(page.getByRole("heading", { level: 1, name: "We Are Renewing Our Site" })).toBeVisible();
   await expect(page.getByText("Estimated time")).toBeVisible();
+  await expect(page.getByText("2 hours")).toBeVisible();
   await page.goto("/de");
-  await expect(page.getByRole("heading", { level: 1, name: "Sitemizi Yeniliyoruz" })).toBeVisible();
-  await expect(page.getByText("Tahmini süre")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Wir erneuern unsere Website" })).toBeVisible();
+  await expect(page.getByText("Voraussichtliche Dauer")).toBeVisible();
+  await expect(page.getByText("Sunucularımızı yeniliyoruz.")).toBeVisible();
   await page.close();
 
   // The admin, the auth routes, the health check and Next's own files keep working.
@@ -147,6 +153,63 @@ test("switched on in the admin, every public page answers 503 with the screen, i
     cache: { backend: "local", reachable: true },
   });
   await admin.context().close();
+});
+
+test("the screen shows the texts the admin wrote for a language, and Turkish ones for a language without its own", async ({
+  browser,
+  baseURL,
+}) => {
+  const run = runId();
+  const turkish = { title: `Kısa bakım ${run}`, message: `Türkçe mesaj ${run}` };
+  const english = {
+    title: `Short maintenance ${run}`,
+    message: `English message ${run}`,
+    time: `About an hour ${run}`,
+  };
+  const admin = await signedInAdmin(browser, baseURL);
+  await admin.goto("/admin/maintenance");
+  await formReady(admin);
+  // The previous test left the mode on: this one saves texts only, and puts them back.
+  await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
+  const title = admin.getByLabel("Başlık *");
+  const turkishMessage = admin.getByLabel("Mesaj", { exact: true }).first();
+  const original = { title: await title.inputValue(), message: await turkishMessage.inputValue() };
+  const inEnglish = admin.getByRole("group", { name: "English (en)" });
+  try {
+    await title.fill(turkish.title);
+    await turkishMessage.fill(turkish.message);
+    await inEnglish.getByLabel("Başlık").fill(english.title);
+    await inEnglish.getByLabel("Mesaj").fill(english.message);
+    await inEnglish.getByLabel("Tahmini süre").fill(english.time);
+    await admin.getByRole("button", { name: "Kaydet", exact: true }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Bakım ayarları kaydedildi." })).toBeVisible();
+    await expect(admin.getByRole("group", { name: "English (en)" }).getByLabel("Başlık")).toHaveValue(english.title);
+
+    const page = await visitor(browser, baseURL);
+    await page.goto(`/en${paths.team}`);
+    await expect(page.getByRole("heading", { level: 1, name: english.title })).toBeVisible();
+    await expect(page.getByText(english.message)).toBeVisible();
+    await expect(page.getByText(english.time)).toBeVisible();
+    await expect(page.getByText(turkish.message)).toHaveCount(0);
+    // German has no texts of its own: the Turkish ones, under German headings.
+    await page.goto(`/de${paths.about}`);
+    await expect(page.getByRole("heading", { level: 1, name: turkish.title })).toBeVisible();
+    await expect(page.getByText(turkish.message)).toBeVisible();
+    await expect(page.getByText("Voraussichtliche Dauer")).toBeVisible();
+    await page.goto(paths.about);
+    await expect(page.getByRole("heading", { level: 1, name: turkish.title })).toBeVisible();
+    await page.close();
+  } finally {
+    await admin.goto("/admin/maintenance");
+    await formReady(admin);
+    await admin.getByLabel("Başlık *").fill(original.title);
+    await admin.getByLabel("Mesaj", { exact: true }).first().fill(original.message);
+    for (const label of ["Başlık", "Mesaj", "Tahmini süre"])
+      await admin.getByRole("group", { name: "English (en)" }).getByLabel(label).fill("");
+    await admin.getByRole("button", { name: "Kaydet", exact: true }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Bakım ayarları kaydedildi." })).toBeVisible();
+    await admin.context().close();
+  }
 });
 
 test("the clock on the screen ticks every second", async ({ browser, baseURL }) => {

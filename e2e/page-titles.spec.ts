@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { prefixedPath, type Locale } from "@/lib/i18n/routing";
+import { prefixedPath, type ShippedLocale as Locale } from "@/lib/i18n/routing";
 import { paths, STATIC_PAGES } from "@/lib/site/paths";
 import { seededTopic } from "./helpers";
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { fontVariables } from "@/lib/site/fonts";
 import { notFound } from "next/navigation";
-import { hasLocale } from "next-intl";
 import { ClientTexts } from "@/lib/i18n/client-texts";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { clientMessages, SITE_CLIENT_NAMESPACES } from "@/lib/i18n/client-messages";
@@ -11,7 +10,8 @@ import { MaintenanceBanner } from "@/components/site/MaintenanceBanner";
 import { PageTrail } from "@/components/site/PageTrail";
 import { SiteFooter } from "@/components/site/SiteFooter";
 import { SiteHeader } from "@/components/site/SiteHeader";
-import { routing } from "@/lib/i18n/routing";
+import { textDirection } from "@/lib/i18n/language-code";
+import { isLocale } from "@/lib/i18n/routing";
 import { getActiveLanguages } from "@/lib/languages/queries";
 import { siteUrl } from "@/lib/site/url";
 import "../globals.css";
@@ -34,11 +34,11 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const languages = await getActiveLanguages();
   return (
-    <html lang={locale} className={fontVariables}>
+    <html lang={locale} dir={textDirection(locale)} className={fontVariables}>
       <body>
         <ClientTexts locale={locale} messages={clientMessages(await getMessages(), SITE_CLIENT_NAMESPACES)}>
           <PageTrail />

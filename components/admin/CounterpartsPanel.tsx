@@ -6,6 +6,7 @@ import type { CounterpartEntity } from "@/lib/counterparts/mutations";
 import { findCounterpartPanel } from "@/lib/counterparts/queries";
 import { LinkCounterpartForm, UnlinkCounterpartForm } from "./CounterpartForm";
 import { OutcomeToast } from "./OutcomeToast";
+import { Flag } from "../shared/Flag";
 import styles from "./CounterpartsPanel.module.css";
 
 const ERROR_CODES = ["chooseOne", "sameLanguage", "languageTaken", "notFound", "linkFailed", "unauthorized"] as const;
@@ -47,7 +48,7 @@ export async function CounterpartsPanel({
           return (
             <li key={language.code}>
               <strong>
-                <span aria-hidden="true">{language.flag}</span> {language.nativeName}
+                <Flag flag={language.flag} /> {language.nativeName}
               </strong>
               {counterpart ? (
                 <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Language } from "@/lib/languages/schema";
+import { Flag } from "../shared/Flag";
 
 /** Which content language a form edits, shown plainly: the admin's own language is chosen separately. */
 export async function EditingLanguageNote({ languages, code }: { languages: Language[]; code: string }) {
@@ -7,7 +8,16 @@ export async function EditingLanguageNote({ languages, code }: { languages: Lang
   const language = languages.find((candidate) => candidate.code === code);
   return (
     <p>
-      {t("editingLanguage")}: <strong>{language ? `${language.flag} ${language.nativeName} (${code})` : code}</strong>
+      {t("editingLanguage")}:{" "}
+      <strong>
+        {language ? (
+          <>
+            <Flag flag={language.flag} /> {language.nativeName} ({code})
+          </>
+        ) : (
+          code
+        )}
+      </strong>
     </p>
   );
 }

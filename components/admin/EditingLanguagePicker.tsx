@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Language } from "@/lib/languages/schema";
+import { Flag } from "../shared/Flag";
 import styles from "./EditingLanguagePicker.module.css";
 
 /** Which language's content is being edited: separate from the admin's own language, and always in view. */
@@ -20,7 +21,7 @@ export async function EditingLanguagePicker({
         {languages.map((language) => (
           <li key={language.code}>
             <a href={`${listHref}?lang=${language.code}`} aria-current={language.code === current ? "true" : undefined}>
-              <span aria-hidden="true">{language.flag}</span> {language.nativeName} ({language.code})
+              <Flag flag={language.flag} /> {language.nativeName} ({language.code})
             </a>
           </li>
         ))}

@@ -31,7 +31,7 @@ export async function CategorySidebar({
           {categories.map((category) => (
             <li key={category.id} className={styles.category}>
               <Link
-                href={paths.category(category.slug)}
+                href={paths.categoryPage(category)}
                 className={styles.categoryLink}
                 {...currentPage(category.slug === currentCategory && !currentTopic)}
               >
@@ -59,7 +59,7 @@ export async function CategorySidebar({
                     )}
                     {category.moreTopics && (
                       <li>
-                        <Link href={paths.category(category.slug)} className={styles.allTopics}>
+                        <Link href={paths.categoryPage(category)} className={styles.allTopics}>
                           {t("allTopics")}
                         </Link>
                       </li>

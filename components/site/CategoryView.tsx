@@ -1,10 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import type { MenuCategory } from "@/lib/categories/queries";
-import { Link } from "@/lib/i18n/site-navigation";
 import type { ListedTopic } from "@/lib/topics/queries";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
-import { Keywords } from "./Keywords";
+import { TopicList } from "./TopicList";
 import styles from "./ContentViews.module.css";
 import { paths } from "@/lib/site/paths";
 
@@ -20,22 +19,7 @@ export async function CategoryView({ category, topics }: { category: MenuCategor
       {topics.length === 0 ? (
         <p className={styles.empty}>{t("noTopics")}</p>
       ) : (
-        <ol className={styles.topicList}>
-          {topics.map((topic, index) => (
-            <li key={topic.id} className={styles.card}>
-              <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <div>
-                <h2>
-                  <Link href={paths.topic(category.slug, topic.slug)}>{topic.title}</Link>
-                </h2>
-                <p>{topic.excerpt}</p>
-                <Keywords keywords={topic.keywords} label={t("keywords")} />
-              </div>
-            </li>
-          ))}
-        </ol>
+        <TopicList categorySlug={category.slug} topics={topics} />
       )}
       <ExpertSupport />
     </article>

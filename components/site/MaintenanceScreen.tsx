@@ -1,22 +1,21 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { MAINTENANCE_DEFAULTS, type MaintenanceSettings } from "@/lib/maintenance/schema";
+import type { MaintenanceSettings } from "@/lib/maintenance/schema";
+import { maintenanceScreenTexts, type ScreenTexts } from "@/lib/maintenance/screen-texts";
+import { telHref } from "@/lib/site/firm";
 import { LiveClock } from "./LiveClock";
 import styles from "./MaintenanceScreen.module.css";
 
 /**
  * The full-page maintenance screen: title, message, estimated time, contact e-mail and
- * phone, a live clock and the last update. The fixed texts are translated (tr and en; others fall
- * back to tr); the spec's default title and time are too, while the firm's own wording is shown as written.
+ * phone, a live clock and the last update. The firm's texts are shown in the page's language when
+ * written for it, else in Turkish (lib/maintenance/screen-texts.ts); the fixed texts are translated.
  */
 export async function MaintenanceScreen({ settings }: { settings: MaintenanceSettings | null }) {
   const t = await getTranslations("Maintenance");
   const locale = await getLocale();
   const format = await getFormatter();
-  const title = !settings || settings.title === MAINTENANCE_DEFAULTS.title ? t("defaultTitle") : settings.title;
-  const estimate =
-    !settings || settings.estimatedTime === MAINTENANCE_DEFAULTS.estimatedTime
-      ? t("defaultEstimatedTime")
-      : settings.estimatedTime;
+  const texts = maintenanceScreenTexts(settings, locale);
+  const inTurkish = (field: ScreenTexts["inTurkish"][number]) => (texts.inTurkish.includes(field) ? "tr" : undefined);
   const updated = settings && settings.lastUpdated.getTime() > 0 ? settings.lastUpdated : null;
   return (
     <main className="backdrop-page">
@@ -24,29 +23,27 @@ export async function MaintenanceScreen({ settings }: { settings: MaintenanceSet
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
           <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
         </svg>
-        <h1>{title}</h1>
-        <p className={styles.message}>{settings?.message || t("defaultMessage")}</p>
+        <h1 lang={inTurkish("title")}>{texts.title ?? t("defaultTitle")}</h1>
+        <p className={styles.message} lang={inTurkish("message")}>
+          {texts.message ?? t("defaultMessage")}
+        </p>
         <dl className={styles.facts}>
           <div>
             <dt>{t("estimatedTime")}</dt>
-            <dd>{estimate}</dd>
+            <dd lang={inTurkish("estimatedTime")}>{texts.estimatedTime ?? t("defaultEstimatedTime")}</dd>
           </div>
-          {settings?.contactEmail && (
-            <div>
-              <dt>{t("email")}</dt>
-              <dd>
-                <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
-              </dd>
-            </div>
-          )}
-          {settings?.contactPhone && (
-            <div>
-              <dt>{t("phone")}</dt>
-              <dd>
-                <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, "")}`}>{settings.contactPhone}</a>
-              </dd>
-            </div>
-          )}
+          <div>
+            <dt>{t("email")}</dt>
+            <dd>
+              <a href={`mailto:${texts.email}`}>{texts.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("phone")}</dt>
+            <dd>
+              <a href={telHref(texts.phone)}>{texts.phone}</a>
+            </dd>
+          </div>
           <div>
             <dt>{t("now")}</dt>
             <dd>

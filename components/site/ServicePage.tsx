@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/site-navigation";
+import type { MenuCategory } from "@/lib/categories/queries";
 import type { Locale } from "@/lib/i18n/routing";
+import type { ListedTopic } from "@/lib/topics/queries";
 import { localizedUrl, pageMetadata } from "@/lib/site/seo";
 import {
   SERVICE_PAGE_KEY,
@@ -16,6 +18,7 @@ import { JsonLd } from "./JsonLd";
 import { ServiceIcon } from "./ServicesIcons";
 import { ServicesContactCta } from "./ServicesContactCta";
 import { ServicesPageIntro } from "./ServicesPageIntro";
+import { TopicList } from "./TopicList";
 import styles from "./ServicePage.module.css";
 import { paths } from "@/lib/site/paths";
 
@@ -32,10 +35,19 @@ export async function servicePageMetadata(locale: Locale, slug: ServicePageSlug)
 }
 
 /**
- * /patent, /marka, /tasarim and /hukuki-danismanlik when the current language has no category
- * with that slug: what the firm does there, how the work goes, and whom to call.
+ * /patent, /marka, /tasarim and /hukuki-danismanlik in every language: what the firm does there, how
+ * the work goes and whom to call, then the articles of the service's category in the language (none
+ * shown while it has none).
  */
-export async function ServicePage({ slug }: { slug: ServicePageSlug }) {
+export async function ServicePage({
+  slug,
+  category,
+  topics,
+}: {
+  slug: ServicePageSlug;
+  category: MenuCategory | undefined;
+  topics: ListedTopic[];
+}) {
   // The calling page has already checked the language (requireActiveLocale).
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("Services");
@@ -92,6 +104,14 @@ export async function ServicePage({ slug }: { slug: ServicePageSlug }) {
             text={page("ctaText")}
             action={t("page.ctaAction")}
           />
+
+          {category && topics.length > 0 && (
+            <section className={styles.section} aria-labelledby="service-articles" data-testid="service-articles">
+              <h2 id="service-articles">{t("page.articlesTitle")}</h2>
+              {category.description && <p className={styles.articlesLead}>{category.description}</p>}
+              <TopicList categorySlug={category.slug} topics={topics} heading="h3" />
+            </section>
+          )}
         </article>
 
         <nav className={styles.aside} aria-labelledby="service-others">

@@ -24,7 +24,7 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
       <Breadcrumb
         items={[
           { label: nav("home"), href: paths.home },
-          { label: category.title, href: paths.category(category.slug) },
+          { label: category.title, href: paths.categoryPage(category) },
           { label: topic.title },
         ]}
       />

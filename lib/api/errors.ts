@@ -74,6 +74,8 @@ const REFUSAL_MESSAGES: Record<string, string> = {
   rateLimited: "Too many requests: wait a while and retry.",
   defaultLanguage: "The default language cannot be deleted: make another language the default first.",
   defaultMustBeActive: "The default language cannot be made inactive.",
+  defaultMustExist:
+    "There is always one default language: make another language the default (isDefault: true on it) instead.",
   counterpartsLinked:
     "These rows have versions in other languages: replacing the content would unlink them. Send their ids to keep them, or DELETE each one first.",
 };

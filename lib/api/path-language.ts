@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { LANGUAGE_CODE_PATTERN } from "@/lib/languages/schema";
+import { LANGUAGE_CODE_PATTERN } from "@/lib/i18n/language-code";
 import { requestErrors } from "./errors";
 
 /**

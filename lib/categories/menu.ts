@@ -1,5 +1,6 @@
 import type { DbTransaction } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
+import type { ServicePageSlug } from "@/lib/site/paths";
 
 /**
  * A language's menu (the sidebar): its active categories by order, each with its first
@@ -23,6 +24,8 @@ export interface MenuCategory {
   slug: string;
   description: string;
   translationKey: string | null;
+  /** The service it belongs to (lib/site/services.ts): its page is that service's page. */
+  service: ServicePageSlug | null;
   /** The first MENU_TOPICS of its active topics. */
   topics: MenuTopic[];
   /** Whether it has more active topics than the menu shows. */

@@ -4,7 +4,8 @@ import { languagesLinkedTo, sharedTranslationKey, slugOrVersionClash } from "@/l
 import type { DbTransaction } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
-import { onRow, rowIdSchema, type Applied, type WriteOperation } from "@/lib/database/write";
+import { onRow, refuse, rowIdSchema, type Applied, type Refusal, type WriteOperation } from "@/lib/database/write";
+import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
 import { languageCodeSchema } from "@/lib/languages/schema";
 import { nextCategoryOrder } from "@/lib/database/next-order";
 import { categoryChangesSchema, categorySchema, type CategoryData } from "./schema";
@@ -44,6 +45,16 @@ export async function insertCategory(
   };
 }
 
+/**
+ * A Turkish category is at /{slug}, unprefixed: a language with that code would take the address
+ * for its home (/fr). The shipped codes are reserved outright (lib/site/paths.ts); one the firm
+ * added is refused here, and the language form refuses a code a Turkish category holds.
+ */
+async function slugIsLanguagePrefix(tx: DbTransaction, languageCode: string, slug: string): Promise<Refusal | null> {
+  if (languageCode !== DEFAULT_LOCALE || (await tx.language.count({ where: { code: slug } })) === 0) return null;
+  return refuse("invalid", { slug: "slugReserved" });
+}
+
 /** Creates a category; with `translationOf`, as the version in its language of that category. */
 export function createCategory(input: unknown, translationOf?: number): WriteOperation<typeof categorySchema, Saved> {
   return {
@@ -52,7 +63,8 @@ export function createCategory(input: unknown, translationOf?: number): WriteOpe
     schema: categorySchema,
     input,
     onUniqueViolation: slugOrVersionClash,
-    apply: (tx, data) => insertCategory(tx, data, translationOf),
+    apply: async (tx, data) =>
+      (await slugIsLanguagePrefix(tx, data.languageCode, data.slug)) ?? insertCategory(tx, data, translationOf),
   };
 }
 
@@ -69,6 +81,12 @@ export function updateCategory(
     row: version,
     onUniqueViolation: slugOrVersionClash,
     async apply(tx, data) {
+      const { languageCode } = await tx.category.findUniqueOrThrow({
+        where: { id: version.id },
+        select: { languageCode: true },
+      });
+      const refusal = await slugIsLanguagePrefix(tx, languageCode, data.slug);
+      if (refusal) return refusal;
       const saved = await tx.category.update({
         where: { id: version.id },
         data,

@@ -4,23 +4,39 @@ import { activityWhere, readListPage, searchWhere, type ActivityQuery, type List
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { SERVICE_PAGE_SLUGS, SERVICE_SOURCE_LANGUAGE, servicesOf, type ServicePageSlug } from "@/lib/site/services";
 import { MENU_TOPICS, menuTopicsQuery, type MenuCategory, type MenuTopic } from "./menu";
 
 export { MENU_TOPICS, type MenuCategory, type MenuTopic } from "./menu";
 
 /** A language's menu (./menu.ts) as the database holds it now. */
 export async function findMenu(languageCode: string): Promise<MenuCategory[]> {
-  const categories = await db.category.findMany({
-    where: { languageCode, isActive: true },
-    orderBy: BY_ORDER,
-    select: { id: true, title: true, slug: true, description: true, translationKey: true, topics: menuTopicsQuery },
-  });
-  return categories.map((category) => ({
+  const [categories, anchors] = await Promise.all([
+    db.category.findMany({
+      where: { languageCode, isActive: true },
+      orderBy: BY_ORDER,
+      select: { id: true, title: true, slug: true, description: true, translationKey: true, topics: menuTopicsQuery },
+    }),
+    // The Turkish categories at the services' addresses, active or not: a version of one belongs to
+    // its service. Their writes expire this menu too (a category write expires the menus of the
+    // languages of its versions: lib/categories/mutations.ts).
+    languageCode === SERVICE_SOURCE_LANGUAGE
+      ? []
+      : db.category.findMany({
+          where: { languageCode: SERVICE_SOURCE_LANGUAGE, slug: { in: [...SERVICE_PAGE_SLUGS] } },
+          select: { slug: true, translationKey: true },
+        }),
+  ]);
+  return servicesOf(categories, anchors).map((category) => ({
     ...category,
     topics: category.topics.slice(0, MENU_TOPICS),
     moreTopics: category.topics.length > MENU_TOPICS,
   }));
 }
+
+/** The category of a service in a language's menu (its own slug may differ: /en/patents belongs to /en/patent). */
+export const findServiceCategory = (menu: MenuCategory[], service: ServicePageSlug) =>
+  menu.find((category) => category.service === service);
 
 export function getMenu(languageCode: string): Promise<MenuCategory[]> {
   return unstable_cache(() => findMenu(languageCode), ["menu", languageCode], {

@@ -1,11 +1,20 @@
 "use server";
 
 import { isFormData } from "@/lib/admin/action-arguments";
-import { runWriteAction } from "@/lib/admin/actions";
+import { runWriteAction, writeAsAdmin } from "@/lib/admin/actions";
 import { formAdminLang, formId, formText } from "@/lib/admin/forms";
+import { redirect } from "next/navigation";
 import { adminPath } from "@/lib/admin/paths";
 import { ENTITY_SECTIONS } from "@/lib/admin/sections";
-import { missingVersionError, type CounterpartLinkState, type MissingVersionState } from "./form";
+import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
+import { copyAllMissing } from "./copy-missing";
+import {
+  copyMissingError,
+  missingVersionError,
+  type CopyMissingState,
+  type CounterpartLinkState,
+  type MissingVersionState,
+} from "./form";
 import { createMissingVersion, type CreatedVersion, type missingVersionSchema } from "./missing-version";
 import { COUNTERPART_ENTITIES, linkCounterparts, unlinkCounterpart, type CounterpartEntity } from "./mutations";
 
@@ -74,4 +83,24 @@ export async function createMissingVersionAction(
     toReview(formData),
   );
   return missingVersionError(refused.error);
+}
+
+/**
+ * The coverage view's "copy everything missing" of one language: every missing category, topic and
+ * team member copied from the Turkish ones in one step, inactive; back to the view, which says how many.
+ */
+export async function copyAllMissingAction(_previous: CopyMissingState, formData: FormData): Promise<CopyMissingState> {
+  if (!isFormData(formData)) return { status: "error", error: "copyFailed" };
+  const languageCode = formText(formData, "languageCode");
+  const result = await writeAsAdmin(copyAllMissing(languageCode, DEFAULT_LOCALE), "Copy");
+  if (result === "failed") return { status: "error", error: "copyFailed" };
+  if (!result.ok) return copyMissingError(result.error, result.fieldErrors);
+  const { categories, topics, teamMembers } = result.value;
+  const query = new URLSearchParams({
+    copied: languageCode,
+    categories: String(categories),
+    topics: String(topics),
+    team: String(teamMembers),
+  });
+  redirect(`${adminPath(formAdminLang(formData), "/coverage")}?${query}`);
 }

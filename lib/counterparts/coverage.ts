@@ -4,8 +4,9 @@ import type { CounterpartEntity } from "./mutations";
 
 /**
  * The coverage view's matrix (items by languages): one row per translation group of a category or
- * topic (the rows sharing a translationKey, or a row alone), each topic under its category's group.
- * Two queries whatever the number of items; no bodies are read.
+ * topic (the rows sharing a translationKey, or a row alone), each topic under its category's group;
+ * and the team's, one row per member. One query per table whatever the number of items; no bodies
+ * are read.
  */
 export type CoverageStatus = "active" | "inactive" | "missing";
 
@@ -104,4 +105,25 @@ export async function findCoverage(sourceLanguage: string, languageOrder: string
     category: strip(category),
     topics: topicsByCategory.get(category.key) ?? [],
   }));
+}
+
+/** Every team member's group (a member is named by their name), those with a source version first. */
+export async function findTeamCoverage(sourceLanguage: string, languageOrder: string[]): Promise<CoverageGroup[]> {
+  const members = await db.teamMember.findMany({
+    select: { id: true, languageCode: true, name: true, isActive: true, translationKey: true },
+    orderBy: BY_ORDER,
+  });
+  const rows = members.map(({ name, ...member }) => ({ ...member, title: name }));
+  return ordered(groupsOf("teamMember", rows, sourceLanguage, languageOrder).values(), rows).map(strip);
+}
+
+/** Per language, how many items of the source language have no version there: what "copy everything missing" copies. */
+export function missingCounts(sections: CoverageSection[], team: CoverageGroup[], languageCodes: string[]) {
+  const groups = [...sections.flatMap((section) => [section.category, ...section.topics]), ...team];
+  return new Map(
+    languageCodes.map((code) => [
+      code,
+      groups.filter((group) => group.source && coverageStatus(group, code) === "missing").length,
+    ]),
+  );
 }

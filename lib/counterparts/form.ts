@@ -28,3 +28,29 @@ export const missingVersionError = (code: string): MissingVersionState => ({
   status: "error",
   error: (MISSING_VERSION_ERRORS as readonly string[]).includes(code) ? (code as MissingVersionError) : "sourceInvalid",
 });
+
+/** What the coverage view's "copy everything missing" of a language gets back (success returns to the view, saying what was copied). */
+export const COPY_MISSING_ERRORS = [
+  "unauthorized",
+  "sameLanguage",
+  "nothingMissing",
+  "counterpartExists",
+  "slugTaken",
+  "languageInvalid",
+  "copyFailed",
+] as const;
+type CopyMissingError = (typeof COPY_MISSING_ERRORS)[number] | "sourceInvalid";
+
+export interface CopyMissingState {
+  status: "idle" | "error";
+  error?: CopyMissingError;
+  /** The item whose copied slug is taken in the language ("slugTaken"). */
+  item?: string;
+}
+
+/** The state a refusal (its code, and the fields it names) shows as. */
+export function copyMissingError(code: string, fields: Record<string, string> = {}): CopyMissingState {
+  const known = (COPY_MISSING_ERRORS as readonly string[]).includes(code);
+  const error = known ? (code as CopyMissingError) : fields.languageCode ? "languageInvalid" : "sourceInvalid";
+  return { status: "error", error, ...(fields.item ? { item: fields.item } : {}) };
+}

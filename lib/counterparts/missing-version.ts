@@ -5,17 +5,20 @@ import type { DbTransaction } from "@/lib/db";
 import { isCounterpartClash, violatedIndex } from "@/lib/database/prisma-errors";
 import { fieldErrorsOf, refuse, type Applied, type Refusal, type WriteOperation } from "@/lib/database/write";
 import { languageCodeSchema } from "@/lib/languages/schema";
+import { insertTeamMember } from "@/lib/team-members/mutations";
+import { TEAM_LIST_FIELDS, teamMemberSchema } from "@/lib/team-members/schema";
 import { insertTopic } from "@/lib/topics/mutations";
 import { topicSchema } from "@/lib/topics/schema";
 import type { CounterpartEntity } from "./mutations";
 
 /**
- * The coverage view's one click: the missing version of a category or topic in a language, made
- * from its source (the Turkish item) with every field copied and isActive false, so the public sees
- * nothing until an editor has reviewed it. It inserts through the same code as the create forms
- * (insertCategory, insertTopic: the same key sharing, checks and cache tags). A topic whose
- * category has no version in that language gets that version too, made the same way, in the same
- * transaction: a refusal of either leaves nothing behind.
+ * The coverage view's one click: the missing version of a category, topic or team member in a
+ * language, made from its source (the Turkish item) with every field copied and isActive false, so
+ * the public sees nothing until an editor has reviewed it. It inserts through the same code as the
+ * create forms (insertCategory, insertTopic, insertTeamMember: the same key sharing, checks and
+ * cache tags). A topic whose category has no version in that language gets that version too, made
+ * the same way, in the same transaction: a refusal of either leaves nothing behind. A member's copy
+ * keeps the photo, the lists and the profile links; their texts are then translated in its form.
  */
 export const missingVersionSchema = z.object({
   sourceId: z.int("notFound").positive("notFound"),
@@ -44,9 +47,7 @@ export function createMissingVersion(
     async apply(tx, { sourceId, languageCode }) {
       if ((await tx.language.count({ where: { code: languageCode } })) === 0)
         return refuse("invalid", { languageCode: "languageInvalid" });
-      return entity === "category"
-        ? categoryVersion(tx, sourceId, languageCode)
-        : topicVersion(tx, sourceId, languageCode);
+      return VERSION_OF[entity](tx, sourceId, languageCode);
     },
   };
 }
@@ -56,13 +57,13 @@ export function createMissingVersion(
  * copied slug is taken there, by another category ("categorySlugTaken" when it was a topic's
  * category made along) or by another topic of that category.
  */
-function clashOf(entity: CounterpartEntity, error: unknown): Refusal {
+export function clashOf(entity: CounterpartEntity, error: unknown): Refusal {
   if (isCounterpartClash(error)) return refuse("counterpartExists");
   const categorySlug = violatedIndex(error).startsWith("Category_");
   return refuse("invalid", { slug: entity === "topic" && categorySlug ? "categorySlugTaken" : "slugTaken" });
 }
 
-type Version = Applied<CreatedVersion> | Refusal;
+export type Version = Applied<CreatedVersion> | Refusal;
 
 /** A stored row is valid, but its copy is checked by the domain schema all the same (one rule). */
 function parsed<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> | Refusal {
@@ -70,9 +71,9 @@ function parsed<Schema extends z.ZodType>(schema: Schema, input: unknown): z.out
   return result.success ? result.data : refuse("invalid", fieldErrorsOf(result.error));
 }
 
-const isRefusal = (value: object): value is Refusal => "refused" in value;
+export const isRefusal = (value: object): value is Refusal => "refused" in value;
 
-async function categoryVersion(tx: DbTransaction, sourceId: number, languageCode: string): Promise<Version> {
+export async function categoryVersion(tx: DbTransaction, sourceId: number, languageCode: string): Promise<Version> {
   const source = await tx.category.findUnique({ where: { id: sourceId } });
   if (!source) return refuse("notFound");
   if (source.languageCode === languageCode) return refuse("sameLanguage");
@@ -100,7 +101,7 @@ async function categoryIn(
     : { id: undefined, made: await categoryVersion(tx, category.id, languageCode) };
 }
 
-async function topicVersion(tx: DbTransaction, sourceId: number, languageCode: string): Promise<Version> {
+export async function topicVersion(tx: DbTransaction, sourceId: number, languageCode: string): Promise<Version> {
   const source = await tx.topic.findUnique({
     where: { id: sourceId },
     include: { category: { select: { id: true, translationKey: true } } },
@@ -135,3 +136,31 @@ async function topicVersion(tx: DbTransaction, sourceId: number, languageCode: s
     tags: [...topic.tags, ...(along?.tags ?? [])],
   };
 }
+
+export async function teamMemberVersion(tx: DbTransaction, sourceId: number, languageCode: string): Promise<Version> {
+  const source = await tx.teamMember.findUnique({ where: { id: sourceId } });
+  if (!source) return refuse("notFound");
+  if (source.languageCode === languageCode) return refuse("sameLanguage");
+  const { linkedin, twitter, instagram, name, title, shortDescription, image, biography, order } = source;
+  const lists = Object.fromEntries(TEAM_LIST_FIELDS.map((field) => [field, source[field]]));
+  const data = parsed(teamMemberSchema, {
+    languageCode,
+    name,
+    title,
+    shortDescription,
+    image,
+    biography,
+    ...lists,
+    socialMedia: { linkedin, twitter, instagram },
+    order,
+    isActive: false,
+  });
+  if (isRefusal(data)) return data;
+  const applied = await insertTeamMember(tx, data, source.id);
+  return { ...applied, value: { entity: "teamMember", ...applied.value } };
+}
+
+const VERSION_OF: Record<
+  CounterpartEntity,
+  (tx: DbTransaction, sourceId: number, languageCode: string) => Promise<Version>
+> = { category: categoryVersion, topic: topicVersion, teamMember: teamMemberVersion };

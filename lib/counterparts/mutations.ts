@@ -6,13 +6,13 @@ import { refuse, type Refusal, type WriteOperation } from "@/lib/database/write"
 import { pairSchema, unpairSchema } from "./schema";
 
 /**
- * The versions of one category or topic in several languages share a translationKey, at most one
- * row per language (a unique index). These are the only writes of that key. They run one at a time
+ * The versions of one category, topic or team member in several languages share a translationKey,
+ * at most one row per language (a unique index). These are the only writes of that key. They run one at a time
  * per table (an advisory lock), since each reads groups and then rewrites them, and they leave
  * updatedAt alone: pairing changes no field of a form, so it must not make an open edit "stale".
  */
-export type CounterpartEntity = "category" | "topic";
-export const COUNTERPART_ENTITIES: readonly CounterpartEntity[] = ["category", "topic"];
+export type CounterpartEntity = "category" | "topic" | "teamMember";
+export const COUNTERPART_ENTITIES: readonly CounterpartEntity[] = ["category", "topic", "teamMember"];
 
 interface KeyedRow {
   id: number;
@@ -21,14 +21,18 @@ interface KeyedRow {
   updatedAt: Date;
 }
 
-/** What both tables share for this purpose; Prisma's delegates differ in types only. */
+/** What the tables share for this purpose; Prisma's delegates differ in types only. */
 interface KeyedTable {
   findMany(args: { where: object; select: typeof KEYED }): Promise<KeyedRow[]>;
   update(args: { where: { id: number }; data: { translationKey: string | null; updatedAt: Date } }): Promise<unknown>;
 }
 
-const tableOf = (tx: Transaction, entity: CounterpartEntity) =>
-  (entity === "category" ? tx.category : tx.topic) as unknown as KeyedTable;
+const TABLES = {
+  category: (tx: Transaction) => tx.category,
+  topic: (tx: Transaction) => tx.topic,
+  teamMember: (tx: Transaction) => tx.teamMember,
+} as const;
+const tableOf = (tx: Transaction, entity: CounterpartEntity) => TABLES[entity](tx) as unknown as KeyedTable;
 const KEYED = { id: true, languageCode: true, translationKey: true, updatedAt: true } as const;
 const PAIRING_LOCK = 0x70616972; // "pair": advisory-lock namespace of translationKey writes
 
@@ -91,16 +95,19 @@ export async function languagesLinkedTo(
 /**
  * Where the keys the hreflang links and the language switch follow are kept: a category's in the
  * menus of these languages, a topic's in its entries (every address and group at once, for a rare
- * write) and the sitemap's lists.
+ * write) and the sitemap's lists. A team member's key shows on no public page: its team pages are
+ * named all the same, as every write of a member names its page.
  */
+const PAIRING_TAGS: Record<CounterpartEntity, (languageCodes: string[]) => string[]> = {
+  category: (languageCodes) => languageCodes.map(cacheTags.menu),
+  topic: (languageCodes) => [cacheTags.topicGroups, ...languageCodes.map(cacheTags.sitemap)],
+  teamMember: (languageCodes) => languageCodes.map(cacheTags.team),
+};
 const pairingApplied = (entity: CounterpartEntity, id: number, languageCodes: string[]) => ({
   id,
   value: languageCodes,
   languages: languageCodes,
-  tags:
-    entity === "topic"
-      ? [cacheTags.topicGroups, ...languageCodes.map(cacheTags.sitemap)]
-      : languageCodes.map(cacheTags.menu),
+  tags: PAIRING_TAGS[entity](languageCodes),
 });
 
 /**

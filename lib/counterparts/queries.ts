@@ -23,9 +23,18 @@ const toOption = (row: Row): CounterpartOption => ({
   label: row.category ? `${row.category.title} › ${row.title}` : row.title,
 });
 
-function rowsOf(entity: CounterpartEntity, where: object): Promise<Row[]> {
+async function rowsOf(entity: CounterpartEntity, where: object): Promise<Row[]> {
   const select = { id: true, languageCode: true, title: true, translationKey: true } as const;
   const orderBy = [{ languageCode: "asc" as const }, { order: "asc" as const }, { id: "asc" as const }];
+  if (entity === "teamMember") {
+    // A member is named by their name (their title is the job's).
+    const members = await db.teamMember.findMany({
+      where,
+      select: { id: true, languageCode: true, name: true, translationKey: true },
+      orderBy,
+    });
+    return members.map(({ name, ...member }) => ({ ...member, title: name }));
+  }
   return entity === "category"
     ? db.category.findMany({ where, select, orderBy })
     : db.topic.findMany({ where, select: { ...select, category: { select: { title: true } } }, orderBy });

@@ -46,6 +46,8 @@ interface EntityEntry {
   /** Plural, as counts name the rows ("8 team members") and the API reference its tag. */
   label: string;
   export?: ExportList<string, z.ZodType>;
+  /** Other models whose rows its export item carries (the maintenance texts within the settings). */
+  within?: readonly string[];
   /** The admin section that lists its records (`/admin/{section}`), and its place among the tabs. */
   admin?: { section: string; tab: number };
   /** The OpenAPI tag of its operations: the first segment after /api of their paths. */
@@ -179,9 +181,14 @@ export const ENTITIES = [
         const { lastUpdated: _notContent, ...settings } = await findMaintenanceSettings(tx);
         return settings;
       },
-      insert: (tx, settings) =>
-        tx.maintenanceSettings.upsert({ where: { id: 1 }, create: { id: 1, ...settings }, update: settings }),
+      insert: async (tx, { texts, ...settings }) => {
+        await tx.maintenanceSettings.upsert({ where: { id: 1 }, create: { id: 1, ...settings }, update: settings });
+        const rows = Object.entries(texts ?? {}).map(([languageCode, text]) => ({ languageCode, ...text }));
+        await tx.maintenanceText.deleteMany();
+        await tx.maintenanceText.createMany({ data: rows });
+      },
     }),
+    within: ["MaintenanceText"],
     admin: { section: "maintenance", tab: 7 },
     api: { tag: "maintenance" },
     version: "lastUpdated",

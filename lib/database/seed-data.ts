@@ -3,15 +3,15 @@
  * which look for it on the seeded site. The seed is a whole site in each of the five languages the
  * router knows: a seed without one fails here, by name, rather than in some test's premise.
  */
-import { LOCALES, type Locale } from "@/lib/i18n/routing";
+import { SHIPPED_LOCALES, type ShippedLocale } from "@/lib/i18n/routing";
 import { loadSeedContent, type SeedCategory, type SeedTeamMember } from "./seed-content";
 
-type PerLanguage<Item> = Record<string, Item[]> & Record<Locale, Item[]>;
+type PerLanguage<Item> = Record<string, Item[]> & Record<ShippedLocale, Item[]>;
 
 const content = loadSeedContent();
 
 function covering<Item>(byLanguage: Record<string, Item[]>): PerLanguage<Item> {
-  const missing = LOCALES.find((code) => !byLanguage[code]);
+  const missing = SHIPPED_LOCALES.find((code) => !byLanguage[code]);
   if (missing) throw new Error(`The seed content has no "${missing}" folder, which the e2e suites and the bench read`);
   return byLanguage as PerLanguage<Item>;
 }

@@ -48,7 +48,7 @@ export async function seedDatabase(db: PrismaClient, { contentIn }: SeedOptions 
     for (const category of categories) await seedCategory(db, seed, versions, languageCode, category);
   }
   for (const [languageCode, members] of seeded(content.team)) {
-    for (const member of members) await seedTeamMember(db, seed, languageCode, member);
+    for (const member of members) await seedTeamMember(db, seed, versions, languageCode, member);
   }
   if (!(await db.maintenanceSettings.findUnique({ where: { id: 1 } }))) {
     await seed(saveMaintenanceSettings(content.maintenance));
@@ -87,12 +87,17 @@ async function seedCategory(
   }
 }
 
+/** A member's profiles in several languages are versions of one another (the same person), like a category's. */
 async function seedTeamMember(
   db: PrismaClient,
   seed: Seeder,
+  versions: Map<string, number>,
   languageCode: string,
-  { key: _key, linkedin, ...member }: SeedTeamMember,
+  { key, linkedin, ...member }: SeedTeamMember,
 ) {
-  if (await db.teamMember.findFirst({ where: { languageCode, name: member.name }, select: { id: true } })) return;
-  await seed(createTeamMember({ ...member, languageCode, socialMedia: { linkedin } }));
+  const found = await db.teamMember.findFirst({ where: { languageCode, name: member.name }, select: { id: true } });
+  const first = versions.get(`member:${key}`);
+  const input = { ...member, languageCode, socialMedia: { linkedin } };
+  const id = found?.id ?? (await seed(createTeamMember(input, first))).id;
+  if (first === undefined) versions.set(`member:${key}`, id);
 }

@@ -31,10 +31,11 @@ export async function saveLanguageAction(_previous: LanguageFormState, formData:
   if (!isFormData(formData)) return { status: "error", error: "saveFailed" };
   const values = languageFormValuesFrom(formData);
   const edited = formEditedVersion(formData);
-  const operation = edited
-    ? updateLanguage(edited, languageInputFrom(values))
-    : createLanguage(languageInputFrom(values));
-  return runSaveAction(values, operation, (saved) => pathAfterSave(formData, "languages", saved.id));
+  const input = languageInputFrom(values);
+  const after = (saved: { id: number }) => pathAfterSave(formData, "languages", saved.id);
+  return edited
+    ? runSaveAction(values, updateLanguage(edited, input), after)
+    : runSaveAction(values, createLanguage(input), after);
 }
 
 /** The status badge: clicking it toggles a language between active and inactive. */

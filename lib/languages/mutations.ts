@@ -6,6 +6,7 @@ import { BY_ORDER } from "@/lib/database/order";
 import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { refuse, onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
 import { nextLanguageOrder } from "@/lib/database/next-order";
+import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
 import { languageChangesSchema, languageSchema } from "./schema";
 
 /**
@@ -36,6 +37,10 @@ export function createLanguage(input: unknown): WriteOperation<typeof languageSc
     input,
     onUniqueViolation: codeTaken,
     async apply(tx, { isDefault, ...data }) {
+      if (isDefault && !data.isActive) return refuse("defaultMustBeActive");
+      // Its prefix would take a Turkish (unprefixed) category's address, /{code}.
+      if (await tx.category.count({ where: { languageCode: DEFAULT_LOCALE, slug: data.code } }))
+        return refuse("invalid", { code: "codeIsCategorySlug" });
       const order = data.order ?? (await nextLanguageOrder(tx));
       const created = await tx.language.create({ data: { ...data, order }, select: { id: true } });
       if (isDefault) await makeOnlyDefault(tx, created.id);
@@ -49,7 +54,10 @@ export function createLanguage(input: unknown): WriteOperation<typeof languageSc
   };
 }
 
-/** Edits a language; its code never changes. The default one stays active. */
+/**
+ * Edits a language; its code never changes. The default one stays active; `isDefault: true` makes
+ * this one the default (active), and the default is never unset, only moved.
+ */
 export function updateLanguage(
   version: { id: number; updatedAt: Date },
   input: unknown,
@@ -60,13 +68,16 @@ export function updateLanguage(
     schema: languageChangesSchema,
     input,
     row: version,
-    async apply(tx, data) {
+    async apply(tx, { isDefault, ...data }) {
       const current = await tx.language.findUniqueOrThrow({
         where: { id: version.id },
         select: { code: true, isDefault: true },
       });
-      if (current.isDefault && !data.isActive) return refuse("defaultMustBeActive");
+      const willBeDefault = isDefault ?? current.isDefault;
+      if (willBeDefault && !data.isActive) return refuse("defaultMustBeActive");
+      if (current.isDefault && !willBeDefault) return refuse("defaultMustExist");
       await tx.language.update({ where: { id: version.id }, data });
+      if (willBeDefault && !current.isDefault) await makeOnlyDefault(tx, version.id);
       return { id: version.id, value: { id: version.id }, languages: [current.code], tags: LANGUAGE_TAGS };
     },
   };

@@ -1,8 +1,12 @@
 import { cacheTags } from "@/lib/cache-tags";
-import type { WriteOperation } from "@/lib/database/write";
-import { maintenanceSchema } from "./schema";
+import type { DbTransaction } from "@/lib/db";
+import { refuse, type Refusal, type WriteOperation } from "@/lib/database/write";
+import { isBlankText, maintenanceSchema, type MaintenanceTexts } from "./schema";
 
-/** Writes the single maintenance record (created with these settings when missing). */
+/**
+ * Writes the single maintenance record (created with these settings when missing) and the texts of
+ * the languages it names; one write, whose version is the record's lastUpdated (bumped by every save).
+ */
 export function saveMaintenanceSettings(
   input: unknown,
   version?: { updatedAt: Date },
@@ -13,9 +17,29 @@ export function saveMaintenanceSettings(
     schema: maintenanceSchema,
     input,
     row: version && { id: 1, updatedAt: version.updatedAt },
-    async apply(tx, data) {
-      await tx.maintenanceSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+    async apply(tx, { texts, ...settings }) {
+      await tx.maintenanceSettings.upsert({ where: { id: 1 }, create: { id: 1, ...settings }, update: settings });
+      const refused = texts ? await saveTexts(tx, texts) : undefined;
+      if (refused) return refused;
       return { id: 1, value: null, languages: [], tags: [cacheTags.maintenance] };
     },
   };
+}
+
+/** Each named language's texts as given, a blank one removed; a language the site does not have is refused. */
+async function saveTexts(tx: DbTransaction, texts: MaintenanceTexts): Promise<Refusal | undefined> {
+  const codes = Object.keys(texts);
+  const known = await tx.language.findMany({ where: { code: { in: codes } }, select: { code: true } });
+  if (known.length !== codes.length) return refuse("invalid", { texts: "languageUnknown" });
+  const blank = codes.filter((code) => isBlankText(texts[code]!));
+  if (blank.length > 0) await tx.maintenanceText.deleteMany({ where: { languageCode: { in: blank } } });
+  for (const code of codes.filter((one) => !blank.includes(one))) {
+    const text = texts[code]!;
+    await tx.maintenanceText.upsert({
+      where: { languageCode: code },
+      create: { languageCode: code, ...text },
+      update: text,
+    });
+  }
+  return undefined;
 }

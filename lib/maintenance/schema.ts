@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
+import { languageCodeSchema } from "@/lib/languages/schema";
 
 /** The maintenance settings, a single record. Defaults: inactive, 'Sitemizi Yeniliyoruz', '2 saat'. */
 export const MAINTENANCE_DEFAULTS = {
@@ -9,6 +11,23 @@ export const MAINTENANCE_DEFAULTS = {
   contactEmail: "",
   contactPhone: "",
 } as const;
+
+/**
+ * The screen's texts in one language other than Turkish. A blank field shows the Turkish one (the
+ * record's own fields), so a language is translated field by field, or not at all.
+ */
+export const maintenanceTextSchema = z.strictObject({
+  title: z.string().trim().max(200, "titleTooLong").default(""),
+  message: z.string().trim().max(2000, "messageTooLong").default(""),
+  estimatedTime: z.string().trim().max(100, "estimatedTimeTooLong").default(""),
+});
+export type MaintenanceText = z.output<typeof maintenanceTextSchema>;
+
+/** The texts by language code; Turkish has none here: the record's own fields are the Turkish texts. */
+export const maintenanceTextsSchema = z
+  .record(languageCodeSchema, maintenanceTextSchema)
+  .refine((texts) => !(DEFAULT_LOCALE in texts), "textsOfTurkish");
+export type MaintenanceTexts = Record<string, MaintenanceText>;
 
 export const maintenanceSchema = z.object({
   isActive: z.boolean().default(MAINTENANCE_DEFAULTS.isActive),
@@ -22,7 +41,18 @@ export const maintenanceSchema = z.object({
     .max(30, "phoneTooLong")
     .regex(/^[\d\s()+-]*$/, "phoneInvalid")
     .default(MAINTENANCE_DEFAULTS.contactPhone),
+  /**
+   * The other languages' texts: each language named is saved as given (all blank: removed), those
+   * left out keep theirs, and a save without `texts` leaves every language's as it is.
+   */
+  texts: maintenanceTextsSchema.optional(),
 });
 
 export type MaintenanceInput = z.input<typeof maintenanceSchema>;
-export type MaintenanceSettings = z.output<typeof maintenanceSchema> & { lastUpdated: Date };
+export type MaintenanceSettings = Omit<z.output<typeof maintenanceSchema>, "texts"> & {
+  texts: MaintenanceTexts;
+  lastUpdated: Date;
+};
+
+/** Whether a language's texts say nothing of their own (its row is then removed). */
+export const isBlankText = (text: MaintenanceText): boolean => !text.title && !text.message && !text.estimatedTime;

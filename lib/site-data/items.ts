@@ -17,8 +17,8 @@ import { translationSchema } from "@/lib/translations/schema";
 const ID_RULE = `an id is a whole number from 1 to ${MAX_ROW_ID}`;
 const rowId = z.int(ID_RULE).positive(ID_RULE).max(MAX_ROW_ID, ID_RULE);
 /**
- * The key the versions of one category (or topic) in several languages share (lib/counterparts);
- * null for one with no version elsewhere.
+ * The key the versions of one category, topic or team member in several languages share
+ * (lib/counterparts); null for one with no version elsewhere.
  */
 const KEY_RULE = "a translation key is null or 1 to 200 characters";
 const translationKey = z.string(KEY_RULE).min(1, KEY_RULE).max(200, KEY_RULE).nullable().default(null);
@@ -44,6 +44,7 @@ export const exportedTeamMemberSchema = z.strictObject({
   ...teamMemberSchema.shape,
   socialMedia: socialMediaSchema,
   order: orderSchema(0),
+  translationKey,
 });
 /**
  * The fields without the save's ICU rule (translationSaveSchema): a file carries what the database

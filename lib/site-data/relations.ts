@@ -3,8 +3,8 @@ import { ROW_LISTS, type RowListKey } from "@/lib/database/entity-registry";
 
 /**
  * The rules of an export file that no single item's schema can see: ids and natural keys unique,
- * every item in a language of the file, every topic in a category of its own language, one default
- * language. The database's keys would refuse the same, but only one at a time and halfway through;
+ * every item in a language of the file, every topic in a category of its own language, at most one
+ * version of an item per language, one default language. The database's keys would refuse the same, but only one at a time and halfway through;
  * checked here, a file is refused whole, with each problem's place, before anything is written.
  * Every list of rows of the entity registry gets the first two; the rest are these lists' own.
  */
@@ -13,7 +13,7 @@ interface Related extends Rows {
   languages: { id: number; code: string; isDefault: boolean; isActive: boolean }[];
   categories: { id: number; languageCode: string; slug: string; translationKey: string | null }[];
   topics: { id: number; languageCode: string; categoryId: number; slug: string; translationKey: string | null }[];
-  teamMembers: { id: number; languageCode: string }[];
+  teamMembers: { id: number; languageCode: string; translationKey: string | null }[];
   translations: { id: number; languageCode: string; source: string }[];
 }
 
@@ -44,6 +44,7 @@ export function checkRelations(data: Related, context: z.RefinementCtx): void {
   }
   checkCategories(data, report);
   checkTopics(data, report);
+  uniqueVersion("teamMembers", data.teamMembers, report);
   unique(
     data.translations,
     (item) => `${item.languageCode}\n${item.source}`,
@@ -115,8 +116,12 @@ function checkTopics({ categories, topics }: Related, report: Report) {
   uniqueVersion("topics", topics, report);
 }
 
-/** At most one version of a category (or topic) per language (lib/counterparts). */
-function uniqueVersion(list: "categories" | "topics", items: Related["categories" | "topics"], report: Report) {
+/** At most one version of a category (topic, team member) per language (lib/counterparts). */
+function uniqueVersion(
+  list: "categories" | "topics" | "teamMembers",
+  items: readonly { languageCode: string; translationKey: string | null }[],
+  report: Report,
+) {
   const keyed = items.map((item) =>
     item.translationKey === null ? null : `${item.languageCode}\n${item.translationKey}`,
   );

@@ -2,6 +2,7 @@ import { findMenuCategory, getMenu, type MenuCategory } from "@/lib/categories/q
 import type { Locale } from "@/lib/i18n/routing";
 import { getPublicTopic, getTopicGroup, type TopicVersion } from "@/lib/topics/queries";
 import { pathOf, type PublicPage } from "./paths";
+import { isServicePageSlug } from "./services";
 
 /**
  * What finding a page's counterparts reads: each language's menu (its categories), the topic at an
@@ -18,7 +19,8 @@ export const cachedContentIndex: ContentIndex = { menu: getMenu, topicAt: getPub
 
 /**
  * Where a public page lives in another language: its counterpart by translationKey, else the same
- * slug, else nowhere. The language switch, hreflang links and the sitemap all ask here, so they agree.
+ * slug, else nowhere; a service's page, and a category's that belongs to a service, is that service's
+ * page there (a category of a service is shown on its service's page). The language switch, hreflang links and the sitemap all ask here, so they agree.
  */
 export async function counterpartIn(
   page: PublicPage,
@@ -27,12 +29,16 @@ export async function counterpartIn(
   index: ContentIndex = cachedContentIndex,
 ): Promise<PublicPage | null> {
   if (page.kind === "home" || page.kind === "static") return page;
+  // A service's page is in every language, at the same address.
+  if (page.kind === "category" && isServicePageSlug(page.categorySlug)) return page;
   const [fromMenu, toMenu] = await Promise.all([index.menu(from), index.menu(to)]);
   const category = findMenuCategory(fromMenu, page.categorySlug);
+  if (page.kind === "category" && category?.service) return { kind: "category", categorySlug: category.service };
   const targetCategory =
     (category?.translationKey && toMenu.find((c) => c.translationKey === category.translationKey)) ||
     findMenuCategory(toMenu, page.categorySlug);
-  if (page.kind === "category") return targetCategory ? { kind: "category", categorySlug: targetCategory.slug } : null;
+  if (page.kind === "category")
+    return targetCategory ? { kind: "category", categorySlug: targetCategory.service ?? targetCategory.slug } : null;
   const topic = category ? await index.topicAt(category.id, page.topicSlug) : null;
   const version = topic?.translationKey
     ? (await index.versions(topic.translationKey)).find((one) => one.languageCode === to)

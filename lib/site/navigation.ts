@@ -10,7 +10,7 @@ export const NAV_ITEMS = [
   { key: "contact", href: paths.contact },
 ] as const;
 
-/** The footer's service links; each is a category of that slug where one exists, else a service page. */
+/** The footer's service links: each service's page, with its category's articles (lib/site/services.ts). */
 export const SERVICE_LINKS = SERVICE_PAGE_SLUGS.map((slug) => ({
   key: SERVICE_PAGE_KEY[slug],
   href: paths.servicePage(slug),

@@ -15,7 +15,11 @@ const SESSION_COOKIE = "next-auth.session-token";
 export const SESSION_COOKIES = [`__Secure-${SESSION_COOKIE}`, SESSION_COOKIE];
 export const MAINTENANCE_PREVIEW_COOKIE = "maintenance-preview";
 export const SAVED_LANGUAGE_COOKIE = "selectedLanguage";
-/** The languages a path may begin with (routing's LOCALES): such a path never reads the saved language. */
+/**
+ * The shipped languages (routing's SHIPPED_LOCALES): a path they begin never reads the saved language. A
+ * language the firm adds is not known here (no database in plain Node): its pages with a saved choice
+ * are answered by Next, as cookies that may change a page are.
+ */
 export const PATH_LANGUAGES = ["tr", "en", "de", "ru", "az"];
 
 /** What every name above contains (the session's prefixed and numbered forms contain its plain name). */

@@ -4,6 +4,8 @@
  * literal paths in app/ and components/). Paths carry no language prefix: the i18n navigation adds
  * it (Turkish unprefixed).
  */
+import { SHIPPED_LOCALES } from "@/lib/i18n/routing";
+
 export const SERVICE_PAGE_SLUGS = ["patent", "marka", "tasarim", "hukuki-danismanlik"] as const;
 export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
 
@@ -15,9 +17,20 @@ export const paths = {
   contact: "/iletisim",
   privacy: "/gizlilik-politikasi",
   terms: "/kullanim-kosullari",
-  /** A service page, shown at /{slug} when no category of the language takes that slug. */
+  /**
+   * A service page, in every language: the service presented, then the articles of its category in
+   * that language (lib/site/services.ts says which category that is).
+   */
   servicePage: (slug: ServicePageSlug) => `/${slug}`,
+  /** A category's own address: its service's page instead when it belongs to one (see categoryPage). */
   category: (categorySlug: string) => `/${categorySlug}`,
+  /**
+   * Where a category is shown: its own address, or its service's page when it belongs to a service
+   * (its own address then redirects there permanently: app/[locale]/[category]/page.tsx). Links,
+   * breadcrumbs, hreflang and the sitemap point here, so none of them goes through the redirect.
+   */
+  categoryPage: (category: { slug: string; service?: ServicePageSlug | null }) =>
+    category.service ? `/${category.service}` : `/${category.slug}`,
   topic: (categorySlug: string, topicSlug: string) => `/${categorySlug}/${topicSlug}`,
 } as const;
 
@@ -32,8 +45,20 @@ export const STATIC_PAGES = [
 ] as const;
 export type StaticPagePath = (typeof STATIC_PAGES)[number];
 
-/** First path segments that are never category slugs, the admin's and the API's included. */
-const RESERVED_SEGMENTS: readonly string[] = [...STATIC_PAGES.map((path) => path.slice(1)), "admin", "api"];
+/**
+ * First path segments that are never category slugs: the fixed pages, the admin's and the API's, and
+ * the shipped languages' prefixes (their home pages). A language the firm adds is checked against
+ * the Turkish categories' slugs when either is saved (lib/categories/mutations.ts,
+ * lib/languages/mutations.ts): only an unprefixed address can be shadowed by its prefix. A service's
+ * slug is not among them: the category at a service's address is that service's category, shown on
+ * its page.
+ */
+const RESERVED_SEGMENTS: readonly string[] = [
+  ...STATIC_PAGES.map((path) => path.slice(1)),
+  "admin",
+  "api",
+  ...SHIPPED_LOCALES,
+];
 export const isReservedSegment = (segment: string): boolean => RESERVED_SEGMENTS.includes(segment);
 
 export type PublicPage =

@@ -1,6 +1,7 @@
 import { cache } from "react";
-import { findMenuCategory, getMenu, type MenuCategory } from "@/lib/categories/queries";
+import { findMenuCategory, findServiceCategory, getMenu, type MenuCategory } from "@/lib/categories/queries";
 import { getActiveLanguages } from "@/lib/languages/queries";
+import type { ServicePageSlug } from "@/lib/site/paths";
 import { getCategoryListing, getPublicTopic, type ListedTopic, type PublicTopic } from "@/lib/topics/queries";
 
 /**
@@ -18,6 +19,13 @@ export interface CategoryPageData {
 export const loadCategoryPage = cache(async (locale: string, slug: string): Promise<CategoryPageData> => {
   const menu = await loadMenu(locale);
   const category = findMenuCategory(menu, decodeURIComponent(slug));
+  return { menu, category, topics: category ? await getCategoryListing(category.id) : [] };
+});
+
+/** A service's page: the articles of its category in the language, none while it has no (active) category. */
+export const loadServicePage = cache(async (locale: string, service: ServicePageSlug): Promise<CategoryPageData> => {
+  const menu = await loadMenu(locale);
+  const category = findServiceCategory(menu, service);
   return { menu, category, topics: category ? await getCategoryListing(category.id) : [] };
 });
 

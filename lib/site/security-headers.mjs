@@ -105,8 +105,20 @@ function withoutInternal(headers, routerRequest) {
 }
 
 /**
+ * A header a response carries once: a redirect has one target, but Next, rendering a redirect it
+ * then caches, appends the cached Location to the one it set (vercel/next.js#82117), and a proxy
+ * that joins repeated headers sends visitors to "/en/patent, /en/patent".
+ * @param {ServerResponse} response
+ * @param {string} name
+ */
+function keepOnce(response, name) {
+  const value = response.getHeader(name);
+  if (Array.isArray(value) && value.length > 1) response.setHeader(name, value[0] ?? "");
+}
+
+/**
  * Keeps the internal headers out of a response, whoever set them and however it is written (each
- * first write goes through writeHead, Next's implicit one too).
+ * first write goes through writeHead, Next's implicit one too), and a redirect's target written once.
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  */
@@ -116,6 +128,7 @@ export function hideInternalHeaders(request, response) {
   /** @type {WriteHead} */
   response.writeHead = function (status, ...rest) {
     for (const name of this.getHeaderNames()) if (isInternalHeader(name, routerRequest)) this.removeHeader(name);
+    keepOnce(this, "location");
     return writeHead.call(this, status, ...rest.map((argument) => withoutInternal(argument, routerRequest)));
   };
 }

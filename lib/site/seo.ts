@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { openGraphLocale } from "@/lib/i18n/language-code";
 import { prefixedPath, type Locale } from "@/lib/i18n/routing";
 import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
 import { findAlternates } from "./alternates";
@@ -11,8 +12,6 @@ import { FIRM } from "@/lib/site/firm";
 export function localizedUrl(locale: Locale, path: string): string {
   return absoluteUrl(prefixedPath(locale, path));
 }
-
-const OG_LOCALES: Record<Locale, string> = { tr: "tr_TR", en: "en_US", de: "de_DE", ru: "ru_RU", az: "az_AZ" };
 
 export interface PageSeo {
   locale: Locale;
@@ -56,7 +55,7 @@ export async function pageMetadata({
     keywords: keywords && keywords.length > 0 ? keywords : undefined,
     alternates: { canonical, languages: hreflang },
     robots: { index: true, follow: true },
-    openGraph: { type, url: canonical, title, description, siteName: FIRM.name, locale: OG_LOCALES[locale] },
+    openGraph: { type, url: canonical, title, description, siteName: FIRM.name, locale: openGraphLocale(locale) },
     // X reads the title and description from the Open Graph tags: the page does not carry them twice.
     twitter: { card: "summary" },
   };

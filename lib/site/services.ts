@@ -13,6 +13,44 @@ export function isServicePageSlug(slug: string): slug is ServicePageSlug {
   return (SERVICE_PAGE_SLUGS as readonly string[]).includes(slug);
 }
 
+/**
+ * The language whose category at a service's address is that service's category everywhere: the
+ * addresses are Turkish words (/patent, /marka…), and its versions in the other languages (sharing its
+ * translationKey, lib/counterparts) are the service's categories there.
+ */
+export const SERVICE_SOURCE_LANGUAGE = "tr";
+
+/** A Turkish category at a service's address, as the other languages' categories find their service by it. */
+export interface ServiceAnchor {
+  slug: string;
+  translationKey: string | null;
+}
+
+/**
+ * Which service each category of one language belongs to: the one whose address is its own slug,
+ * else the one whose Turkish category it is a version of, unless a category of the language takes
+ * that service's address itself (its own slug wins: no category is hidden behind another's page).
+ * A category belongs to at most one service and a service has at most one category per language, as
+ * a language holds one version of a Turkish category and one category per slug.
+ */
+export function servicesOf<Category extends { slug: string; translationKey: string | null }>(
+  categories: readonly Category[],
+  anchors: readonly ServiceAnchor[],
+): (Category & { service: ServicePageSlug | null })[] {
+  const ownAddress = new Set(categories.map((category) => category.slug).filter(isServicePageSlug));
+  const byKey = new Map(
+    anchors.flatMap((anchor) =>
+      anchor.translationKey && isServicePageSlug(anchor.slug) && !ownAddress.has(anchor.slug)
+        ? [[anchor.translationKey, anchor.slug] as const]
+        : [],
+    ),
+  );
+  return categories.map((category) => ({
+    ...category,
+    service: isServicePageSlug(category.slug) ? category.slug : (byKey.get(category.translationKey ?? "") ?? null),
+  }));
+}
+
 export const SERVICE_KEYS = ["patent", "trademark", "design", "legal", "international", "consulting"] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 

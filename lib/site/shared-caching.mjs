@@ -38,8 +38,9 @@ export function sharedCacheMaxAge(env = process.env) {
  * @returns {string | null}
  */
 export function sharedCacheControl(status, nextCacheControl, fromNextCache, maxAge = DEFAULT_SHARED_CACHE_MAX_AGE) {
-  // A cached 404 too: a page made later at that address must not wait a year behind it.
-  if ((status !== 200 && status !== 404) || !fromNextCache) return null;
+  // A cached 404 too: a page made later at that address must not wait a year behind it; and a
+  // cached redirect (a service's category to its service's page) must not outlive the link it follows.
+  if ((status !== 200 && status !== 404 && status !== 308) || !fromNextCache) return null;
   const match = /^s-maxage=(\d+)/.exec(String(nextCacheControl ?? ""));
   if (!match) return null;
   return `public, s-maxage=${Math.min(Number(match[1]), maxAge)}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;

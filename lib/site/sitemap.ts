@@ -7,17 +7,19 @@ import { counterpartIn, type ContentIndex } from "./alternates";
 import { pathOf, SERVICE_PAGE_SLUGS, STATIC_PAGES, type PublicPage } from "./paths";
 import { localizedUrl } from "./seo";
 
-/** The pages of one language: home, the fixed pages, service pages no category hides, categories and topics. */
+/**
+ * The pages of one language: home, the fixed pages, the service pages (each showing its category),
+ * the categories of no service (one of a service redirects to its page: never listed), and topics.
+ */
 function pagesOf(menu: MenuCategory[], topics: SitemapTopic[]): PublicPage[] {
   const slugOf = new Map(menu.map((category) => [category.id, category.slug]));
   return [
     { kind: "home" },
     ...STATIC_PAGES.map((path): PublicPage => ({ kind: "static", path })),
-    ...SERVICE_PAGE_SLUGS.filter((slug) => !menu.some((c) => c.slug === slug)).map((slug): PublicPage => ({
-      kind: "category",
-      categorySlug: slug,
-    })),
-    ...menu.map((category): PublicPage => ({ kind: "category", categorySlug: category.slug })),
+    ...SERVICE_PAGE_SLUGS.map((slug): PublicPage => ({ kind: "category", categorySlug: slug })),
+    ...menu
+      .filter((category) => !category.service)
+      .map((category): PublicPage => ({ kind: "category", categorySlug: category.slug })),
     ...topics.flatMap((topic): PublicPage[] => {
       const categorySlug = slugOf.get(topic.categoryId);
       return categorySlug ? [{ kind: "topic", categorySlug, topicSlug: topic.slug }] : [];

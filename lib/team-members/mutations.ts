@@ -2,32 +2,56 @@ import { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import { BY_ORDER } from "@/lib/database/order";
 import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
-import { onRow, rowIdSchema, type WriteOperation } from "@/lib/database/write";
+import { sharedTranslationKey } from "@/lib/counterparts/mutations";
+import type { DbTransaction } from "@/lib/db";
+import { isCounterpartClash } from "@/lib/database/prisma-errors";
+import { onRow, refuse, rowIdSchema, type Applied, type WriteOperation } from "@/lib/database/write";
 import { languageCodeSchema } from "@/lib/languages/schema";
 import { nextTeamMemberOrder } from "@/lib/database/next-order";
 import { teamMemberRow } from "./public";
-import { teamMemberChangesSchema, teamMemberSchema } from "./schema";
+import { teamMemberChangesSchema, teamMemberSchema, type TeamMemberData } from "./schema";
 
 /**
  * The writes of a team member, as operations for the write path. Only its language's team page
  * shows a member, so each write expires that one tag.
  */
 
-/** Adds a team member; the team page of its language shows it. */
+type Saved = { id: number; languageCode: string };
+
+/**
+ * Inserts a valid member; with `translationOf`, as the version in its language of that member (one
+ * person, their profile in another language). The create operation and the coverage view's copies
+ * (lib/counterparts) share it.
+ */
+export async function insertTeamMember(
+  tx: DbTransaction,
+  data: TeamMemberData,
+  translationOf?: number,
+): Promise<Applied<Saved>> {
+  const translationKey = translationOf
+    ? await sharedTranslationKey(tx, "teamMember", translationOf, data.languageCode)
+    : undefined;
+  const order = data.order ?? (await nextTeamMemberOrder(data.languageCode, tx));
+  const created = await tx.teamMember.create({
+    data: { ...teamMemberRow(data), order, translationKey },
+    select: { id: true },
+  });
+  const value = { id: created.id, languageCode: data.languageCode };
+  return { id: created.id, value, languages: [data.languageCode], tags: [cacheTags.team(data.languageCode)] };
+}
+
+/** Adds a team member; the team page of its language shows it. With `translationOf`, as that member's version. */
 export function createTeamMember(
   input: unknown,
-): WriteOperation<typeof teamMemberSchema, { id: number; languageCode: string }> {
+  translationOf?: number,
+): WriteOperation<typeof teamMemberSchema, Saved> {
   return {
     entity: "teamMember",
     action: "create",
     schema: teamMemberSchema,
     input,
-    async apply(tx, data) {
-      const order = data.order ?? (await nextTeamMemberOrder(data.languageCode, tx));
-      const created = await tx.teamMember.create({ data: { ...teamMemberRow(data), order }, select: { id: true } });
-      const value = { id: created.id, languageCode: data.languageCode };
-      return { id: created.id, value, languages: [data.languageCode], tags: [cacheTags.team(data.languageCode)] };
-    },
+    onUniqueViolation: (error) => (isCounterpartClash(error) ? refuse("counterpartExists") : undefined),
+    apply: (tx, data) => insertTeamMember(tx, data, translationOf),
   };
 }
 

@@ -4,6 +4,7 @@ import { isFormData, isIdList } from "@/lib/admin/action-arguments";
 import { isRowId } from "@/lib/database/row-id";
 import { runDeleteAction, runReorderAction, runSaveAction } from "@/lib/admin/actions";
 import {
+  formChecked,
   formEditedVersion,
   formId,
   listPathAfterWrite,
@@ -20,7 +21,11 @@ export async function saveTopicAction(_previous: TopicFormState, formData: FormD
   const values = topicFormValuesFrom(formData);
   const input = topicInputFrom(values);
   const edited = formEditedVersion(formData);
-  const operation = edited ? updateTopic(edited, input) : createTopic(input, formId(formData, "translationOf"));
+  // "Activate its category too", offered when the topic's category is inactive in its language.
+  const options = { activateCategory: formChecked(formData, "activateCategory") };
+  const operation = edited
+    ? updateTopic(edited, input, options)
+    : createTopic(input, formId(formData, "translationOf"), options);
   return runSaveAction(values, operation, (saved) => pathAfterSave(formData, "contents", saved.id, saved.languageCode));
 }
 

@@ -64,25 +64,39 @@ async function watchingMenu<Result>(
   return { result, menuChanged: (await menuShowing(tx, categoryIds)) !== before };
 }
 
+/** How a save treats the topic's category: `activateCategory` publishes an inactive one along with the topic. */
+export interface TopicSaveOptions {
+  activateCategory?: boolean;
+}
+
 /**
  * Only an active category of the topic's own language can hold it. An inactive topic, a
  * draft the public never sees, may also wait in an inactive one: the coverage view files a new
  * version in its category's new (inactive) version, and both must stay editable until reviewed.
+ * Activating a topic in an inactive category is refused for that very reason ("categoryInactive"),
+ * unless the save activates the category too, in the same transaction: then the tags of the
+ * category's pages (its menus, its listing) are expired along with the topic's.
  */
-async function holdsTopics(
+async function categoryHolds(
   tx: DbTransaction,
   categoryId: number,
   languageCode: string,
   topicIsActive: boolean,
-): Promise<boolean> {
-  return (
-    (await tx.category.count({
-      where: { id: categoryId, languageCode, ...(topicIsActive ? { isActive: true } : {}) },
-    })) === 1
-  );
+  { activateCategory }: TopicSaveOptions,
+): Promise<Refusal | { languages: string[]; tags: string[] }> {
+  const category = await tx.category.findFirst({
+    where: { id: categoryId, languageCode },
+    select: { id: true, isActive: true, translationKey: true },
+  });
+  if (!category) return refuse("invalid", { categoryId: "categoryRequired" });
+  if (!topicIsActive || category.isActive) return { languages: [], tags: [] };
+  if (!activateCategory) return refuse("invalid", { categoryId: "categoryInactive" });
+  await tx.category.update({ where: { id: category.id }, data: { isActive: true } });
+  const languages = await languagesLinkedTo(tx, "category", languageCode, [category.translationKey]);
+  return { languages, tags: [...languages.map(cacheTags.menu), cacheTags.categoryListing(category.id)] };
 }
 
-const noCategory = () => refuse("invalid", { categoryId: "categoryRequired" });
+const isRefusal = (value: object): value is Refusal => "refused" in value;
 
 /**
  * Inserts a valid topic; with `translationOf`, as the version in its language of that topic. The
@@ -92,8 +106,10 @@ export async function insertTopic(
   tx: DbTransaction,
   data: TopicData,
   translationOf?: number,
+  options: TopicSaveOptions = {},
 ): Promise<Applied<Saved> | Refusal> {
-  if (!(await holdsTopics(tx, data.categoryId, data.languageCode, data.isActive))) return noCategory();
+  const category = await categoryHolds(tx, data.categoryId, data.languageCode, data.isActive, options);
+  if (isRefusal(category)) return category;
   const translationKey = translationOf
     ? await sharedTranslationKey(tx, "topic", translationOf, data.languageCode)
     : undefined;
@@ -106,19 +122,29 @@ export async function insertTopic(
   const tags = [
     ...topicWriteTags(data.languageCode, null, created, menuChanged),
     ...(translationOf ? [cacheTags.topicGroups, ...languages.map(cacheTags.sitemap)] : []),
+    ...category.tags,
   ];
-  return { id: created.id, value: { id: created.id, languageCode: data.languageCode }, languages, tags };
+  return {
+    id: created.id,
+    value: { id: created.id, languageCode: data.languageCode },
+    languages: [...languages, ...category.languages],
+    tags,
+  };
 }
 
 /** Creates a topic; with `translationOf`, as the version in its language of that topic. */
-export function createTopic(input: unknown, translationOf?: number): WriteOperation<typeof topicSchema, Saved> {
+export function createTopic(
+  input: unknown,
+  translationOf?: number,
+  options: TopicSaveOptions = {},
+): WriteOperation<typeof topicSchema, Saved> {
   return {
     entity: "topic",
     action: "create",
     schema: topicSchema,
     input,
     onUniqueViolation: slugOrVersionClash,
-    apply: (tx, data) => insertTopic(tx, data, translationOf),
+    apply: (tx, data) => insertTopic(tx, data, translationOf, options),
   };
 }
 
@@ -126,6 +152,7 @@ export function createTopic(input: unknown, translationOf?: number): WriteOperat
 export function updateTopic(
   version: { id: number; updatedAt: Date },
   input: unknown,
+  options: TopicSaveOptions = {},
 ): WriteOperation<typeof topicChangesSchema, Saved> {
   return {
     entity: "topic",
@@ -139,13 +166,19 @@ export function updateTopic(
         where: { id: version.id },
         select: { ...PLACE, languageCode: true },
       });
-      if (!(await holdsTopics(tx, data.categoryId, before.languageCode, data.isActive))) return noCategory();
+      const category = await categoryHolds(tx, data.categoryId, before.languageCode, data.isActive, options);
+      if (isRefusal(category)) return category;
       const { result: saved, menuChanged } = await watchingMenu(tx, [before.categoryId, data.categoryId], () =>
         tx.topic.update({ where: { id: version.id }, data: normalizeTopic(data, sanitizeRichText), select: PLACE }),
       );
       const languages = await languagesLinkedTo(tx, "topic", before.languageCode, [saved.translationKey]);
-      const tags = topicWriteTags(before.languageCode, before, saved, menuChanged);
-      return { id: version.id, value: { id: version.id, languageCode: before.languageCode }, languages, tags };
+      const tags = [...topicWriteTags(before.languageCode, before, saved, menuChanged), ...category.tags];
+      return {
+        id: version.id,
+        value: { id: version.id, languageCode: before.languageCode },
+        languages: [...languages, ...category.languages],
+        tags,
+      };
     },
   };
 }

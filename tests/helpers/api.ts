@@ -90,7 +90,16 @@ export async function adminCookie(db: PrismaClient, email: string): Promise<stri
 
 /** Every row of every table the API writes (change records included), to prove a refused request changed nothing. */
 export async function dumpContent(sql: { query(text: string): Promise<{ rows: unknown[] }> }) {
-  const tables = ["Language", "Category", "Content", "TeamMember", "Translation", "MaintenanceSettings", "Change"];
+  const tables = [
+    "Language",
+    "Category",
+    "Content",
+    "TeamMember",
+    "Translation",
+    "MaintenanceSettings",
+    "MaintenanceText",
+    "Change",
+  ];
   const dump: Record<string, unknown[]> = {};
   // One query at a time: a pg client does not queue them for us.
   for (const table of tables) dump[table] = (await sql.query(`SELECT * FROM "${table}" ORDER BY 1`)).rows;

@@ -167,6 +167,64 @@ describe("PUT /api/languages", () => {
   });
 });
 
+describe("the default language over the API", () => {
+  const post = (body: unknown) => call(languages.POST, apiRequest("POST", "/languages", { token, body }));
+  const put = (body: unknown) => call(languages.PUT, apiRequest("PUT", "/languages", { token, body }));
+  const defaults = async () =>
+    (await t.db.language.findMany({ where: { isDefault: true }, select: { code: true } })).map((l) => l.code);
+  const edit = async (code: string, changes: Record<string, unknown>) => {
+    const current = await row(code);
+    const { name, nativeName, flag, isActive, order } = current;
+    return put({
+      id: current.id,
+      updatedAt: current.updatedAt.toISOString(),
+      name,
+      nativeName,
+      flag,
+      isActive,
+      order,
+      ...changes,
+    });
+  };
+
+  it("moves to another language with isDefault on it, and back again", async () => {
+    expect((await edit("en", { isDefault: true })).status).toBe(200);
+    expect(await defaults()).toEqual(["en"]);
+    expect((await edit("tr", { isDefault: true })).status).toBe(200);
+    expect(await defaults()).toEqual(["tr"]);
+  });
+
+  it("moves to an inactive language only as it is made active, and never to a language left inactive", async () => {
+    const refused = await edit("de", { isDefault: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("defaultMustBeActive");
+    expect(await defaults()).toEqual(["tr"]);
+    expect((await edit("de", { isDefault: true, isActive: true })).status).toBe(200);
+    expect(await defaults()).toEqual(["de"]);
+    expect((await row("de")).isActive).toBe(true);
+  });
+
+  it("is never unset: isDefault false on the default is refused, on another language changes nothing", async () => {
+    const refused = await edit("tr", { isDefault: false });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("defaultMustExist");
+    expect((await edit("en", { isDefault: false })).status).toBe(200);
+    expect(await defaults()).toEqual(["tr"]);
+  });
+
+  it("is created only as a language the site can serve, and active", async () => {
+    const unknown = await post({ ...french, code: "zy", isDefault: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ code: "codeUnknown" });
+    const inactive = await post({ ...french, isDefault: true, isActive: false });
+    expect(inactive.status).toBe(409);
+    expect(inactive.body.error.code).toBe("defaultMustBeActive");
+    expect(await t.db.language.findUnique({ where: { code: "fr" } })).toBeNull();
+    expect((await post({ ...french, isDefault: true })).status).toBe(201);
+    expect(await defaults()).toEqual(["fr"]);
+  });
+});
+
 describe("DELETE /api/languages/{id}", () => {
   const remove = (id: string) => call(language.DELETE, apiRequest("DELETE", `/languages/${id}`, { token }), { id });
 

@@ -6,7 +6,7 @@ import { apiContext, apiRequest, call, createToken, dumpContent } from "../helpe
 import { contentTestDatabase } from "../helpers/test-database";
 
 /** GET and PUT /api/maintenance, called as Next calls them. */
-const t = contentTestDatabase(["tr"]);
+const t = contentTestDatabase(["tr", "en", "de"]);
 let context: ReturnType<typeof apiContext>;
 let maintenance: ReturnType<typeof maintenanceEndpoints>;
 let token: string;
@@ -35,11 +35,11 @@ const put = (body: unknown, options: { token?: string } = { token }) =>
 
 describe("the maintenance API", () => {
   it("shows anyone the defaults with no version until the first save creates the record, then its version", async () => {
-    expect((await get()).body).toEqual({ ...MAINTENANCE_DEFAULTS, updatedAt: null });
+    expect((await get()).body).toEqual({ ...MAINTENANCE_DEFAULTS, texts: {}, updatedAt: null });
     const saved = await put({ ...settings, updatedAt: null });
     expect(saved.status).toBe(200);
     const row = await t.db.maintenanceSettings.findUniqueOrThrow({ where: { id: 1 } });
-    expect(saved.body).toEqual({ ...settings, updatedAt: row.lastUpdated.toISOString() });
+    expect(saved.body).toEqual({ ...settings, texts: {}, updatedAt: row.lastUpdated.toISOString() });
     expect((await get()).body).toEqual(saved.body);
     expect(context.refresh.tags).toEqual(["maintenance"]);
     expect(await t.db.change.findFirstOrThrow({ select: { entity: true, tags: true } })).toEqual({
@@ -80,5 +80,52 @@ describe("the maintenance API", () => {
         .status,
     ).toBe(413);
     expect(await dumpContent(t.sql)).toEqual(before);
+  });
+
+  it("reads and writes each language's texts: a language named is saved (all blank: removed), one left out kept", async () => {
+    const english = { title: "We are updating our site", message: "Back soon", estimatedTime: "1 hour" };
+    const first = await put({
+      ...settings,
+      texts: { en: english, de: { title: "Wir sind gleich zurück" } },
+      updatedAt: null,
+    });
+    expect(first.status).toBe(200);
+    const german = { title: "Wir sind gleich zurück", message: "", estimatedTime: "" };
+    expect(first.body.texts).toEqual({ de: german, en: english });
+    expect((await get()).body.texts).toEqual({ de: german, en: english });
+    // A client that knows nothing of texts (the API before them) leaves every language's as it is.
+    const second = await put({ ...settings, isActive: false, updatedAt: first.body.updatedAt });
+    expect(second.body.texts).toEqual({ de: german, en: english });
+    const blanked = { title: "", message: "", estimatedTime: "" };
+    const third = await put({ ...settings, texts: { de: blanked }, updatedAt: second.body.updatedAt });
+    expect(third.body.texts).toEqual({ en: english });
+    expect(await t.db.maintenanceText.findMany({ select: { languageCode: true } })).toEqual([{ languageCode: "en" }]);
+    expect(context.refresh.tags).toEqual(["maintenance", "maintenance", "maintenance"]);
+  });
+
+  it("refuses texts for Turkish (the record's own fields), for a language the site does not have, and unknown or too long fields", async () => {
+    const saved = (await put({ ...settings, updatedAt: null })).body;
+    const before = await dumpContent(t.sql);
+    const refused = async (texts: unknown) =>
+      (await put({ ...settings, texts, updatedAt: saved.updatedAt })).body.error;
+    expect(await refused({ tr: { title: "Türkçe" } })).toMatchObject({
+      code: "invalid",
+      fields: { texts: "textsOfTurkish" },
+    });
+    expect(await refused({ fr: { title: "Bientôt" } })).toMatchObject({
+      code: "invalid",
+      fields: { texts: "languageUnknown" },
+    });
+    expect(await refused({ en: { title: "x".repeat(201) } })).toMatchObject({ fields: { texts: "titleTooLong" } });
+    expect(await refused({ en: { subtitle: "x" } })).toMatchObject({ fields: { texts: "unknownField" } });
+    expect(await refused({ EN: { title: "x" } })).toMatchObject({ code: "invalid" });
+    expect(await dumpContent(t.sql)).toEqual(before);
+    expect(await t.db.maintenanceText.count()).toBe(0);
+  });
+
+  it("loses a language's texts with the language", async () => {
+    await put({ ...settings, texts: { de: { title: "Wartung" }, en: { title: "Maintenance" } }, updatedAt: null });
+    await t.db.language.delete({ where: { code: "de" } });
+    expect(Object.keys((await get()).body.texts)).toEqual(["en"]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createCategory, deleteCategory, updateCategory } from "@/lib/categories/mutations";
-import { insertTopic } from "../helpers/fixtures";
+import { createLanguage } from "@/lib/languages/mutations";
+import { insertLanguage, insertTopic } from "../helpers/fixtures";
 import { contentTestDatabase } from "../helpers/test-database";
 import { writeTo, written } from "../helpers/write";
 
@@ -54,8 +55,32 @@ describe("createCategory", () => {
       error: "invalid",
       fieldErrors: { slug: "slugReserved" },
     });
+    // A language's home (/en) is a fixed page too; a service's address is not: it is its category's page.
+    for (const slug of ["en", "admin", "api"])
+      expect(await writeTo(t.db, createCategory(input({ slug })))).toMatchObject({
+        fieldErrors: { slug: "slugReserved" },
+      });
     expect(await t.db.category.count()).toBe(0);
     expect(await t.db.change.count()).toBe(0);
+  });
+
+  it("keeps a Turkish address from a language the firm added, and that language's code from a Turkish address", async () => {
+    await insertLanguage(t.db, "fr", { order: 9 });
+    expect(await writeTo(t.db, createCategory(input({ slug: "fr" })))).toMatchObject({
+      fieldErrors: { slug: "slugReserved" },
+    });
+    // Under /en a category "fr" shadows nothing.
+    await written(t.db, createCategory(input({ languageCode: "en", title: "French law", slug: "fr" })));
+    const turkish = await written(t.db, createCategory(input({ title: "Arge", slug: "ar" })));
+    expect(
+      await writeTo(t.db, createLanguage({ code: "ar", name: "Arabic", nativeName: "العربية", flag: "🇸🇦" })),
+    ).toEqual({ ok: false, error: "invalid", fieldErrors: { code: "codeIsCategorySlug" } });
+    const row = await t.db.category.findUniqueOrThrow({ where: { id: turkish.value.id } });
+    expect(
+      await writeTo(t.db, updateCategory({ id: row.id, updatedAt: row.updatedAt }, { title: "Arge", slug: "fr" })),
+    ).toMatchObject({ fieldErrors: { slug: "slugReserved" } });
+    await t.db.category.deleteMany({ where: { slug: { in: ["fr", "ar"] } } });
+    await t.db.language.delete({ where: { code: "fr" } });
   });
 
   it("turns a duplicate slug in the same language into a field error, not a crash", async () => {

@@ -210,7 +210,8 @@ describe("createMissingVersion (the coverage view's one click)", () => {
         `category:${topic.categoryId}`,
       ]),
     );
-    // The draft stays editable in its inactive category until reviewed; activating it there is refused.
+    // The draft stays editable in its inactive category until reviewed; activating it there alone is
+    // refused, naming the category's state as the reason.
     const version = { id: topic.id, updatedAt: topic.updatedAt };
     const edit = { ...topic, keywords: [], isActive: false, title: "Eintragung" };
     expect(await writeTo(t.db, updateTopic(version, edit))).toMatchObject({ ok: true });
@@ -218,7 +219,7 @@ describe("createMissingVersion (the coverage view's one click)", () => {
     expect(await writeTo(t.db, updateTopic(saved, { ...edit, isActive: true }))).toEqual({
       ok: false,
       error: "invalid",
-      fieldErrors: { categoryId: "categoryRequired" },
+      fieldErrors: { categoryId: "categoryInactive" },
     });
   });
 

@@ -74,6 +74,7 @@ async function fillSource(db: TestDatabase["db"]) {
       message: `Back soon ${run}`,
       contactEmail: "info@example.com",
       contactPhone: "+90 224 000 00 00",
+      texts: { en: { title: `Maintenance ${run}` } },
     }),
   );
   const admin = await db.adminUser.create({ data: { email: `${SECRET}@example.com`, passwordHash: SECRET } });
@@ -133,6 +134,8 @@ describe("the export", () => {
       translationKey: null,
     });
     expect(exported.categories.filter((category) => category.translationKey !== null).length).toBeGreaterThan(5);
+    // A member's profiles in other languages keep the key that links them.
+    expect(exported.teamMembers.filter((member) => member.translationKey !== null).length).toBeGreaterThan(5);
     expect(exported.topics.find((topic) => topic.slug === `draft-${run}`)).toMatchObject({
       keywords: ["a", "b"],
       isActive: false,
@@ -154,6 +157,7 @@ describe("the export", () => {
       estimatedTime: "2 saat",
       contactEmail: "info@example.com",
       contactPhone: "+90 224 000 00 00",
+      texts: { en: { title: `Maintenance ${run}`, message: "", estimatedTime: "" } },
     });
     expect(serializeSiteData(exported)).not.toContain(SECRET);
   });

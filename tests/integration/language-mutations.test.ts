@@ -91,9 +91,15 @@ describe("language codes (2-3 lowercase letters)", () => {
         fieldErrors: { code: code === "" ? "codeRequired" : "codeInvalid" },
       });
     }
-    expect(
-      languageSchema.safeParse({ code: "aze", name: "Azerbaijani", nativeName: "Azərbaycan dili", flag: "🇦🇿" }).success,
-    ).toBe(true);
+    // Three letters are a code when they are a language's canonical one (Klingon's), not a long form of a two-letter one.
+    const klingon = { name: "Klingon", nativeName: "tlhIngan Hol", flag: "🏳️" };
+    expect(languageSchema.safeParse({ ...klingon, code: "tlh" }).success).toBe(true);
+    expect(languageSchema.safeParse({ ...klingon, code: "aze" }).error?.issues[0]?.message).toBe("codeUnknown");
+    expect(await writeTo(t.db, createLanguage({ ...klingon, code: "zy" }))).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { code: "codeUnknown" },
+    });
   });
 
   it("refuses 'TR' and 'engl' in the database too", async () => {

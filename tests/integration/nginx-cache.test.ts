@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SESSION_COOKIES } from "@/lib/auth/session-token";
-import { LOCALES } from "@/lib/i18n/routing";
+import { SHIPPED_LOCALES } from "@/lib/i18n/routing";
 import { SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
 import { MAINTENANCE_PREVIEW_COOKIE } from "@/lib/maintenance/screen";
 import { startNginx, type NginxServer } from "@/scripts/nginx-server";
@@ -121,7 +121,7 @@ describe("nginx's cache and the visitor's cookies", () => {
   });
 
   test("a saved language is answered from the cache where the path names the language", async () => {
-    for (const locale of LOCALES) {
+    for (const locale of SHIPPED_LOCALES) {
       const pagePath = `/${locale}/shareable-language-${run}`;
       expect((await view(pagePath)).cache).toBe("MISS");
       expect(await view(pagePath, `${UNRELATED}; ${SAVED_LANGUAGE_COOKIE}=de`)).toEqual({

@@ -91,11 +91,18 @@ it("has at least 4 categories of at least 3 rich topics in every language, linke
     expect(await categoryKeys(languageCode), languageCode).toEqual(await categoryKeys("tr"));
 });
 
-it("has the same team in every language and the maintenance defaults", async () => {
+it("has the same team in every language, each member's profiles linked as versions, and the maintenance defaults", async () => {
   const turkish = await t.db.teamMember.count({ where: { languageCode: "tr" } });
   expect(turkish).toBeGreaterThan(0);
   for (const languageCode of LANGUAGES)
     expect(await t.db.teamMember.count({ where: { languageCode } }), languageCode).toBe(turkish);
+  // One person, one key: each key is shared by a profile in every language.
+  const keys = await t.db.teamMember.groupBy({ by: ["translationKey"], _count: { _all: true } });
+  expect(keys).toHaveLength(turkish);
+  for (const key of keys) {
+    expect(key.translationKey).not.toBeNull();
+    expect(key._count._all).toBe(LANGUAGES.length);
+  }
   expect(await t.db.maintenanceSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
     isActive: false,
     title: "Sitemizi Yeniliyoruz",

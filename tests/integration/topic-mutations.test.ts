@@ -89,16 +89,21 @@ describe("createTopic", () => {
     expect(await t.db.topic.count()).toBe(0);
   });
 
-  it("accepts only an active category of the same language", async () => {
+  it("accepts only an active category of the same language, and names an inactive one as the reason", async () => {
     const inactive = await insertCategory(t.db, "tr", "pasif", { isActive: false });
     const english = await insertCategory(t.db, "en", "patents");
-    for (const id of [inactive.id, english.id, 9999]) {
+    for (const id of [english.id, 9999]) {
       expect(await writeTo(t.db, createTopic(input({ categoryId: id })))).toEqual({
         ok: false,
         error: "invalid",
         fieldErrors: { categoryId: "categoryRequired" },
       });
     }
+    expect(await writeTo(t.db, createTopic(input({ categoryId: inactive.id })))).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { categoryId: "categoryInactive" },
+    });
     expect(await t.db.topic.count()).toBe(0);
   });
 });
@@ -145,7 +150,7 @@ describe("updateTopic and deleteTopic", () => {
     ).toEqual({
       ok: false,
       error: "invalid",
-      fieldErrors: { categoryId: "categoryRequired" },
+      fieldErrors: { categoryId: "categoryInactive" },
     });
     expect(await t.db.topic.findUniqueOrThrow({ where: { id: created.value.id } })).toMatchObject({
       categoryId,

@@ -225,7 +225,7 @@ describe("a refused or failed write leaves nothing behind", () => {
     expect(await writeTo(t.db, createTopic(topic(inactive.id)), { refresh })).toEqual({
       ok: false,
       error: "invalid",
-      fieldErrors: { categoryId: "categoryRequired" },
+      fieldErrors: { categoryId: "categoryInactive" },
     });
     expect(await everything()).toBe(before);
     expect(refresh.calls).toEqual([]);

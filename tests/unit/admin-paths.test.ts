@@ -16,6 +16,8 @@ describe("admin paths", () => {
   });
   it("send a public language the admin does not speak, and /tr, to the admin's own Turkish address", () => {
     expect(parseAdminPath("/ru/admin")).toEqual({ lang: "tr", page: "", redirect: "/admin" });
+    // A language the firm adds is one the admin does not speak either.
+    expect(parseAdminPath("/fr/admin")).toEqual({ lang: "tr", page: "", redirect: "/admin" });
     expect(parseAdminPath("/az/admin/contents/5")).toEqual({
       lang: "tr",
       page: "/contents/5",
@@ -28,7 +30,7 @@ describe("admin paths", () => {
     });
   });
   it("leave a prefix that names no language to the public site", () => {
-    expect(parseAdminPath("/fr/admin")).toBeNull();
+    expect(parseAdminPath("/zy/admin")).toBeNull();
     expect(parseAdminPath("/xyz/admin/dashboard")).toBeNull();
   });
 });

@@ -24,7 +24,8 @@ const SCHEMAS: [string, z.ZodObject, string[], string[]?][] = [
   ["language", languageSchema, ["code", "name", "nativeName", "flag"], ["order"]],
   ["team member", teamMemberSchema, ["languageCode", "name", "title", "shortDescription"], ["order"]],
   ["translation", translationSchema, ["languageCode", "source", "text"]],
-  ["maintenance settings", maintenanceSchema, []],
+  // The other languages' texts may stay out: a save without them keeps them.
+  ["maintenance settings", maintenanceSchema, [], ["texts"]],
   ["admin credentials", adminCredentialsSchema, ["email", "password"]],
   ["contact message", contactMessageSchema, ["name", "email", "message"]],
   ["row id (deletes)", rowIdSchema, ["id"]],

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getPathname } from "@/lib/i18n/navigation";
-import { LOCALES, prefixedPath } from "@/lib/i18n/routing";
+import { SHIPPED_LOCALES, prefixedPath } from "@/lib/i18n/routing";
 import { parsePublicPath, pathOf, paths, STATIC_PAGES } from "@/lib/site/paths";
 
 describe("prefixedPath (the router's prefixing, for callers outside Next)", () => {
   const samples = [paths.home, paths.contact, paths.category("patent"), paths.topic("patent", "patent-basvuru-sureci")];
 
   it("agrees with next-intl's own pathnames in every language", () => {
-    for (const locale of LOCALES)
+    for (const locale of SHIPPED_LOCALES)
       for (const path of samples)
         expect(prefixedPath(locale, path), `${locale} ${path}`).toBe(getPathname({ locale, href: path }));
   });

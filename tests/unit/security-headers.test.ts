@@ -75,4 +75,29 @@ describe("headers naming internal routes", () => {
     expect(headers["x-nextjs-rewritten-path"]).toBe("/admin-panel/tr");
     expect(headers["x-middleware-rewrite"]).toBeUndefined();
   });
+
+  it("write a redirect's target once, where Next appended its cached one to the one it set", async () => {
+    const server = http.createServer((request, response) => {
+      hideInternalHeaders(request, response);
+      response.setHeader("location", "/en/patent");
+      response.appendHeader("location", "/en/patent");
+      response.writeHead(308);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(`http://127.0.0.1:${port}/en/patents`, resolve),
+      );
+      answer.resume();
+      const locations = answer.rawHeaders.filter(
+        (_, index, raw) => index % 2 === 0 && raw[index]?.toLowerCase() === "location",
+      );
+      expect(locations).toHaveLength(1);
+      expect(answer.headers.location).toBe("/en/patent");
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { categorySchema } from "@/lib/categories/schema";
 import { loadSeedContent } from "@/lib/database/seed-content";
 import { languageSchema } from "@/lib/languages/schema";
 import { maintenanceSchema } from "@/lib/maintenance/schema";
+import { maintenanceScreenTexts } from "@/lib/maintenance/screen-texts";
 import { FIRM } from "@/lib/site/firm";
 import { teamMemberSchema } from "@/lib/team-members/schema";
 import { topicSchema } from "@/lib/topics/schema";
@@ -58,9 +59,11 @@ describe("the checked-in seed content", () => {
     expect(texts("ru")).not.toMatch(/Турци/);
   });
 
-  it("gives the maintenance screen the firm's own phone and e-mail, as the footer and contact page show them", () => {
-    expect(seed.maintenance.contactPhone).toBe(FIRM.phones[0]);
-    expect(seed.maintenance.contactEmail).toBe(FIRM.emails[0]);
+  it("leaves the maintenance screen's phone and e-mail blank: it shows the firm's own, as the footer and contact page do", () => {
+    expect(seed.maintenance.contactPhone).toBe("");
+    expect(seed.maintenance.contactEmail).toBe("");
+    const screen = maintenanceScreenTexts({ ...seed.maintenance, texts: {}, lastUpdated: new Date() }, "en");
+    expect([screen.phone, screen.email]).toEqual([FIRM.phones[0], FIRM.emails[0]]);
   });
 
   it("gives no category a slug another page of the language answers at (a service page, a fixed page)", () => {

@@ -15,6 +15,9 @@ describe("the Cache-Control of a cached public page", () => {
     expect(sharedCacheControl(404, "s-maxage=31536000", true)).toBe(
       "public, s-maxage=60, stale-while-revalidate=86400",
     );
+    expect(sharedCacheControl(308, "s-maxage=31536000", true)).toBe(
+      "public, s-maxage=60, stale-while-revalidate=86400",
+    );
     expect(STALE_WHILE_REVALIDATE_SECONDS).toBe(86_400);
   });
 

@@ -62,6 +62,7 @@ const category = (id: number, title: string, topics: Topic[], moreTopics = false
   slug: `kategori-${id}`,
   description: "",
   translationKey: null,
+  service: null,
   topics,
   moreTopics,
 });

@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { clientMessages, SITE_CLIENT_NAMESPACES } from "@/lib/i18n/client-messages";
 import { ClientTexts } from "@/lib/i18n/client-texts";
 import { LiveUpdates } from "@/components/site/LiveUpdates";
+import { textDirection } from "@/lib/i18n/language-code";
 import { isLocale } from "@/lib/i18n/routing";
 import "../../globals.css";
 
@@ -21,7 +22,7 @@ export default async function MaintenanceLayout({ children, params }: LayoutProp
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   return (
-    <html lang={lang} className={fontVariables}>
+    <html lang={lang} dir={textDirection(lang)} className={fontVariables}>
       <body>
         <ClientTexts locale={lang} messages={clientMessages(await getMessages(), SITE_CLIENT_NAMESPACES)}>
           {children}

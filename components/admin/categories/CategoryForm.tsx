@@ -7,6 +7,8 @@ import type { CategoryFormState, CategoryFormValues } from "@/lib/categories/for
 import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { UntranslatedFields, UntranslatedMark } from "../UntranslatedFields";
+import type { TranslationCheck } from "@/lib/counterparts/identical";
 import styles from "../AdminForm.module.css";
 
 export interface CategoryFormProps {
@@ -16,13 +18,15 @@ export interface CategoryFormProps {
   existing?: { id: number; updatedAt: number };
   /** On create: the category in another language that this one translates. */
   translationOf?: number;
+  /** Its Turkish version's texts, when it has one: fields still the same are marked, and publishing them asks first. */
+  translationCheck?: TranslationCheck | null;
 }
 
 /**
  * Create or edit a category. On create the slug follows the title until the user edits it. Every
  * error shows next to its field; whatever was typed stays in the form.
  */
-export function CategoryForm({ adminLang, initial, existing, translationOf }: CategoryFormProps) {
+export function CategoryForm({ adminLang, initial, existing, translationOf, translationCheck }: CategoryFormProps) {
   const t = useTranslations("Admin.categories");
   const [state, action, pending] = useActionState<CategoryFormState, FormData>(saveCategoryAction, { status: "idle" });
   const values = state.values ?? initial;
@@ -42,49 +46,59 @@ export function CategoryForm({ adminLang, initial, existing, translationOf }: Ca
       />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />
+      <UntranslatedFields
+        check={translationCheck}
+        initial={initial}
+        wasActive={Boolean(existing) && initial.isActive}
+        labels={{ title: t("titleField"), description: t("description") }}
+      >
+        <label htmlFor="title">
+          {t("titleField")} * <UntranslatedMark field="title" />
+        </label>
+        <input
+          id="title"
+          name="title"
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (!slugEdited) setSlug(slugify(event.target.value));
+          }}
+          required
+          {...errors.aria("title")}
+        />
+        {errors.text("title")}
 
-      <label htmlFor="title">{t("titleField")} *</label>
-      <input
-        id="title"
-        name="title"
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          if (!slugEdited) setSlug(slugify(event.target.value));
-        }}
-        required
-        {...errors.aria("title")}
-      />
-      {errors.text("title")}
+        <label htmlFor="slug">{t("slug")} *</label>
+        <input
+          id="slug"
+          name="slug"
+          value={slug}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            setSlugEdited(true);
+          }}
+          required
+          {...errors.aria("slug", "slug-hint")}
+        />
+        <p id="slug-hint" className={styles.hint}>
+          {t("slugHint")}
+        </p>
+        {errors.text("slug")}
 
-      <label htmlFor="slug">{t("slug")} *</label>
-      <input
-        id="slug"
-        name="slug"
-        value={slug}
-        onChange={(event) => {
-          setSlug(event.target.value);
-          setSlugEdited(true);
-        }}
-        required
-        {...errors.aria("slug", "slug-hint")}
-      />
-      <p id="slug-hint" className={styles.hint}>
-        {t("slugHint")}
-      </p>
-      {errors.text("slug")}
+        <label htmlFor="description">
+          {t("description")} <UntranslatedMark field="description" />
+        </label>
+        <textarea
+          id="description"
+          name="description"
+          rows={4}
+          defaultValue={values.description}
+          {...errors.aria("description")}
+        />
+        {errors.text("description")}
 
-      <label htmlFor="description">{t("description")}</label>
-      <textarea
-        id="description"
-        name="description"
-        rows={4}
-        defaultValue={values.description}
-        {...errors.aria("description")}
-      />
-      {errors.text("description")}
-
-      <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+        <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+      </UntranslatedFields>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { ENTITY_SECTIONS } from "@/lib/admin/sections";
 import { coverageStatus, type CoverageGroup, type CoverageSection } from "@/lib/counterparts/coverage";
 import type { Language } from "@/lib/languages/schema";
 import { languageName } from "@/lib/languages/queries";
+import { Flag } from "../../shared/Flag";
 import { CreateVersionButton } from "./CreateVersionButton";
 import styles from "./Coverage.module.css";
 
@@ -20,11 +21,12 @@ interface Context {
 const MARKS = { active: "●", inactive: "◐", missing: "○" } as const;
 
 /**
- * Items by languages: a row per translation group (a category, then its topics), a column per
- * active language; each cell says in words whether that version is active, inactive or missing.
- * On a phone the table scrolls sideways inside its frame, the item column staying in view.
+ * Items by languages: a row per translation group (a category, then its topics; then each team
+ * member in a table of its own), a column per active language; each cell says in words whether
+ * that version is active, inactive or missing. On a phone each table scrolls sideways inside its
+ * frame, the item column staying in view.
  */
-export async function CoverageMatrix({ lang, sections, languages, columns }: { lang: AdminLocale; sections: CoverageSection[]; languages: Language[]; columns: Language[] }) {
+export async function CoverageMatrix({ lang, sections, team, languages, columns }: { lang: AdminLocale; sections: CoverageSection[]; team: CoverageGroup[]; languages: Language[]; columns: Language[] }) {
   const t = await getTranslations("Admin.coverage");
   const context = { lang, t, languages, columns };
   return (
@@ -35,16 +37,7 @@ export async function CoverageMatrix({ lang, sections, languages, columns }: { l
       ) : (
         <div className={styles.frame} role="region" aria-labelledby="coverage-items-title" tabIndex={0}>
           <table className={styles.matrix}>
-            <thead>
-              <tr>
-                <th scope="col">{t("item")}</th>
-                {columns.map((language) => (
-                  <th scope="col" key={language.code}>
-                    <span aria-hidden="true">{language.flag}</span> {language.nativeName} <code>{language.code}</code>
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <MatrixHead context={context} />
             {sections.map((section) => (
               <tbody key={section.category.key}>
                 <GroupRow group={section.category} context={context} />
@@ -56,15 +49,47 @@ export async function CoverageMatrix({ lang, sections, languages, columns }: { l
           </table>
         </div>
       )}
+      <h2 id="coverage-team-title">{t("teamTitle")}</h2>
+      {team.length === 0 ? (
+        <p>{t("teamEmpty")}</p>
+      ) : (
+        <div className={styles.frame} role="region" aria-labelledby="coverage-team-title" tabIndex={0}>
+          <table className={styles.matrix}>
+            <MatrixHead context={context} />
+            <tbody>
+              {team.map((member) => (
+                <GroupRow key={member.key} group={member} context={context} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }
+
+function MatrixHead({ context: { t, columns } }: { context: Context }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t("item")}</th>
+        {columns.map((language) => (
+          <th scope="col" key={language.code}>
+            <Flag flag={language.flag} /> {language.nativeName} <code>{language.code}</code>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+const ROW_STYLES = { category: styles.categoryRow, topic: styles.topicRow, teamMember: styles.memberRow } as const;
 
 function GroupRow({ group, context, categorySourceId }: { group: CoverageGroup; context: Context; categorySourceId?: number }) {
   const { t, languages, columns } = context;
   const others = group.versions.map((version) => languageName(languages, version.languageCode)).join(", ");
   return (
-    <tr className={group.entity === "category" ? styles.categoryRow : styles.topicRow}>
+    <tr className={ROW_STYLES[group.entity]}>
       <th scope="row">
         <span className={styles.kind}>{t(group.entity)}</span> {group.lead.title}
         {!group.source && <span className={styles.note}>{t("onlyIn", { languages: others })}</span>}

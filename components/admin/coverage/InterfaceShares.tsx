@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, listHref, type ListQuery } from "@/lib/admin/list-qu
 import { adminHref, type AdminLocale } from "@/lib/admin/paths";
 import type { Language } from "@/lib/languages/schema";
 import { translatedFraction, type TranslatedShare } from "@/lib/translations/share";
+import { Flag } from "../../shared/Flag";
 import styles from "./Coverage.module.css";
 
 /** The translations tab listing one language's missing texts. */
@@ -21,7 +22,7 @@ export async function InterfaceShares({ lang, columns, shares, sourceLanguage }:
           const values = share && { ...share, share: translatedFraction(share), language: language.nativeName };
           return (
             <li key={language.code}>
-              <span aria-hidden="true">{language.flag}</span> <strong>{language.nativeName}</strong> <code>{language.code}</code>:{" "}
+              <Flag flag={language.flag} /> <strong>{language.nativeName}</strong> <code>{language.code}</code>:{" "}
               {language.code === sourceLanguage || !values ? (
                 t("source")
               ) : (

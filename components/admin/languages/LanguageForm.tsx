@@ -1,11 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { saveLanguageAction } from "@/lib/languages/actions";
 import type { LanguageFormState, LanguageFormValues } from "@/lib/languages/form";
 import { fieldErrors, FormAlert, OrderActiveAndSave, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { LanguageCodeCheck } from "./LanguageCodeCheck";
 import styles from "../AdminForm.module.css";
 
 /**
@@ -24,6 +25,7 @@ export function LanguageForm({
   const t = useTranslations("Admin.languages");
   const [state, action, pending] = useActionState<LanguageFormState, FormData>(saveLanguageAction, { status: "idle" });
   const values = state.values ?? initial;
+  const [typedCode, setTypedCode] = useState(values.code);
   const hydrated = useHydrated();
   const errors = fieldErrors<keyof LanguageFormValues>(state.fieldErrors, (code) => t(`errors.${code}`));
   return (
@@ -43,11 +45,13 @@ export function LanguageForm({
         maxLength={3}
         autoComplete="off"
         required
-        {...errors.aria("code", "code-hint")}
+        onChange={(event) => setTypedCode(event.target.value)}
+        {...errors.aria("code", existing ? "code-hint" : "code-hint code-check")}
       />
       <p id="code-hint" className={styles.hint}>
         {t("codeHint")}
       </p>
+      {!existing && <LanguageCodeCheck code={typedCode} adminLang={adminLang} />}
       {errors.text("code")}
 
       <label htmlFor="name">{t("name")} *</label>

@@ -3,9 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { saveMaintenanceAction } from "@/lib/maintenance/actions";
+import { FIRM } from "@/lib/site/firm";
 import { TOGGLE_INTENT, type MaintenanceFormState, type MaintenanceFormValues } from "@/lib/maintenance/form";
 import { fieldErrors, FormAlert, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { MaintenanceTexts, type TextLanguage } from "./MaintenanceTexts";
 import styles from "../AdminForm.module.css";
 
 /** The maintenance settings; the toggle saves what the form holds together with the new mode. */
@@ -13,10 +15,13 @@ export function MaintenanceForm({
   adminLang,
   initial,
   updatedAt,
+  languages,
 }: {
   adminLang: string;
   initial: MaintenanceFormValues;
   updatedAt: number;
+  /** The active languages besides Turkish, whose texts the form edits. */
+  languages: readonly TextLanguage[];
 }) {
   const t = useTranslations("Admin.maintenance");
   const [state, action, pending] = useActionState<MaintenanceFormState, FormData>(saveMaintenanceAction, {
@@ -24,7 +29,9 @@ export function MaintenanceForm({
   });
   const values = state.values ?? initial;
   const hydrated = useHydrated();
-  const errors = fieldErrors<keyof MaintenanceFormValues>(state.fieldErrors, (code) => t(`errors.${code}`));
+  const errors = fieldErrors<Exclude<keyof MaintenanceFormValues, "texts">>(state.fieldErrors, (code) =>
+    t(`errors.${code}`),
+  );
   return (
     <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
       <input type="hidden" name="adminLang" value={adminLang} />
@@ -56,7 +63,8 @@ export function MaintenanceForm({
         name="contactEmail"
         type="email"
         defaultValue={values.contactEmail}
-        {...errors.aria("contactEmail")}
+        placeholder={FIRM.emails[0]}
+        {...errors.aria("contactEmail", "contact-hint")}
       />
       {errors.text("contactEmail")}
 
@@ -66,9 +74,20 @@ export function MaintenanceForm({
         name="contactPhone"
         type="tel"
         defaultValue={values.contactPhone}
-        {...errors.aria("contactPhone")}
+        placeholder={FIRM.phones[0]}
+        {...errors.aria("contactPhone", "contact-hint")}
       />
       {errors.text("contactPhone")}
+      <p id="contact-hint" className={styles.hint}>
+        {t("contactHint")}
+      </p>
+
+      <MaintenanceTexts
+        languages={languages}
+        texts={values.texts}
+        turkish={values}
+        error={state.fieldErrors?.texts && t(`errors.${state.fieldErrors.texts}`)}
+      />
 
       <div className={styles.buttons}>
         <button type="submit" name="intent" value="save" className={styles.primaryButton} disabled={pending}>

@@ -20,7 +20,7 @@ export function ListFieldRows({
   texts,
 }: {
   name: string;
-  legend: string;
+  legend: React.ReactNode;
   initial: string[];
   error?: { id: string; node: React.ReactNode };
   texts: {

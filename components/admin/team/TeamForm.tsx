@@ -8,6 +8,8 @@ import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS } from "@/lib/team-members/schema";
 import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
 import { ListFieldRows } from "./ListFieldRows";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { UntranslatedFields, UntranslatedMark } from "../UntranslatedFields";
+import type { TranslationCheck } from "@/lib/counterparts/identical";
 import styles from "../AdminForm.module.css";
 import teamStyles from "./TeamForm.module.css";
 
@@ -20,10 +22,13 @@ export function TeamForm({
   adminLang,
   initial,
   existing,
+  translationCheck,
 }: {
   adminLang: string;
   initial: TeamMemberFormValues;
   existing?: { id: number; updatedAt: number };
+  /** Their Turkish profile's texts, when they have one: fields still the same are marked, and publishing them asks first. */
+  translationCheck?: TranslationCheck | null;
 }) {
   const t = useTranslations("Admin.team");
   const [state, action, pending] = useActionState<TeamMemberFormState, FormData>(saveTeamMemberAction, {
@@ -49,78 +54,99 @@ export function TeamForm({
       <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />
+      <UntranslatedFields
+        check={translationCheck}
+        initial={initial}
+        wasActive={Boolean(existing) && initial.isActive}
+        labels={{
+          title: t("fields.title"),
+          shortDescription: t("fields.shortDescription"),
+          biography: t("fields.biography"),
+          ...Object.fromEntries(TEAM_LIST_FIELDS.map((field) => [field, t(`fields.${field}`)])),
+        }}
+      >
+        <label htmlFor="name">{t("fields.name")} *</label>
+        <input id="name" name="name" defaultValue={values.name} required autoComplete="off" {...errors.aria("name")} />
+        {errors.text("name")}
 
-      <label htmlFor="name">{t("fields.name")} *</label>
-      <input id="name" name="name" defaultValue={values.name} required autoComplete="off" {...errors.aria("name")} />
-      {errors.text("name")}
+        <label htmlFor="title">
+          {t("fields.title")} * <UntranslatedMark field="title" />
+        </label>
+        <input id="title" name="title" defaultValue={values.title} required {...errors.aria("title")} />
+        {errors.text("title")}
 
-      <label htmlFor="title">{t("fields.title")} *</label>
-      <input id="title" name="title" defaultValue={values.title} required {...errors.aria("title")} />
-      {errors.text("title")}
-
-      <label htmlFor="shortDescription">{t("fields.shortDescription")} *</label>
-      <textarea
-        id="shortDescription"
-        name="shortDescription"
-        rows={3}
-        defaultValue={values.shortDescription}
-        required
-        {...errors.aria("shortDescription")}
-      />
-      {errors.text("shortDescription")}
-
-      <label htmlFor="image">{t("fields.image")}</label>
-      <input
-        id="image"
-        name="image"
-        inputMode="url"
-        defaultValue={values.image}
-        {...errors.aria("image", "image-hint")}
-      />
-      <p id="image-hint" className={styles.hint}>
-        {t("imageHint")}
-      </p>
-      {errors.text("image")}
-
-      <label htmlFor="biography">{t("fields.biography")}</label>
-      <textarea
-        id="biography"
-        name="biography"
-        rows={6}
-        defaultValue={values.biography}
-        {...errors.aria("biography")}
-      />
-      {errors.text("biography")}
-
-      {TEAM_LIST_FIELDS.map((field) => (
-        <ListFieldRows
-          key={field}
-          name={field}
-          legend={t(`fields.${field}`)}
-          initial={values[field]}
-          error={errors.code(field) ? { id: `${field}-error`, node: errors.text(field) } : undefined}
-          texts={listTexts(field)}
+        <label htmlFor="shortDescription">
+          {t("fields.shortDescription")} * <UntranslatedMark field="shortDescription" />
+        </label>
+        <textarea
+          id="shortDescription"
+          name="shortDescription"
+          rows={3}
+          defaultValue={values.shortDescription}
+          required
+          {...errors.aria("shortDescription")}
         />
-      ))}
+        {errors.text("shortDescription")}
 
-      <h2 className={teamStyles.section}>{t("socialHeading")}</h2>
-      {SOCIAL_NETWORKS.map((network) => (
-        <div key={network} className={teamStyles.socialField}>
-          <label htmlFor={network}>{t(`fields.${network}`)}</label>
-          <input
-            id={network}
-            name={network}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            defaultValue={values[network]}
-            {...errors.aria(network)}
+        <label htmlFor="image">{t("fields.image")}</label>
+        <input
+          id="image"
+          name="image"
+          inputMode="url"
+          defaultValue={values.image}
+          {...errors.aria("image", "image-hint")}
+        />
+        <p id="image-hint" className={styles.hint}>
+          {t("imageHint")}
+        </p>
+        {errors.text("image")}
+
+        <label htmlFor="biography">
+          {t("fields.biography")} <UntranslatedMark field="biography" />
+        </label>
+        <textarea
+          id="biography"
+          name="biography"
+          rows={6}
+          defaultValue={values.biography}
+          {...errors.aria("biography")}
+        />
+        {errors.text("biography")}
+
+        {TEAM_LIST_FIELDS.map((field) => (
+          <ListFieldRows
+            key={field}
+            name={field}
+            legend={
+              <>
+                {t(`fields.${field}`)} <UntranslatedMark field={field} />
+              </>
+            }
+            initial={values[field]}
+            error={errors.code(field) ? { id: `${field}-error`, node: errors.text(field) } : undefined}
+            texts={listTexts(field)}
           />
-          {errors.text(network)}
-        </div>
-      ))}
+        ))}
 
-      <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+        <h2 className={teamStyles.section}>{t("socialHeading")}</h2>
+        {SOCIAL_NETWORKS.map((network) => (
+          <div key={network} className={teamStyles.socialField}>
+            <label htmlFor={network}>{t(`fields.${network}`)}</label>
+            <input
+              id={network}
+              name={network}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              defaultValue={values[network]}
+              {...errors.aria(network)}
+            />
+            {errors.text(network)}
+          </div>
+        ))}
+
+        <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+      </UntranslatedFields>
     </form>
   );
 }

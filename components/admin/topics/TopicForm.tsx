@@ -10,6 +10,8 @@ import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
 import { RichTextEditor } from "../RichTextEditor";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { UntranslatedFields, UntranslatedMark } from "../UntranslatedFields";
+import type { TranslationCheck } from "@/lib/counterparts/identical";
 import styles from "../AdminForm.module.css";
 
 type Field = keyof TopicFormValues;
@@ -39,6 +41,7 @@ export function TopicForm({
   initial,
   existing,
   translationOf,
+  translationCheck,
 }: {
   adminLang: string;
   categories: CategoryChoice[];
@@ -46,6 +49,8 @@ export function TopicForm({
   existing?: { id: number; updatedAt: number };
   /** On create: the topic in another language that this one translates. */
   translationOf?: number;
+  /** Its Turkish version's texts, when it has one: fields still the same are marked, and publishing them asks first. */
+  translationCheck?: TranslationCheck | null;
 }) {
   const t = useTranslations("Admin.contents");
   const [state, action, pending] = useActionState<TopicFormState, FormData>(saveTopicAction, { status: "idle" });
@@ -58,7 +63,14 @@ export function TopicForm({
   const [metaTitleDerived, setMetaTitleDerived] = useState(
     !existing || metaTitleFollowsTitle(values.metaTitle, values.title),
   );
-  const errors = fieldErrors<Field>(state.fieldErrors, (code) => t(`errors.${code}`));
+  // The category chosen, when it is inactive in this language: publishing the topic offers to publish it too.
+  const [categoryId, setCategoryId] = useState(values.categoryId);
+  const inactiveCategory = categories.find((category) => String(category.id) === categoryId && !category.isActive);
+  const errors = fieldErrors<Field>(state.fieldErrors, (code) =>
+    code === "categoryInactive"
+      ? t("errors.categoryInactive", { title: inactiveCategory?.title ?? "" })
+      : t(`errors.${code}`),
+  );
   const numbers = useFormatter();
   const bodyLimit = {
     length: MAX_BODY_LENGTH,
@@ -82,94 +94,128 @@ export function TopicForm({
       />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />
-
-      <label htmlFor="title">{t("titleField")} *</label>
-      <input
-        id="title"
-        name="title"
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          if (slugDerived) setSlug(slugify(event.target.value));
-          if (metaTitleDerived) setMetaTitle(defaultMetaTitle(event.target.value));
+      <UntranslatedFields
+        check={translationCheck}
+        initial={initial}
+        wasActive={Boolean(existing) && initial.isActive}
+        labels={{
+          title: t("titleField"),
+          section: t("section"),
+          body: t("body"),
+          keywords: t("keywords"),
+          metaTitle: t("metaTitle"),
+          metaDescription: t("metaDescription"),
         }}
-        {...errors.aria("title")}
-      />
-      {errors.text("title")}
+      >
+        <label htmlFor="title">
+          {t("titleField")} * <UntranslatedMark field="title" />
+        </label>
+        <input
+          id="title"
+          name="title"
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (slugDerived) setSlug(slugify(event.target.value));
+            if (metaTitleDerived) setMetaTitle(defaultMetaTitle(event.target.value));
+          }}
+          {...errors.aria("title")}
+        />
+        {errors.text("title")}
 
-      <label htmlFor="categoryId">{t("category")} *</label>
-      <select id="categoryId" name="categoryId" defaultValue={values.categoryId} {...errors.aria("categoryId")}>
-        <option value="">{t("chooseCategory")}</option>
-        {/* An inactive category is offered only as the current one: an inactive topic (a draft) may stay in it. */}
-        {categories
-          .filter((category) => category.isActive || String(category.id) === values.categoryId)
-          .map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.isActive ? category.title : t("inactiveCategory", { title: category.title })}
-            </option>
-          ))}
-      </select>
-      {errors.text("categoryId")}
+        <label htmlFor="categoryId">{t("category")} *</label>
+        <select
+          id="categoryId"
+          name="categoryId"
+          defaultValue={values.categoryId}
+          onChange={(event) => setCategoryId(event.target.value)}
+          {...errors.aria("categoryId")}
+        >
+          <option value="">{t("chooseCategory")}</option>
+          {/* An inactive category is offered only as the current one: an inactive topic (a draft) may stay in it. */}
+          {categories
+            .filter((category) => category.isActive || String(category.id) === values.categoryId)
+            .map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.isActive ? category.title : t("inactiveCategory", { title: category.title })}
+              </option>
+            ))}
+        </select>
+        {errors.text("categoryId")}
+        {inactiveCategory && (
+          <label className={styles.checkbox}>
+            <input type="checkbox" name="activateCategory" /> {t("activateCategory", { title: inactiveCategory.title })}
+          </label>
+        )}
 
-      <label htmlFor="section">{t("section")}</label>
-      <input id="section" name="section" defaultValue={values.section} {...errors.aria("section")} />
-      {errors.text("section")}
+        <label htmlFor="section">
+          {t("section")} <UntranslatedMark field="section" />
+        </label>
+        <input id="section" name="section" defaultValue={values.section} {...errors.aria("section")} />
+        {errors.text("section")}
 
-      <label htmlFor="slug">{t("slug")} *</label>
-      <input
-        id="slug"
-        name="slug"
-        value={slug}
-        onChange={(event) => {
-          setSlug(event.target.value);
-          setSlugDerived(false);
-        }}
-        {...errors.aria("slug")}
-      />
-      {errors.text("slug")}
+        <label htmlFor="slug">{t("slug")} *</label>
+        <input
+          id="slug"
+          name="slug"
+          value={slug}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            setSlugDerived(false);
+          }}
+          {...errors.aria("slug")}
+        />
+        {errors.text("slug")}
 
-      <span id="body-label" className={styles.label}>
-        {t("body")} *
-      </span>
-      <RichTextEditor
-        name="body"
-        initialHtml={values.body}
-        labelledBy="body-label"
-        describedBy={errors.code("body") ? "body-error" : undefined}
-        limit={bodyLimit}
-      />
-      {errors.text("body")}
+        <span id="body-label" className={styles.label}>
+          {t("body")} * <UntranslatedMark field="body" />
+        </span>
+        <RichTextEditor
+          name="body"
+          initialHtml={values.body}
+          labelledBy="body-label"
+          describedBy={errors.code("body") ? "body-error" : undefined}
+          limit={bodyLimit}
+        />
+        {errors.text("body")}
 
-      <label htmlFor="keywords">{t("keywords")}</label>
-      <input id="keywords" name="keywords" defaultValue={values.keywords} aria-describedby="keywords-hint" />
-      <p id="keywords-hint" className={styles.hint}>
-        {t("keywordsHint")}
-      </p>
+        <label htmlFor="keywords">
+          {t("keywords")} <UntranslatedMark field="keywords" />
+        </label>
+        <input id="keywords" name="keywords" defaultValue={values.keywords} aria-describedby="keywords-hint" />
+        <p id="keywords-hint" className={styles.hint}>
+          {t("keywordsHint")}
+        </p>
 
-      <label htmlFor="metaTitle">{t("metaTitle")}</label>
-      <input
-        id="metaTitle"
-        name="metaTitle"
-        value={metaTitle}
-        onChange={(event) => {
-          setMetaTitle(event.target.value);
-          setMetaTitleDerived(metaTitleFollowsTitle(event.target.value, title));
-        }}
-        {...errors.aria("metaTitle")}
-      />
-      {errors.text("metaTitle")}
+        <label htmlFor="metaTitle">
+          {t("metaTitle")} <UntranslatedMark field="metaTitle" />
+        </label>
+        <input
+          id="metaTitle"
+          name="metaTitle"
+          value={metaTitle}
+          onChange={(event) => {
+            setMetaTitle(event.target.value);
+            setMetaTitleDerived(metaTitleFollowsTitle(event.target.value, title));
+          }}
+          {...errors.aria("metaTitle")}
+        />
+        {errors.text("metaTitle")}
 
-      <label htmlFor="metaDescription">{t("metaDescription")}</label>
-      <textarea
-        id="metaDescription"
-        name="metaDescription"
-        rows={3}
-        defaultValue={values.metaDescription}
-        {...errors.aria("metaDescription")}
-      />
-      {errors.text("metaDescription")}
+        <label htmlFor="metaDescription">
+          {t("metaDescription")} <UntranslatedMark field="metaDescription" />
+        </label>
+        <textarea
+          id="metaDescription"
+          name="metaDescription"
+          rows={3}
+          defaultValue={values.metaDescription}
+          {...errors.aria("metaDescription")}
+        />
+        {errors.text("metaDescription")}
 
-      <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+        <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+      </UntranslatedFields>
     </form>
   );
 }

@@ -228,14 +228,15 @@ export const operations = {
 
   getMaintenance: read(
     "/api/maintenance",
-    "The maintenance settings (updatedAt is null until the first save).",
+    "The maintenance settings, the Turkish texts and (texts) every other language's (updatedAt is null until the first save).",
     responses.maintenance,
     "public",
   ),
   saveMaintenance: op({
     method: "PUT",
     path: "/api/maintenance",
-    summary: "Saves the maintenance settings (a field left out takes its default).",
+    summary:
+      "Saves the maintenance settings (a field left out takes its default); texts saves the languages it names (all blank: removed) and keeps the others'.",
     access: "credentials",
     body: bodies.maintenanceSave,
     success: saved(responses.maintenance),

@@ -3,7 +3,7 @@ import { categoryChangesSchema, categorySchema } from "@/lib/categories/schema";
 import { languageContentSchema } from "@/lib/content/schema";
 import { languageChangesSchema, languageCodeSchema, languageSchema } from "@/lib/languages/schema";
 import type { Health } from "@/lib/site/health";
-import { maintenanceSchema } from "@/lib/maintenance/schema";
+import { maintenanceSchema, maintenanceTextsSchema } from "@/lib/maintenance/schema";
 import { teamMemberChangesSchema, teamMemberSchema } from "@/lib/team-members/schema";
 import { topicChangesSchema, topicSchema } from "@/lib/topics/schema";
 import { translationSchema } from "@/lib/translations/schema";
@@ -56,7 +56,10 @@ export const responses = {
   topic: strictObject(topicSchema.extend({ ...row, ...ordered(1), ...translationKey })),
   teamMember: strictObject(teamMemberSchema.extend({ ...row, ...ordered(0) })),
   translation: strictObject(translationSchema.extend(row)),
-  maintenance: strictObject(maintenanceSchema.extend({ updatedAt: timestamp.nullable() })),
+  // Every language's texts but Turkish's (the record's own fields).
+  maintenance: strictObject(
+    maintenanceSchema.extend({ texts: maintenanceTextsSchema, updatedAt: timestamp.nullable() }),
+  ),
   languageContent: strictObject(
     z.object({
       languageCode: languageCodeSchema,

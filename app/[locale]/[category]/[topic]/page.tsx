@@ -50,7 +50,7 @@ export default async function TopicPage({ params }: PageProps<"/[locale]/[catego
       <JsonLd
         data={breadcrumbSchema([
           { name: nav("home"), url: localizedUrl(locale, paths.home) },
-          { name: category.title, url: localizedUrl(locale, paths.category(category.slug)) },
+          { name: category.title, url: localizedUrl(locale, paths.categoryPage(category)) },
           { name: topic.title, url },
         ])}
       />

@@ -5,6 +5,8 @@ import { MaintenanceForm } from "@/components/admin/maintenance/MaintenanceForm"
 import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { maintenanceFormValues } from "@/lib/maintenance/form";
+import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
+import { getActiveLanguages } from "@/lib/languages/queries";
 import { findMaintenanceForAdmin } from "@/lib/maintenance/queries";
 
 /** "admin:ayse@example.com" → "ayse@example.com", "system:seed" → "seed". */
@@ -17,7 +19,11 @@ export default async function MaintenancePage({ params, searchParams }: PageProp
   const session = await requireAdminPage(lang, "/maintenance");
   const t = await getTranslations("Admin.maintenance");
   const format = await getFormatter();
-  const { settings, lastChange } = await findMaintenanceForAdmin();
+  const [{ settings, lastChange }, active] = await Promise.all([findMaintenanceForAdmin(), getActiveLanguages()]);
+  // Turkish texts are the record's own fields; every other active language gets its fieldset.
+  const languages = active
+    .filter((language) => language.code !== DEFAULT_LOCALE)
+    .map(({ code, nativeName }) => ({ code, nativeName }));
   return (
     <AdminShell lang={lang} email={session.email} section="maintenance">
       <h1>{t("title")}</h1>
@@ -36,8 +42,12 @@ export default async function MaintenancePage({ params, searchParams }: PageProp
       <MaintenanceForm
         key={settings.lastUpdated.getTime()}
         adminLang={lang}
-        initial={maintenanceFormValues(settings)}
+        initial={maintenanceFormValues(
+          settings,
+          languages.map((language) => language.code),
+        )}
         updatedAt={settings.lastUpdated.getTime()}
+        languages={languages}
       />
     </AdminShell>
   );

@@ -13,6 +13,7 @@ import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryForEdit } from "@/lib/categories/queries";
 import { categoryFormValues } from "@/lib/categories/form";
+import { findTranslationCheck } from "@/lib/counterparts/source-version";
 
 export default async function EditCategoryPage({
   params,
@@ -42,6 +43,7 @@ export default async function EditCategoryPage({
         adminLang={lang}
         existing={{ id: category.id, updatedAt: version }}
         initial={categoryFormValues(category)}
+        translationCheck={await findTranslationCheck("category", category)}
       />
       <CounterpartsPanel lang={lang} entity="category" row={category} languages={languages} />
     </AdminShell>

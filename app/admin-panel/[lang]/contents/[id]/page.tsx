@@ -14,6 +14,7 @@ import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices } from "@/lib/categories/queries";
 import { findTopicForEdit } from "@/lib/topics/queries";
 import { topicFormValues } from "@/lib/topics/form";
+import { findTranslationCheck } from "@/lib/counterparts/source-version";
 
 export default async function EditContentPage({
   params,
@@ -44,6 +45,7 @@ export default async function EditContentPage({
         categories={await findCategoryChoices(topic.languageCode)}
         existing={{ id: topic.id, updatedAt: version }}
         initial={topicFormValues(topic)}
+        translationCheck={await findTranslationCheck("topic", topic)}
       />
       <CounterpartsPanel lang={lang} entity="topic" row={topic} languages={languages} />
     </AdminShell>

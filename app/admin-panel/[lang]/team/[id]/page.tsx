@@ -10,6 +10,8 @@ import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { getLanguages } from "@/lib/languages/queries";
 import { teamMemberFormValues } from "@/lib/team-members/form";
 import { findTeamMemberForEdit } from "@/lib/team-members/queries";
+import { CreatedVersionNotice } from "@/components/admin/coverage/CreatedVersionNotice";
+import { findTranslationCheck } from "@/lib/counterparts/source-version";
 
 export default async function EditTeamMemberPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/team/[id]">) {
   const { lang, id } = await params;
@@ -20,18 +22,21 @@ export default async function EditTeamMemberPage({ params, searchParams }: PageP
   if (!member) notFound();
   const t = await getTranslations("Admin.team");
   const languages = await getLanguages();
+  const query = await searchParams;
   // A save that stays on the form comes back here at a new version: a fresh form (its fields, version and guard).
   const version = member.updatedAt.getTime();
   return (
     <AdminShell lang={lang} email={session.email} section="team">
       <h1>{t("editTitle", { name: member.name })}</h1>
       <EditingLanguageNote code={member.languageCode} languages={languages} />
-      <OutcomeToast message={(await searchParams).saved ? t("saved") : ""} />
+      <CreatedVersionNotice lang={lang} query={query} />
+      <OutcomeToast message={query.saved ? t("saved") : ""} />
       <TeamForm
         key={version}
         adminLang={lang}
         existing={{ id: member.id, updatedAt: version }}
         initial={teamMemberFormValues(member)}
+        translationCheck={await findTranslationCheck("teamMember", member)}
       />
     </AdminShell>
   );
