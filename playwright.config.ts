@@ -89,7 +89,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",
+    command: "node --import tsx scripts/e2e-server.ts",
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

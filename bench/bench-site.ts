@@ -9,7 +9,7 @@ import { startEmbeddedDatabase } from "@/lib/database/embedded";
 import type { WriteOperation } from "@/lib/database/write";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { prepareDatabase } from "@/lib/database/prepare";
-import { startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
+import { startProcessGroup, stopProcessGroup, typeScriptArgs } from "@/scripts/process-group";
 
 /**
  * The bench's own site: a fresh seeded database (a new database on DATABASE_URL's server, dropped
@@ -75,7 +75,7 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(port: number, databaseUrl: string): Promise<BenchServer> {
-  const child = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+  const child = startProcessGroup(process.execPath, typeScriptArgs("scripts/serve.ts", "start"), {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
-import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
+import {
+  assertPortFree,
+  isPortTaken,
+  startProcessGroup,
+  stopProcessGroup,
+  typeScriptArgs,
+} from "@/scripts/process-group";
 import { BASE_PATH_PORT as PORT, E2E_ADMIN, E2E_LISTEN_HOST } from "./constants";
 import { seededTopic, switchLanguage } from "./helpers";
 
@@ -35,9 +41,9 @@ test.beforeAll(async () => {
   const build = run(spawn("npx", ["next", "build"], { env }), log);
   const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
   expect(code, `next build under ${BASE} failed:\n${log.text.slice(-3000)}`).toBe(0);
-  // tsx → serve.ts → next-server, in a group of their own so that all of them are stopped.
+  // serve.ts → next-server, in a group of their own so that all of them are stopped.
   server = run(
-    startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+    startProcessGroup(process.execPath, typeScriptArgs("scripts/serve.ts", "start"), {
       env: {
         ...env,
         PORT: String(PORT),

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { HEARTBEAT_QUERY } from "@/lib/database/change-listener";
 
 /**
  * A door between a server and its PostgreSQL: closing it stops the database as far as that server
@@ -17,7 +18,10 @@ export interface DatabaseGate {
   /** Opens the door again after cut() or silence(). */
   restore(): Promise<void>;
   close(): Promise<void>;
-  /** How many statements the server has sent through the door (simple queries and executed prepared ones). */
+  /**
+   * How many statements the server has sent through the door (simple queries and executed prepared
+   * ones), but the change listener's heartbeat, asked every second whatever the requests.
+   */
   statements(): number;
 }
 
@@ -46,7 +50,9 @@ function statementCounter(onStatement: () => void): (chunk: Buffer) => void {
       const length = pending.readInt32BE(1);
       if (pending.length < 1 + length) return;
       const type = String.fromCharCode(pending[0]!);
-      if (type === "Q" || type === "E") onStatement();
+      // The change listener's heartbeat is the server keeping its connection alive, not a request's work.
+      const heartbeat = type === "Q" && pending.toString("utf8", 5, 1 + length) === `${HEARTBEAT_QUERY}\0`;
+      if ((type === "Q" && !heartbeat) || type === "E") onStatement();
       pending = pending.subarray(1 + length);
     }
   };

@@ -5,7 +5,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedCategories, seedTeam } from "@/lib/database/seed-data";
 import { SHIPPED_LOCALES, prefixedPath } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
-import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
+import {
+  assertPortFree,
+  isPortTaken,
+  startProcessGroup,
+  stopProcessGroup,
+  typeScriptArgs,
+} from "@/scripts/process-group";
 import { E2E_LISTEN_HOST, EMBEDDED_START_PORT as PORT } from "./constants";
 
 /** `npm start` with no DATABASE_URL: an embedded PostgreSQL is started, migrated and seeded by itself. */
@@ -15,8 +21,8 @@ test("npm start without DATABASE_URL serves the seeded Turkish home page", async
   await assertPortFree(PORT);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ip-site-embedded-"));
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  // tsx → serve.ts → next-server, in a group of their own so that all of them are stopped.
-  const server = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+  // serve.ts → next-server, in a group of their own so that all of them are stopped.
+  const server = startProcessGroup(process.execPath, typeScriptArgs("scripts/serve.ts", "start"), {
     env: {
       ...env,
       PORT: String(PORT),

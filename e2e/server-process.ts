@@ -1,7 +1,13 @@
 import { cpSync, rmSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { BUILD_DIR } from "@/lib/site/build-dir";
-import { assertPortFree, isPortTaken, startProcessGroup, stopProcessGroup } from "@/scripts/process-group";
+import {
+  assertPortFree,
+  isPortTaken,
+  startProcessGroup,
+  stopProcessGroup,
+  typeScriptArgs,
+} from "@/scripts/process-group";
 import { E2E_LISTEN_HOST } from "./constants";
 
 /**
@@ -18,7 +24,7 @@ export interface TestServer {
 export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<TestServer> {
   await assertPortFree(port);
   let text = "";
-  const child = startProcessGroup(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+  const child = startProcessGroup(process.execPath, typeScriptArgs("scripts/serve.ts", "start"), {
     env: { ...env, PORT: String(port), LISTEN_HOST: E2E_LISTEN_HOST },
   });
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));

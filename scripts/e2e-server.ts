@@ -24,7 +24,7 @@ import { migrate } from "@/lib/database/migrations";
 import { seedDatabase } from "@/lib/database/seed";
 import { createPrismaClient } from "@/lib/db";
 import { describeFailure } from "./cli";
-import { assertPortFree, startProcessGroup, stopProcessGroup } from "./process-group";
+import { assertPortFree, startProcessGroup, stopProcessGroup, typeScriptArgs } from "./process-group";
 
 /**
  * The server the end-to-end tests run against: the production build on freshly seeded data, in
@@ -82,11 +82,10 @@ async function main() {
     TRUSTED_PROXY_HOPS: "1",
   };
   // serve.ts and the next-server it starts form a group of their own; a stop signal goes to all of it.
-  const server = startProcessGroup(
-    process.execPath,
-    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/serve.ts", "start"],
-    { stdio: "inherit", env },
-  );
+  const server = startProcessGroup(process.execPath, typeScriptArgs("scripts/serve.ts", "start"), {
+    stdio: "inherit",
+    env,
+  });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

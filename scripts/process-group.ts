@@ -3,9 +3,18 @@ import net from "node:net";
 
 /**
  * Servers started by scripts and tests run in a process group of their own and are stopped with
- * the whole group: `npm start` is a chain (npm → tsx → serve.ts → next-server), and stopping only
+ * the whole group: `npm start` is a chain (npm → serve.ts → next-server), and stopping only
  * its first process leaves the rest running, still answering on the port.
  */
+
+/**
+ * Node's arguments to run a TypeScript script in one process, tsx loaded as a module hook. Not
+ * through tsx's command line: it runs the script in a child and, on SIGTERM, waits 30 ms for that
+ * child to say it got the signal, then SIGKILLs it and exits with 143; on a loaded machine a
+ * stopping server's serve.ts was killed so, before it could stop the server it had started, which
+ * kept running without a parent.
+ */
+export const typeScriptArgs = (script: string, ...args: string[]): string[] => ["--import", "tsx", script, ...args];
 
 /** Whether something already listens on the port (connects on 127.0.0.1, or the port cannot be bound). */
 export async function isPortTaken(port: number): Promise<boolean> {

@@ -182,6 +182,9 @@ export function listenForChanges(
   };
 }
 
+/** The heartbeat's question: the cheapest a server answers. */
+export const HEARTBEAT_QUERY = "SELECT 1";
+
 /**
  * Asks `SELECT 1` every heartbeat (never two at once); `onSilent` when an answer is overdue by the
  * silence time. Each answer tells the pool the database answers. Returns the stop.
@@ -197,7 +200,7 @@ function heartbeat(client: pg.Client, timing: ListenerTiming, onSilent: () => vo
       return;
     }
     askedAt = Date.now();
-    client.query("SELECT 1").then(
+    client.query(HEARTBEAT_QUERY).then(
       () => {
         askedAt = null;
         noteAnswer();
