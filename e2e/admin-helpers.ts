@@ -105,11 +105,13 @@ export async function setCategoryActive(
 const DELETE = {
   categories: { suffix: "kategorisini sil", dialog: "Kategoriyi sil" },
   contents: { suffix: "içeriğini sil", dialog: "İçeriği sil" },
+  team: { suffix: "adlı ekip üyesini sil", dialog: "Ekip üyesini sil" },
 } as const;
 
 /**
- * Deletes, through the admin (so the public pages are refreshed too), every category or topic of
- * the language whose title contains the marker; deleting a category deletes its topics.
+ * Deletes, through the admin (so the public pages are refreshed too), every category, topic or team
+ * member of the language whose title (a member's name) contains the marker; deleting a category
+ * deletes its topics.
  */
 export async function deleteInAdmin(
   page: Page,

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { slugify } from "@/lib/text/slug";
-import { cleanUpRun, createCategoryInForm, createTopicInForm, formReady, runId, signedInAdmin } from "./admin-helpers";
+import {
+  cleanUpRun,
+  createCategoryInForm,
+  createTopicInForm,
+  deleteInAdmin,
+  formReady,
+  runId,
+  signedInAdmin,
+} from "./admin-helpers";
 import { hasHorizontalScroll, PHONE } from "./helpers";
 
 /**
@@ -24,15 +32,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.afterAll(async ({ browser }) => {
-  for (const languageCode of ["tr", "de"]) {
-    await admin.goto(`/admin/team?lang=${languageCode}`);
-    const leftovers = admin.getByRole("button", { name: new RegExp(`${RUN} adlı ekip üyesini sil$`) });
-    for (let left = await leftovers.count(); left > 0; left--) {
-      await leftovers.first().click();
-      await admin.getByRole("dialog", { name: "Ekip üyesini sil" }).getByRole("button", { name: "Evet, sil" }).click();
-      await expect(leftovers).toHaveCount(left - 1);
-    }
-  }
+  for (const languageCode of ["tr", "de"]) await deleteInAdmin(admin, "team", languageCode, RUN);
   await admin.context().close();
   await cleanUpRun(browser, RUN, ["tr", "en"]);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { initialsOf } from "@/lib/team-members/public";
-import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
+import { deleteInAdmin, formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 
 /**
  * The team tab, in English content so the public page checked is /en/ekibimiz.
@@ -21,13 +21,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.afterAll(async () => {
-  await admin.goto(`/admin/team?lang=${LANG}`);
-  const leftovers = admin.getByRole("button", { name: new RegExp(`${RUN} adlı ekip üyesini sil$`) });
-  for (let left = await leftovers.count(); left > 0; left--) {
-    await leftovers.first().click();
-    await admin.getByRole("dialog", { name: "Ekip üyesini sil" }).getByRole("button", { name: "Evet, sil" }).click();
-    await expect(leftovers).toHaveCount(left - 1);
-  }
+  await deleteInAdmin(admin, "team", LANG, RUN);
   await admin.context().close();
 });
 

@@ -1,3 +1,4 @@
+import { stripHtml } from "@/lib/text/excerpt";
 import { parseKeywords } from "@/lib/text/keywords";
 
 /**
@@ -44,12 +45,6 @@ export interface TranslationCheck {
   source: FieldValues;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-const decode = (text: string) =>
-  text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&([a-z]+);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity);
 const words = (text: string) => text.replace(/\s+/g, " ").trim();
 const asList = (value: unknown): readonly string[] =>
   typeof value === "string"
@@ -67,7 +62,7 @@ export function comparable(kind: FieldKind, value: unknown): string {
       .filter((item) => item !== "")
       .join("\n");
   const text = asList(value).join("\n");
-  return kind === "html" ? words(decode(text.replace(/<[^>]*>/g, " "))) : words(text);
+  return kind === "html" ? stripHtml(text) : words(text);
 }
 
 /** The fields (in their order) whose value is not empty and the same as the source's. */

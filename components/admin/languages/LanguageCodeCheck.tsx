@@ -1,7 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { isServableLanguageCode, LANGUAGE_CODE_PATTERN, textDirection } from "@/lib/i18n/language-code";
+import {
+  canonicalLanguageCode,
+  isServableLanguageCode,
+  LANGUAGE_CODE_PATTERN,
+  textDirection,
+} from "@/lib/i18n/language-code";
 import styles from "../AdminForm.module.css";
 
 /**
@@ -20,7 +25,15 @@ export function LanguageCodeCheck({ code, adminLang }: { code: string; adminLang
 }
 
 function describe(code: string, adminLang: string, t: ReturnType<typeof useTranslations<"Admin.languages">>) {
-  if (!isServableLanguageCode(code)) return <span className={styles.fieldError}>{t("errors.codeUnknown")}</span>;
+  if (!isServableLanguageCode(code)) {
+    // A long or outdated form of a language's code ("aze", "iw"): name the one to type.
+    const canonical = canonicalLanguageCode(code);
+    return (
+      <span className={styles.fieldError}>
+        {canonical ? t("codeUseCanonical", { code: canonical }) : t("errors.codeUnknown")}
+      </span>
+    );
+  }
   const name = new Intl.DisplayNames([adminLang], { type: "language" }).of(code) ?? code;
   const ownName = new Intl.DisplayNames([code], { type: "language" }).of(code);
   const named = ownName && ownName !== name ? `${name} (${ownName})` : name;
