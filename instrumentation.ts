@@ -2,7 +2,8 @@
  * Runs once when a Next server starts, before it serves a request: the page and data caches on disk
  * are dropped when they were made for another database or SITE_URL (lib/database/cache-stamp.ts);
  * then the server loads the maintenance state and the languages and follows changes made anywhere,
- * keeping the server entry's page cache in step, and says what to close when it stops.
+ * keeping the server entry's page cache in step, runs the publishing scheduler, and says what to
+ * close when it stops.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -15,13 +16,20 @@ export async function register() {
   const { keepPageCacheInStep } = await import("@/lib/live/page-cache-sync");
   keepPageCacheInStep();
   const { invalidatePageCache } = await import("@/lib/site/page-cache-invalidation.mjs");
+  const { expireTagsInThisServer } = await import("@/lib/live/own-cache");
+  const { getDb } = await import("@/lib/db");
+  const { onShutdown } = await import("@/lib/site/shutdown.mjs");
+  const { startScheduler } = await import("@/lib/publishing/scheduler");
+  // Scheduled publications, on the embedded database too; a time missed while no server ran is done in its first round.
+  const scheduler = startScheduler(getDb(), {
+    inServer: true,
+    expire: (tags) => void expireTagsInThisServer(tags).catch((error: unknown) => console.error(error)),
+  });
+  onShutdown("the publishing scheduler", () => scheduler.stop());
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return;
   const { syncWithOtherWriters } = await import("@/lib/live/instance-sync");
-  const { expireTagsInThisServer } = await import("@/lib/live/own-cache");
-  const { getDb } = await import("@/lib/db");
   const { rememberListener } = await import("@/lib/site/health");
-  const { onShutdown } = await import("@/lib/site/shutdown.mjs");
   const listener = rememberListener(
     syncWithOtherWriters({
       databaseUrl,

@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
   distDir: BUILD_DIR,
   // The largest topic form must fit (see lib/site/action-body.mjs, which refuses larger bodies first).
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
+  // A development build beside unfinished work elsewhere in the checkout may skip the type check
+  // (`npm test` and CI run `npm run typecheck` on their own, before the build).
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
 };
 
 export default withNextIntl(nextConfig);

@@ -39,15 +39,23 @@ export default defineConfig({
       name: "admin",
       use: { ...devices["Desktop Chrome"] },
       testMatch: /admin-.*\.spec\.ts/,
-      testIgnore: /admin-languages/,
+      testIgnore: /admin-languages|admin-cache-scope/,
       dependencies: ["site"],
+    },
+    // Counts which pages a write leaves cached: alone, as any other publish in the language (another
+    // file's, beside it) rightly expires its menu, and with it every page of the language.
+    {
+      name: "admin-cache",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /admin-cache-scope/,
+      dependencies: ["admin"],
     },
     // Changes the default language, which every public page's redirect follows: alone, after the admin.
     {
       name: "admin-languages",
       use: { ...devices["Desktop Chrome"] },
       testMatch: /admin-languages/,
-      dependencies: ["admin"],
+      dependencies: ["admin-cache"],
     },
     // Maintenance mode closes every public page: alone, after everything that reads them.
     {
@@ -93,7 +101,8 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    env: { PORT: String(E2E_PORT), NEXT_TELEMETRY_DISABLED: "1" },
+    // The scheduler looks every second, so a scheduled time that the test makes due is met at once.
+    env: { PORT: String(E2E_PORT), NEXT_TELEMETRY_DISABLED: "1", PUBLISHING_SCHEDULER_INTERVAL_MS: "1000" },
     // scripts/e2e-server.ts runs the server in a process group of its own and forwards SIGTERM to
     // that group: a SIGKILL (Playwright's default) would leave the server running as an orphan.
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },

@@ -6,6 +6,7 @@ import {
   createTopicInForm,
   deleteInAdmin,
   formReady,
+  publishWithoutReview,
   runId,
   signedInAdmin,
 } from "./admin-helpers";
@@ -32,8 +33,9 @@ async function editTopic(title: string, change: () => Promise<void>) {
   await admin.getByRole("link", { name: `${title} içeriğini düzenle` }).click();
   await formReady(admin);
   await change();
-  await admin.getByRole("button", { name: "Kaydet" }).click();
-  await expect(admin).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
+  await admin.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await publishWithoutReview(admin);
+  await expect(admin).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+&as=publish$/);
 }
 
 /** Rendered once, so the next view comes from the cache. */

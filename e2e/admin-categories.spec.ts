@@ -37,12 +37,12 @@ test("creating a category generates its slug, shows it in the list and on the pu
   await expect(page.getByLabel("Slug *")).toHaveValue(SLUG);
   await page.getByLabel("Açıklama").fill("Birleşme ve devralmalarda fikri mülkiyet varlıklarının değerlemesi.");
   await page.getByLabel("Sıra").fill("9");
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/\/admin\/categories\?lang=tr&saved=\d+$/);
-  await expect(page.getByRole("status")).toHaveText("Kategori kaydedildi.");
+  await page.getByRole("button", { name: "Yayınla", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\?lang=tr&saved=\d+&as=publish$/);
+  await expect(page.getByRole("status")).toHaveText("Kategori kaydedildi. Yayınlandı.");
   const row = page.getByRole("row", { name: new RegExp(TITLE) });
   await expect(row).toContainText(SLUG);
-  await expect(row).toContainText("Aktif");
+  await expect(row).toContainText("Yayında");
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${SLUG}`);
@@ -64,7 +64,7 @@ test("a NUL byte pasted into a field is named next to it, and what was typed is 
   await page
     .getByLabel("Açıklama")
     .evaluate((element, text) => ((element as HTMLTextAreaElement).value = text), "Önce\u0000sonra");
-  await page.getByRole("button", { name: "Kaydet" }).click();
+  await page.getByRole("button", { name: "Yayınla", exact: true }).click();
   await expect(
     page.getByText(
       "Bu alan görünmeyen bir denetim karakteri (NUL) içeriyor; lütfen metni yeniden yazın veya yapıştırın.",
@@ -81,7 +81,7 @@ test("bad input gets field errors in the admin's language and keeps what was typ
   await formReady(page);
   await page.getByLabel("Açıklama").fill("Kaybolmaması gereken açıklama");
   await page.getByLabel("Sıra").fill("0");
-  await page.getByRole("button", { name: "Kaydet" }).click();
+  await page.getByRole("button", { name: "Yayınla", exact: true }).click();
   await expect(page.getByText("Kategori başlığı gereklidir")).toBeVisible();
   await expect(page.getByText("Kategori slug'ı gereklidir")).toBeVisible();
   await expect(page.getByText("Sıra 1 veya daha büyük bir tam sayı olmalıdır")).toBeVisible();
@@ -90,7 +90,7 @@ test("bad input gets field errors in the admin's language and keeps what was typ
   await page.getByLabel("Başlık *").fill("Aynı slug");
   await page.getByLabel("Slug *").fill(SLUG);
   await page.getByLabel("Sıra").fill("3");
-  await page.getByRole("button", { name: "Kaydet" }).click();
+  await page.getByRole("button", { name: "Yayınla", exact: true }).click();
   await expect(page.getByText("Bu dilde aynı slug'a sahip bir kategori zaten var")).toBeVisible();
   await expect(page.getByLabel("Başlık *")).toHaveValue("Aynı slug");
   await page.context().close();
@@ -98,7 +98,7 @@ test("bad input gets field errors in the admin's language and keeps what was typ
   const english = await signedInAdmin(browser, baseURL, "en");
   await english.goto("/en/admin/categories/new?lang=en");
   await formReady(english);
-  await english.getByRole("button", { name: "Save", exact: true }).click();
+  await english.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(english.getByText("Category title is required")).toBeVisible();
   await english.context().close();
 });
@@ -115,11 +115,11 @@ test("saving over a version someone else saved meanwhile is refused, and the typ
   await second.goto(first.url());
   await formReady(second);
   await first.getByLabel("Başlık *").fill(`${TITLE} (birinci)`);
-  await first.getByRole("button", { name: "Kaydet" }).click();
-  await expect(first).toHaveURL(/saved=/);
+  await first.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await expect(first).toHaveURL(/saved=\d+&as=publish$/);
 
   await second.getByLabel("Açıklama").fill("İkinci editörün metni");
-  await second.getByRole("button", { name: "Kaydet" }).click();
+  await second.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
   await expect(second.locator("form").getByRole("alert")).toContainText("başka biri tarafından kaydedildi");
   await expect(second.getByLabel("Açıklama")).toHaveValue("İkinci editörün metni");
   await first.context().close();
@@ -164,8 +164,8 @@ test("a category's English version is created pre-filled and linked, so the publ
   await expect(page.getByLabel("Başlık *")).toHaveValue(TRADE_SECRETS.tr);
   await page.getByLabel("Başlık *").fill(TRADE_SECRETS.en);
   await page.getByLabel("Slug *").fill(TRADE_SECRETS.enSlug);
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/lang=en&saved=/);
+  await page.getByRole("button", { name: "Yayınla", exact: true }).click();
+  await expect(page).toHaveURL(/lang=en&saved=\d+&as=publish$/);
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${TRADE_SECRETS.trSlug}`);

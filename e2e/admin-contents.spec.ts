@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
-import { cleanUpRun, formReady, runId, signedInAdmin } from "./admin-helpers";
+import { cleanUpRun, formReady, publishWithoutReview, runId, signedInAdmin } from "./admin-helpers";
 import { switchLanguage } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -81,8 +81,9 @@ test("a topic written in the editor (bold, list, link, image) appears on the pub
   await expect(posted).toHaveValue(/href="https:\/\/www\.turkpatent\.gov\.tr"/);
   await expect(posted).toHaveValue(/<img src="data:image\/png/);
 
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
+  await page.getByRole("button", { name: "Yayınla", exact: true }).click();
+  await publishWithoutReview(page);
+  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+&as=publish$/);
   const row = page.getByRole("row", { name: new RegExp(TITLE) });
   await expect(row).toContainText("yapay zekâ, patent, buluş");
   await expect(row).toContainText("Önemli not");
@@ -114,8 +115,9 @@ test("editing a topic shows the change on its public page at the next request", 
   await page.keyboard.type(" (güncellendi)");
   await expect(page.locator('input[name="body"]')).toHaveValue(/Önemli not \(güncellendi\)/);
   await page.getByLabel("Bölüm", { exact: true }).fill("Yeni Teknolojiler");
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
+  await page.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await publishWithoutReview(page);
+  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+&as=publish$/);
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${category.slug}/${SLUG}`);
@@ -143,8 +145,9 @@ test("a topic's English version is created pre-filled in the paired category, so
   await expect(page.locator('input[name="body"]')).toHaveValue(/<strong>Önemli not/);
   await page.getByLabel("Başlık *").fill(englishTitle);
   await expect(page.getByLabel("Slug *")).toHaveValue(ENGLISH_SLUG);
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/\/admin\/contents\?lang=en&saved=\d+$/);
+  await page.getByRole("button", { name: "Yayınla", exact: true }).click();
+  await publishWithoutReview(page);
+  await expect(page).toHaveURL(/\/admin\/contents\?lang=en&saved=\d+&as=publish$/);
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${category.slug}/${SLUG}`);
@@ -166,8 +169,9 @@ test("a stored script or onerror payload never runs on the public page", async (
     input.value =
       '<p>Güvenli metin</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">tıkla</a><svg onload="window.__xss=4"></svg>';
   });
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/saved=/);
+  await page.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await publishWithoutReview(page);
+  await expect(page).toHaveURL(/saved=\d+&as=publish$/);
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${category.slug}/${SLUG}`);
@@ -233,16 +237,16 @@ test("the list filters by category and shows each topic's excerpt (at most 100 c
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(chosen.topics.length);
   for (const topic of chosen.topics) {
-    // The first cell is the order (with the drag handle, named after the topic).
+    // The first cell is the bulk checkbox, the second the order (with the drag handle), both named after the topic.
     const row = page.getByRole("row", { name: new RegExp(`^${topic.title}`) });
     const cells = row.locator("td");
-    await expect(cells.nth(1)).toHaveText(chosen.title);
-    const excerpt = (await cells.nth(2).textContent()) ?? "";
+    await expect(cells.nth(2)).toHaveText(chosen.title);
+    const excerpt = (await cells.nth(3).textContent()) ?? "";
     expect(excerpt.length, topic.slug).toBeGreaterThan(0);
     expect(excerpt.length, topic.slug).toBeLessThanOrEqual(100);
     // Seeded topics have more than three keywords: three are listed, the rest counted.
     expect(topic.keywords.length, topic.slug).toBeGreaterThan(3);
-    await expect(cells.nth(3)).toHaveText(
+    await expect(cells.nth(4)).toHaveText(
       `${topic.keywords.slice(0, 3).join(", ")} +${topic.keywords.length - 3} daha`,
     );
   }
@@ -253,7 +257,8 @@ test("an empty topic form gets the spec's Turkish messages next to its fields", 
   const page = await signedInAdmin(browser, baseURL);
   await page.goto("/admin/contents/new?lang=tr");
   await formReady(page);
-  await page.getByRole("button", { name: "Kaydet" }).click();
+  await page.getByRole("button", { name: "Yayınla", exact: true }).click();
+  await publishWithoutReview(page);
   const form = page.locator("form[data-ready]");
   for (const [field, message] of [
     ["Başlık *", "İçerik başlığı gereklidir"],

@@ -53,7 +53,9 @@ test("a missing English version is created from the Turkish topic in one click, 
   await expect(page.getByLabel("Kategori *").locator("option:checked")).toHaveText(`${CATEGORY} (pasif)`);
   await expect(page.locator('input[name="body"]')).toHaveValue(`<p>${BODY}</p>`);
   await expect(page.getByLabel("Anahtar kelimeler")).toHaveValue("kapsam, çeviri");
-  await expect(page.getByLabel("Aktif")).not.toBeChecked();
+  // Not on the site: a draft, to publish once reviewed.
+  await expect(page.getByText("Durum:")).toHaveText("Durum: Taslak");
+  await expect(page.getByRole("button", { name: "Yayından kaldır" })).toHaveCount(0);
 
   await notice.getByRole("link", { name: "Dil kapsamına dön" }).click();
   await expect(page).toHaveURL(/\/admin\/coverage$/);
@@ -65,8 +67,9 @@ test("a missing English version is created from the Turkish topic in one click, 
   await topic.getByRole("link", { name: `“${TOPIC}”, English: Pasif (düzenle)` }).click();
   await formReady(page);
   await page.getByLabel("Başlık *").fill(`Coverage Topic ${RUN}`);
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/\/admin\/contents\?lang=en&saved=\d+$/);
+  await page.getByRole("button", { name: "Taslağı kaydet" }).click();
+  await expect(page).toHaveURL(/\/admin\/contents\/(\d+)\?saved=\1&as=draft$/);
+  await expect(page.getByRole("status").filter({ hasText: "İçerik kaydedildi. Taslak kaydedildi;" })).toBeVisible();
   await page.context().close();
 });
 

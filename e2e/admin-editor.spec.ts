@@ -1,9 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cleanUpRun, createCategoryInForm, createTopicInForm, formReady, runId, signedInAdmin } from "./admin-helpers";
+import {
+  cleanUpRun,
+  createCategoryInForm,
+  createTopicInForm,
+  formReady,
+  publishWithoutReview,
+  runId,
+  signedInAdmin,
+} from "./admin-helpers";
 
 /**
- * An editor that does not lose work: leaving a dirty form asks first; "Save and keep
- * editing" stays on the form with a toast; the body editor's link and image dialogs and its colour
+ * An editor that does not lose work: leaving a dirty form asks first; "Taslağı kaydet" (save
+ * draft) stays on the form with a toast; the body editor's link and image dialogs and its colour
  * palette; "view on site".
  */
 test.describe.configure({ mode: "serial" });
@@ -12,7 +20,7 @@ test.describe.configure({ mode: "serial" });
 const RUN = runId();
 const CATEGORY = `Editor Kategori ${RUN}`;
 const CATEGORY_SLUG = `editor-kategori-${RUN}`;
-const HIDDEN_CATEGORY = `Editor Pasif ${RUN}`;
+const DRAFT_CATEGORY = `Editor Taslak ${RUN}`;
 const TOPIC = `Editor Konu ${RUN}`;
 const TOPIC_SLUG = `editor-konu-${RUN}`;
 const PNG =
@@ -112,18 +120,18 @@ test("a team member's list rows count as changes; undone, the form is clean agai
   await page.context().close();
 });
 
-test("“Save and keep editing” stays on the form at the new version, with the outcome in a toast", async ({
+test("“Taslağı kaydet” stays on the form at the new version, with the outcome in a toast", async ({
   browser,
   baseURL,
 }) => {
   const page = await signedInAdmin(browser, baseURL);
   await openTopic(page);
-  const stay = page.getByRole("button", { name: "Kaydedip düzenlemeye devam et" });
-  const toast = page.getByRole("status").filter({ hasText: "İçerik kaydedildi." });
+  const stay = page.getByRole("button", { name: "Taslağı kaydet" });
+  const toast = page.getByRole("status").filter({ hasText: "İçerik kaydedildi. Taslak kaydedildi;" });
 
   await page.getByLabel("Bölüm", { exact: true }).fill("Birinci kayıt");
   await stay.click();
-  await expect(page).toHaveURL(/\/admin\/contents\/\d+\?saved=\d+$/);
+  await expect(page).toHaveURL(/\/admin\/contents\/(\d+)\?saved=\1&as=draft$/);
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute("aria-live", "polite");
   await expect(page.getByRole("link", { name: "Sitede görüntüle (yeni sekmede açılır)" }).first()).toHaveAttribute(
@@ -147,21 +155,20 @@ test("“Save and keep editing” stays on the form at the new version, with the
   await tabs(page).getByRole("link", { name: "Kategoriler" }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
 
-  // A new record saved this way lands on its own form; "Save" goes back to the list with the toast.
+  // A new record saved this way lands on its own form; "Yayınla" goes back to the list with the toast.
   await page.goto("/admin/categories/new?lang=tr");
   await formReady(page);
-  await page.getByLabel("Başlık *").fill(HIDDEN_CATEGORY);
-  await page.getByLabel("Aktif").uncheck();
-  await page.getByRole("button", { name: "Kaydedip düzenlemeye devam et" }).click();
-  await expect(page).toHaveURL(/\/admin\/categories\/\d+\?saved=\d+$/);
-  await expect(page.getByRole("status").filter({ hasText: "Kategori kaydedildi." })).toBeVisible();
-  // Inactive: not public, so no link to a 404.
+  await page.getByLabel("Başlık *").fill(DRAFT_CATEGORY);
+  await page.getByRole("button", { name: "Taslağı kaydet" }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\/(\d+)\?saved=\1&as=draft$/);
+  await expect(page.getByRole("status").filter({ hasText: "Kategori kaydedildi. Taslak kaydedildi;" })).toBeVisible();
+  // A draft: not public, so no link to a 404.
   await expect(page.getByText("Sitede görünmüyor: bu kayıt pasif.")).toBeVisible();
   await expect(page.getByRole("link", { name: /Sitede görüntüle/ })).toHaveCount(0);
   await page.getByLabel("Açıklama").fill("Açıklama");
-  await page.getByRole("button", { name: "Kaydet", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/categories\?lang=tr&saved=\d+$/);
-  await expect(page.getByRole("status")).toHaveText("Kategori kaydedildi.");
+  await page.getByRole("button", { name: "Yayınla", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\?lang=tr&saved=\d+&as=publish$/);
+  await expect(page.getByRole("status")).toHaveText("Kategori kaydedildi. Yayınlandı.");
   await page.context().close();
 });
 
@@ -219,8 +226,9 @@ test("the link and image dialogs and the colour palette write the body the publi
   );
   await expect(palette.getByRole("button", { name: "Lacivert" })).toHaveAttribute("aria-pressed", "true");
 
-  await page.getByRole("button", { name: "Kaydet", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
+  await page.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await publishWithoutReview(page);
+  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+&as=publish$/);
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${CATEGORY_SLUG}/${TOPIC_SLUG}`);
@@ -286,7 +294,8 @@ test("a body over the limit stays in the editor, which says by how much, and is 
   await expect(editor).toHaveAttribute("aria-invalid", "true");
 
   // Not sent: the form stays, with every character typed, and nothing was saved.
-  await page.getByRole("button", { name: "Kaydet", exact: true }).click();
+  await page.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await publishWithoutReview(page);
   await expect(editor).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/contents\/\d+$/);
   expect(await body.inputValue()).toBe(typed);
@@ -302,8 +311,8 @@ test("a body over the limit stays in the editor, which says by how much, and is 
   await page.keyboard.type("Kısaltılmış metin.");
   await expect(overLimit).toHaveCount(0);
   await expect(editor).not.toHaveAttribute("aria-invalid", "true");
-  await page.getByRole("button", { name: "Kaydedip düzenlemeye devam et" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "İçerik kaydedildi." })).toBeVisible();
+  await page.getByRole("button", { name: "Taslağı kaydet" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "İçerik kaydedildi. Taslak kaydedildi;" })).toBeVisible();
   expect(await body.inputValue()).toBe("<p>Kısaltılmış metin.</p>");
   await page.context().close();
 });

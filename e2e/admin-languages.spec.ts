@@ -46,9 +46,12 @@ async function deleteLanguages(codes: string[]) {
   }
 }
 
-async function submitNew(fields: Partial<Record<"code" | "name" | "nativeName" | "flag", string>>) {
+/** Fills and saves the new-language form; `active` ticks "Aktif", which a new language starts without. */
+async function submitNew(fields: Partial<Record<"code" | "name" | "nativeName" | "flag", string>>, active = true) {
   await admin.goto("/admin/languages/new");
   await formReady(admin);
+  await expect(admin.getByLabel("Aktif")).not.toBeChecked();
+  if (active) await admin.getByLabel("Aktif").check();
   if (fields.code !== undefined) await admin.getByLabel("Dil kodu *").fill(fields.code);
   if (fields.name !== undefined) await admin.getByLabel("Dil adı (İngilizce) *").fill(fields.name);
   if (fields.nativeName !== undefined) await admin.getByLabel("Yerel dil adı *").fill(fields.nativeName);
@@ -117,9 +120,10 @@ test("a write the database refuses shows the spec's failure alerts and changes n
     await row.getByRole("button", { name: `${NAME}: Pasif. Durumu değiştirmek için tıklayın` }).click();
     await expect(row.getByRole("alert")).toHaveText("Dil durumu güncellenirken bir hata oluştu");
     await row.getByRole("button", { name: `${NAME} dilini varsayılan yap` }).click();
-    await expect(row.getByRole("alert").filter({ hasText: "Varsayılan" })).toHaveText(
-      "Varsayılan dil güncellenirken bir hata oluştu",
-    );
+    const makeDefault = admin.getByRole("dialog", { name: `${NAME} varsayılan dil olsun mu?` });
+    await makeDefault.getByRole("button", { name: "Varsayılan yap" }).click();
+    await expect(makeDefault.getByRole("alert")).toHaveText("Varsayılan dil güncellenirken bir hata oluştu");
+    await makeDefault.getByRole("button", { name: "Vazgeç" }).click();
     await row.getByRole("button", { name: `${NAME} dilini sil` }).click();
     const dialog = admin.getByRole("dialog", { name: "Dili sil" });
     await dialog.getByRole("button", { name: "Evet, sil" }).click();
@@ -221,6 +225,10 @@ test("making English the default sends an unprefixed visit to English on the nex
   try {
     await admin.goto("/admin/languages");
     await admin.getByRole("button", { name: "English dilini varsayılan yap" }).click();
+    await admin
+      .getByRole("dialog", { name: "English varsayılan dil olsun mu?" })
+      .getByRole("button", { name: "Varsayılan yap" })
+      .click();
     await expect(admin.getByRole("status")).toHaveText("Varsayılan dil güncellendi.");
     await expect(admin.getByRole("row", { name: /English/ })).toContainText("Varsayılan");
     await visitor.goto(paths.about);
@@ -232,6 +240,10 @@ test("making English the default sends an unprefixed visit to English on the nex
   } finally {
     await admin.goto("/admin/languages");
     await admin.getByRole("button", { name: "Turkish dilini varsayılan yap" }).click();
+    await admin
+      .getByRole("dialog", { name: "Turkish varsayılan dil olsun mu?" })
+      .getByRole("button", { name: "Varsayılan yap" })
+      .click();
     await expect(admin.getByRole("status")).toHaveText("Varsayılan dil güncellendi.");
   }
   await visitor.goto(paths.about);

@@ -23,7 +23,8 @@ const LANGUAGE = "ru";
 const number = (n: number) => String(n).padStart(2, "0");
 const CATEGORY = (n: number) => `Liste ${RUN} ${number(n)}`;
 const COUNT = 11;
-const INACTIVE = 3;
+/** The one category saved as a draft, never published. */
+const DRAFT = 3;
 const TOPICS = [`Konu A ${RUN}`, `Konu B ${RUN}`];
 const MENU_LABEL = (JSON.parse(readFileSync("messages/ru.json", "utf8")) as { Menu: { label: string } }).Menu.label;
 
@@ -49,7 +50,7 @@ const runTitles = async (page: Page) =>
 
 test("categories: search, status filter and paging, the filter kept by the page links", async () => {
   test.setTimeout(120_000);
-  for (let n = 1; n <= COUNT; n++) await createCategoryInForm(admin, LANGUAGE, CATEGORY(n), { active: n !== INACTIVE });
+  for (let n = 1; n <= COUNT; n++) await createCategoryInForm(admin, LANGUAGE, CATEGORY(n), { published: n !== DRAFT });
 
   await admin.goto(`/admin/categories?lang=${LANGUAGE}`);
   const filter = admin.getByRole("search");
@@ -74,11 +75,12 @@ test("categories: search, status filter and paging, the filter kept by the page 
   await admin.goto(admin.url().replace("page=2", "page=9"));
   expect(await runTitles(admin)).toEqual([CATEGORY(COUNT)]);
 
-  await filter.getByLabel("Durum").selectOption({ label: "Pasif" });
+  await filter.getByLabel("Durum").selectOption({ label: "Taslak" });
   await filter.getByRole("button", { name: "Uygula" }).click();
+  await expect(admin).toHaveURL(/&status=draft&/);
   // The filtered page replaces the one shown: read the rows once it has arrived (it lists another category).
-  await expect.poll(() => runTitles(admin)).toEqual([CATEGORY(INACTIVE)]);
-  await expect(admin.locator("tbody tr").first()).toContainText("Pasif");
+  await expect.poll(() => runTitles(admin)).toEqual([CATEGORY(DRAFT)]);
+  await expect(admin.locator("tbody tr").first()).toContainText("Taslak");
 
   await filter.getByRole("link", { name: "Filtreyi temizle" }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/categories\\?lang=${LANGUAGE}$`));
@@ -113,7 +115,7 @@ test("the keyboard reorders two categories, and the public menu shows the new or
   await visitor.goto(prefixedPath(LANGUAGE, paths.home));
   const menu = visitor.getByRole("navigation", { name: MENU_LABEL });
   await expect(menu.getByRole("link", { name: new RegExp(`^Liste ${RUN}`) })).toHaveText(
-    expected.filter((title) => title !== CATEGORY(INACTIVE)),
+    expected.filter((title) => title !== CATEGORY(DRAFT)),
   );
   await visitor.close();
 });

@@ -3,7 +3,7 @@ import { createCategory, deleteCategory } from "@/lib/categories/mutations";
 import { createTopic, updateTopic } from "@/lib/topics/mutations";
 import { createPrismaClient } from "@/lib/db";
 import { paths } from "@/lib/site/paths";
-import { deleteInAdmin, e2eDatabaseUrl, formReady, runId, signedInAdmin } from "./admin-helpers";
+import { deleteInAdmin, e2eDatabaseUrl, formReady, publishWithoutReview, runId, signedInAdmin } from "./admin-helpers";
 import { followingLiveEvents, markDocument, stillSameDocument, writeElsewhere, writtenElsewhere } from "./live";
 
 /**
@@ -78,8 +78,9 @@ test("a topic edited in the admin shows on the open page and in its category's l
   await admin.goto(`/admin/contents/${topicId}`);
   await formReady(admin);
   await admin.getByLabel("Başlık *").fill(`${TOPIC.title} (güncel)`);
-  await admin.getByRole("button", { name: "Kaydet" }).click();
-  await expect(admin).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
+  await admin.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await publishWithoutReview(admin);
+  await expect(admin).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+&as=publish$/);
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${TOPIC.title} (güncel)`, WITHIN);
   await expect(listing.getByRole("link", { name: new RegExp(`${TOPIC.title} \\(güncel\\)`) }).first()).toBeVisible(

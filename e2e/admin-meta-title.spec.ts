@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
-import { cleanUpRun, createTopicInForm, formReady, runId, signedInAdmin } from "./admin-helpers";
+import { cleanUpRun, createTopicInForm, formReady, publishWithoutReview, runId, signedInAdmin } from "./admin-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,9 +25,11 @@ async function openEditForm(page: Page, title: string): Promise<void> {
   await formReady(page);
 }
 
-async function save(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
+/** Publishes the edited (published) topic: the public page changes only then. */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await publishWithoutReview(page);
+  await expect(page).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+&as=publish$/);
 }
 
 /** What a visitor's browser shows as the topic page's title (a new visitor: no admin cookie). */
@@ -52,7 +54,7 @@ test("a meta title nobody typed follows a renamed title, to the public page's <t
   await expect(page.getByLabel("Meta başlık")).toHaveValue(`${FOLLOWING.renamed} | Bursa Patent`);
   // The address stays: renaming a saved topic does not move its page.
   await expect(page.getByLabel("Slug *")).toHaveValue(FOLLOWING.slug);
-  await save(page);
+  await publish(page);
   await expectPublicTitle(browser, baseURL, FOLLOWING.slug, `${FOLLOWING.renamed} | Bursa Patent`);
   await page.context().close();
 });
@@ -62,13 +64,13 @@ test("a meta title typed by hand stays when the title is renamed", async ({ brow
   await createTopicInForm(page, "tr", { category: category.title, title: TYPED.title, body: "Elle yazılan başlık" });
   await openEditForm(page, TYPED.title);
   await page.getByLabel("Meta başlık").fill(TYPED.metaTitle);
-  await save(page);
+  await publish(page);
   await expectPublicTitle(browser, baseURL, TYPED.slug, TYPED.metaTitle);
 
   await openEditForm(page, TYPED.title);
   await page.getByLabel("Başlık *").fill(TYPED.renamed);
   await expect(page.getByLabel("Meta başlık")).toHaveValue(TYPED.metaTitle);
-  await save(page);
+  await publish(page);
   await expectPublicTitle(browser, baseURL, TYPED.slug, TYPED.metaTitle);
   await page.context().close();
 });

@@ -4,8 +4,8 @@ import {
   createCategoryInForm,
   createTopicInForm,
   runId,
-  setCategoryActive,
   signedInAdmin,
+  unpublishCategory,
 } from "./admin-helpers";
 
 /**
@@ -20,16 +20,16 @@ const RUN = runId();
 const NO_TOPICS = "Bu kategoride henüz içerik bulunmuyor";
 const slugOf = (words: string) => `${words}-${RUN}`;
 
-/** Six active topics, created in an order other than their order field's, plus an inactive one. */
+/** Six published topics, created in an order other than their order field's, plus a draft. */
 const SORTED = { title: `Sıralama Kategorisi ${RUN}`, slug: slugOf("siralama-kategorisi"), order: 8 };
 const TOPIC_ORDERS = [3, 1, 2, 6, 5, 4];
 const topicTitle = (order: number) => `Sıra ${order} Konusu ${RUN}`;
 const topicSlug = (order: number) => slugOf(`sira-${order}-konusu`);
 const INACTIVE_TOPIC = { title: `Pasif Konu ${RUN}`, slug: slugOf("pasif-konu"), order: 1 };
-/** Created after SORTED but ordered before it; its only topic is inactive. */
+/** Created after SORTED but ordered before it; its only topic is a draft. */
 const EMPTY = { title: `Boş Kategori ${RUN}`, slug: slugOf("bos-kategori"), order: 7 };
 const EMPTY_TOPIC = { title: `Taslak Konu ${RUN}`, slug: slugOf("taslak-konu") };
-/** Made inactive after a topic was added to it. */
+/** Taken off the site after a topic was added to it. */
 const HIDDEN = { title: `Gizli Kategori ${RUN}`, slug: slugOf("gizli-kategori"), order: 6 };
 const HIDDEN_TOPIC = { title: `Gizli Konu ${RUN}`, slug: slugOf("gizli-konu") };
 
@@ -52,16 +52,16 @@ test.beforeAll(async ({ browser }) => {
     title: INACTIVE_TOPIC.title,
     body: "Yayında olmayan metin.",
     order: INACTIVE_TOPIC.order,
-    active: false,
+    published: false,
   });
   await createTopicInForm(page, "tr", {
     category: EMPTY.title,
     title: EMPTY_TOPIC.title,
     body: "Taslak metin.",
-    active: false,
+    published: false,
   });
   await createTopicInForm(page, "tr", { category: HIDDEN.title, title: HIDDEN_TOPIC.title, body: "Gizli metin." });
-  await setCategoryActive(page, "tr", HIDDEN.title, false);
+  await unpublishCategory(page, "tr", HIDDEN.title);
   await page.context().close();
 });
 

@@ -43,7 +43,7 @@ test("the form shows the required-field messages next to their fields and keeps 
   await formReady(admin);
   await addRow("Eğitim", "Kept row");
   await admin.getByLabel("LinkedIn adresi").fill("http://www.linkedin.com/in/ada");
-  await admin.getByRole("button", { name: "Kaydet" }).click();
+  await admin.getByRole("button", { name: "Yayınla", exact: true }).click();
   await expect(admin.locator("#name-error")).toHaveText("Ad soyad gereklidir");
   await expect(admin.locator("#title-error")).toHaveText("Unvan gereklidir");
   await expect(admin.locator("#shortDescription-error")).toHaveText("Kısa açıklama gereklidir");
@@ -72,15 +72,16 @@ test("a new member is saved with the list rows kept, removed and left empty, aft
   await rowValues("Uzmanlık Alanları").toEqual([""]);
   await addRow("Konuştuğu Diller", "English");
   await admin.getByLabel("LinkedIn adresi").fill("https://www.linkedin.com/in/ada-lovelace");
-  await admin.getByRole("button", { name: "Kaydet" }).click();
+  await admin.getByRole("button", { name: "Yayınla", exact: true }).click();
 
-  await expect(admin).toHaveURL(new RegExp(`/admin/team\\?lang=${LANG}&saved=\\d+$`));
-  await expect(admin.getByRole("status")).toHaveText("Ekip üyesi kaydedildi.");
+  await expect(admin).toHaveURL(new RegExp(`/admin/team\\?lang=${LANG}&saved=\\d+&as=publish$`));
+  await expect(admin.getByRole("status")).toHaveText("Ekip üyesi kaydedildi. Yayınlandı.");
   const row = admin.getByRole("row", { name: new RegExp(NAME) });
-  await expect(row.getByRole("cell").first()).toHaveText(lastOrder);
-  await expect(row.getByRole("cell").nth(1)).toHaveText(initialsOf(NAME, LANG));
+  // After the bulk checkbox's cell: the order, then the initials.
+  await expect(row.getByRole("cell").nth(1)).toHaveText(lastOrder);
+  await expect(row.getByRole("cell").nth(2)).toHaveText(initialsOf(NAME, LANG));
   await expect(row).toContainText("Patent Engineer");
-  await expect(row).toContainText("Aktif");
+  await expect(row).toContainText("Yayında");
 
   await row.getByRole("link", { name: `${NAME} adlı ekip üyesini düzenle` }).click();
   await formReady(admin);
@@ -98,8 +99,8 @@ test("an edit is saved and the member appears on the public team page of that la
   await formReady(admin);
   await admin.getByLabel("Unvan *").fill("Senior Patent Engineer");
   await addRow("Uzmanlık Alanları", "Computing machines");
-  await admin.getByRole("button", { name: "Kaydet" }).click();
-  await expect(admin.getByRole("status")).toHaveText("Ekip üyesi kaydedildi.");
+  await admin.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Ekip üyesi kaydedildi. Yayınlandı.");
   await expect(admin.getByRole("row", { name: new RegExp(NAME) })).toContainText("Senior Patent Engineer");
 
   const visitor = await browser.newPage({ baseURL });
@@ -128,7 +129,7 @@ test("a save or delete the database refuses shows the spec's failure message and
     await admin.getByRole("link", { name: `${NAME} adlı ekip üyesini düzenle` }).click();
     await formReady(admin);
     await admin.getByLabel("Unvan *").fill("Not saved");
-    await admin.getByRole("button", { name: "Kaydet" }).click();
+    await admin.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
     await expect(admin.getByRole("alert").filter({ hasText: "hata" })).toHaveText(
       "Ekip üyesi kaydedilirken hata oluştu",
     );

@@ -9,6 +9,7 @@ import { openDatabaseGate } from "./database-gate";
 import { copyBuild, startServer } from "./server-process";
 import { pausedClock } from "./helpers";
 import { followingLiveEvents } from "./live";
+import { maintenanceSwitch, openMaintenanceTab, switchMaintenance } from "./maintenance-switch";
 
 /**
  * The maintenance settings tab and maintenance mode: the mode closes the whole public
@@ -36,19 +37,49 @@ test.afterAll(() => {
   maintenanceCommand("off");
 });
 
+test("the switch asks before it closes the site and before it opens it again, saying what visitors get", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const admin = await openMaintenanceTab(browser, baseURL);
+  try {
+    await maintenanceSwitch(admin).click();
+    const closing = admin.getByRole("dialog", { name: "Bakım modu açılsın mı?" });
+    await expect(closing).toContainText("Ziyaretçiler siteyi değil bakım ekranını görür (503)");
+    await closing.getByRole("button", { name: "Vazgeç" }).click();
+    await expect(closing).toBeHidden();
+    await expect(maintenanceSwitch(admin)).toHaveAttribute("aria-checked", "false");
+    expect((await request.get(paths.about)).status()).toBe(200);
+
+    await switchMaintenance(admin, "on");
+    await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
+    await expect(maintenanceSwitch(admin)).toHaveAttribute("aria-checked", "true");
+    await expect.poll(async () => (await request.get(paths.about)).status(), WITHIN_2S).toBe(503);
+
+    await maintenanceSwitch(admin).click();
+    const opening = admin.getByRole("dialog", { name: "Bakım modu kapatılsın mı?" });
+    await expect(opening).toContainText("Site tüm ziyaretçilere yeniden açılır.");
+    await opening.getByRole("button", { name: "Bakım modunu kapat" }).click();
+    await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
+    await expect.poll(async () => (await request.get(paths.about)).status(), WITHIN_2S).toBe(200);
+  } finally {
+    maintenanceCommand("off");
+    await admin.context().close();
+  }
+});
+
 test("the maintenance toggle saves the settings with the mode and the tab says who changed it", async ({
   browser,
   baseURL,
 }) => {
-  const admin = await signedInAdmin(browser, baseURL);
+  const admin = await openMaintenanceTab(browser, baseURL);
   const title = `Kısa bir bakım ${runId()}`;
-  await admin.goto("/admin/maintenance");
-  await formReady(admin);
   await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
   const original = await admin.getByLabel("Başlık *").inputValue();
   try {
     await admin.getByLabel("Başlık *").fill(title);
-    await admin.getByRole("button", { name: "Bakım modunu aç" }).click();
+    await switchMaintenance(admin, "on");
     await expect(admin.getByRole("status")).toHaveText("Bakım ayarları kaydedildi.");
     await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
     await expect(admin.getByLabel("Başlık *")).toHaveValue(title);
@@ -65,7 +96,7 @@ test("the maintenance toggle saves the settings with the mode and the tab says w
     await admin.goto("/admin/maintenance");
     await formReady(admin);
     await admin.getByLabel("Başlık *").fill(original);
-    await admin.getByRole("button", { name: "Bakım modunu kapat" }).click();
+    await switchMaintenance(admin, "off");
     await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
     await admin.context().close();
   }
@@ -76,11 +107,9 @@ test("a toggle the database refuses is reported as failed, and the site stays op
   baseURL,
   request,
 }) => {
-  const admin = await signedInAdmin(browser, baseURL);
-  await admin.goto("/admin/maintenance");
-  await formReady(admin);
+  const admin = await openMaintenanceTab(browser, baseURL);
   await whileWritesFail("MaintenanceSettings", { id: "1" }, async () => {
-    await admin.getByRole("button", { name: "Bakım modunu aç" }).click();
+    await switchMaintenance(admin, "on");
     await expect(
       admin.getByRole("alert").filter({ hasText: "Bakım ayarları kaydedilirken bir hata oluştu" }),
     ).toBeVisible();
@@ -100,13 +129,11 @@ test("switched on in the admin, every public page answers 503 with the screen, i
   const reader = await visitor(browser, baseURL);
   await reader.goto(paths.team);
   await followingLiveEvents(reader);
-  const admin = await signedInAdmin(browser, baseURL);
-  await admin.goto("/admin/maintenance");
-  await formReady(admin);
+  const admin = await openMaintenanceTab(browser, baseURL);
   // The Turkish message (each language's fieldset below has a "Mesaj" of its own).
   await admin.getByLabel("Mesaj", { exact: true }).first().fill("Sunucularımızı yeniliyoruz.");
   await admin.getByLabel("İletişim e-postası").fill("info@example.com");
-  await admin.getByRole("button", { name: "Bakım modunu aç" }).click();
+  await switchMaintenance(admin, "on");
   await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
   // The page a visitor had open turns into the screen by itself.
   await expect(reader.getByRole("heading", SCREEN_TITLE)).toBeVisible(WITHIN_2S);
@@ -166,9 +193,7 @@ test("the screen shows the texts the admin wrote for a language, and Turkish one
     message: `English message ${run}`,
     time: `About an hour ${run}`,
   };
-  const admin = await signedInAdmin(browser, baseURL);
-  await admin.goto("/admin/maintenance");
-  await formReady(admin);
+  const admin = await openMaintenanceTab(browser, baseURL);
   // The previous test left the mode on: this one saves texts only, and puts them back.
   await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
   const title = admin.getByLabel("Başlık *");

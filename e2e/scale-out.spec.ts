@@ -1,13 +1,24 @@
 import { rmSync } from "node:fs";
 import { createClient } from "@redis/client";
+import pg from "pg";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { slugify } from "@/lib/text/slug";
 import { startRedisServer, type RedisServer } from "@/scripts/redis-server";
-import { createTopicInForm, deleteInAdmin, e2eDatabaseUrl, formReady, runId, signedInAdmin } from "./admin-helpers";
-import { E2E_AUTH_SECRET, SCALE_OUT_PORTS } from "./constants";
+import {
+  createTopicInForm,
+  deleteInAdmin,
+  e2eDatabaseUrl,
+  formReady,
+  onE2eDatabase,
+  publishWithoutReview,
+  runId,
+  signedInAdmin,
+} from "./admin-helpers";
+import { E2E_AUTH_SECRET, E2E_SCHEMA, SCALE_OUT_PORTS } from "./constants";
 import { seededTopic } from "./helpers";
 import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
+import { switchMaintenance } from "./maintenance-switch";
 import { copyBuild, startServer, type TestServer } from "./server-process";
 
 /**
@@ -62,6 +73,8 @@ test.beforeAll(async ({ browser }) => {
     AUTH_SECRET: E2E_AUTH_SECRET,
     SITE_URL: "http://scale-out.example",
     NEXT_TELEMETRY_DISABLED: "1",
+    // Both schedulers look every second, so both find a due publication at about the same moment.
+    PUBLISHING_SCHEDULER_INTERVAL_MS: "1000",
   };
   for (const instance of instances) copyBuild(instance.buildDir);
   servers.push(
@@ -127,8 +140,9 @@ test("a topic written and edited through one instance is what the other serves a
   await admin.keyboard.press("End");
   await admin.keyboard.type(" güncellendi");
   await expect(admin.locator('input[name="body"]')).toHaveValue(/güncellendi/);
-  await admin.getByRole("button", { name: "Kaydet" }).click();
-  await expect(admin).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+$/);
+  await admin.getByRole("button", { name: "Değişiklikleri yayınla" }).click();
+  await publishWithoutReview(admin);
+  await expect(admin).toHaveURL(/\/admin\/contents\?lang=tr&saved=\d+&as=publish$/);
 
   await expect(reader.getByTestId("topic-body")).toHaveText(`${TOPIC.body} güncellendi`, { timeout: 5000 });
   expect(await stillSameDocument(reader)).toBe(true);
@@ -141,24 +155,68 @@ test("a topic written and edited through one instance is what the other serves a
   await expect(page.getByTestId("topic-body")).toHaveText(`${TOPIC.body} güncellendi`);
 });
 
+/** Rows of a query on the e2e database's schema. */
+async function e2eRows(statement: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${E2E_SCHEMA}"`);
+    return (await client.query(statement, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test("a scheduled topic is published exactly once with several instances running the scheduler", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const scheduled = { title: `Zamanlanmış Yayın ${RUN}`, body: `Zamanı gelen metin ${RUN}` };
+  await createTopicInForm(admin, "tr", { category: category.title, ...scheduled, published: false });
+  const slug = slugify(scheduled.title);
+  const scheduledPath = paths.topic(category.slug, slug);
+  expect((await request.get(`${B.origin}${scheduledPath}`)).status()).toBe(404);
+
+  // Its time comes: both instances (and the e2e server, on the same database) look every second.
+  await onE2eDatabase(`UPDATE "Content" SET "publishAt" = now() - interval '1 second' WHERE slug = $1`, [slug]);
+  await expect
+    .poll(async () => (await request.get(`${B.origin}${scheduledPath}`)).status(), { timeout: 20_000 })
+    .toBe(200);
+  expect((await get(request, A.origin, scheduledPath)).html).toContain(scheduled.body);
+
+  // The time is cleared in the publish's own transaction: no later round can publish it again.
+  const [topic] = await e2eRows(`SELECT id, "publishAt" FROM "Content" WHERE slug = $1`, [slug]);
+  expect(topic).toMatchObject({ publishAt: null });
+  const published = await e2eRows(
+    `SELECT actor FROM "Revision" WHERE entity = 'topic' AND "entityId" = $1 AND kind = 'published'`,
+    [topic!.id],
+  );
+  expect(published).toEqual([{ actor: "system:scheduler" }]);
+  const changes = await e2eRows(
+    `SELECT id FROM "Change" WHERE entity = 'topic' AND "entityId" = $1 AND actor = 'system:scheduler'`,
+    [String(topic!.id)],
+  );
+  expect(changes).toHaveLength(1);
+});
+
 test("maintenance switched through A reaches a visitor on B within 2 s, and so does its end", async ({ browser }) => {
   const visitor = await browser.newPage();
   await visitor.goto(`${B.origin}${paths.about}`);
   await followingLiveEvents(visitor);
-  const toggle = async (label: "Bakım modunu aç" | "Bakım modunu kapat", mode: "Açık" | "Kapalı") => {
+  const toggle = async (to: "on" | "off", mode: "Açık" | "Kapalı") => {
     await admin.goto("/admin/maintenance");
     await formReady(admin);
-    await admin.getByRole("button", { name: label }).click();
+    await switchMaintenance(admin, to);
     await expect(admin.getByTestId("maintenance-mode")).toHaveText(mode);
   };
-  await toggle("Bakım modunu aç", "Açık");
+  await toggle("on", "Açık");
   try {
     await expect(visitor.getByRole("heading", { level: 1, name: "Sitemizi Yeniliyoruz" })).toBeVisible({
       timeout: 2000,
     });
     await followingLiveEvents(visitor);
   } finally {
-    await toggle("Bakım modunu kapat", "Kapalı");
+    await toggle("off", "Kapalı");
   }
   await expect(visitor.getByRole("heading", { level: 1 })).not.toHaveText("Sitemizi Yeniliyoruz", { timeout: 2000 });
   await expect(visitor.getByRole("banner")).toBeVisible();

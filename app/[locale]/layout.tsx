@@ -8,6 +8,7 @@ import { Hero } from "@/components/site/Hero";
 import { LiveUpdates } from "@/components/site/LiveUpdates";
 import { MaintenanceBanner } from "@/components/site/MaintenanceBanner";
 import { PageTrail } from "@/components/site/PageTrail";
+import { PreviewBanner } from "@/components/site/PreviewBanner";
 import { SiteFooter } from "@/components/site/SiteFooter";
 import { SiteHeader } from "@/components/site/SiteHeader";
 import { textDirection } from "@/lib/i18n/language-code";
@@ -43,6 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <ClientTexts locale={locale} messages={clientMessages(await getMessages(), SITE_CLIENT_NAMESPACES)}>
           <PageTrail />
           <MaintenanceBanner />
+          <PreviewBanner />
           <SiteHeader languages={languages} />
           <Hero />
           <main id="main" tabIndex={-1}>

@@ -4,12 +4,6 @@ import { adminHref, type AdminLocale, type RecordSection } from "@/lib/admin/pat
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton";
 import styles from "./AdminTable.module.css";
 
-/** A list row's status, as the spec words it (Aktif / Pasif). */
-export async function StatusBadge({ section, isActive }: { section: RecordSection; isActive: boolean }) {
-  const t = await getTranslations(`Admin.${section}`);
-  return <span className={isActive ? styles.active : styles.inactive}>{isActive ? t("active") : t("inactive")}</span>;
-}
-
 /** A list row's edit link and its delete button with confirmation, named after the row for screen readers. */
 export async function AdminRowActions({
   lang,

@@ -25,6 +25,7 @@ export async function AdminTable({
   children,
   reorder,
   items = [],
+  selection,
 }: {
   columns: string[];
   actions: string;
@@ -33,6 +34,8 @@ export async function AdminTable({
   reorder?: TableReorder;
   /** Each row's id and name (announced when it moves), in the rows' order. */
   items?: { id: number; label: string }[];
+  /** The name of a first column of checkboxes (each row's SelectCell, for the list's bulk form). */
+  selection?: string;
 }) {
   if (empty !== null) return <p className={styles.empty}>{empty}</p>;
   const table = (body: ReactNode) => (
@@ -40,6 +43,11 @@ export async function AdminTable({
       <table className={styles.table}>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col">
+                <span className="visually-hidden">{selection}</span>
+              </th>
+            )}
             {columns.map((column) => (
               <th key={column} scope="col">
                 {column}

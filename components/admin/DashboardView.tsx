@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { adminHref, type AdminLocale } from "@/lib/admin/paths";
 import type { DashboardStats } from "@/lib/admin/dashboard";
 import styles from "./DashboardView.module.css";
+import { ReviewsDue } from "./ReviewsDue";
 
 /** The dashboard's quick actions. */
 const QUICK_ACTIONS = [
@@ -10,6 +11,7 @@ const QUICK_ACTIONS = [
   { key: "newLanguage", page: "/languages/new" },
   { key: "manageCategories", page: "/categories" },
   { key: "manageLanguages", page: "/languages" },
+  { key: "deletedItems", page: "/deleted" },
 ] as const;
 
 /** The dashboard's counts, by message key: "contents" is the spec's word for topics. */
@@ -54,6 +56,7 @@ export async function DashboardView({
           </li>
         </ul>
       </section>
+      {stats && <ReviewsDue lang={lang} reviews={stats.reviewsDue} />}
       <section aria-labelledby="actions-title" className={styles.card}>
         <h2 id="actions-title">{t("quickActions")}</h2>
         <ul className={styles.actions}>

@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useRef, useSyncExternalStore, type ReactNode } from "react";
 import { SAVE_AND_STAY } from "@/lib/admin/forms";
+import { ErrorFocus } from "./ErrorFocus";
 import styles from "./AdminForm.module.css";
 
 /**
@@ -45,11 +46,19 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * The form's message for a failure that is not a field's. With it comes ErrorFocus: a refused save
+ * brings the first field in error (or this message) into view, focused, with a toast saying so.
+ */
 export function FormAlert({ children }: { children: ReactNode }) {
+  const alert = useRef<HTMLDivElement>(null);
   return (
-    <div className={styles.status} role="alert" aria-live="assertive">
-      {children}
-    </div>
+    <>
+      <div ref={alert} className={styles.status} role="alert" aria-live="assertive" tabIndex={-1}>
+        {children}
+      </div>
+      <ErrorFocus alert={alert} />
+    </>
   );
 }
 
@@ -99,6 +108,25 @@ export function SaveButton({ pending, save, saving }: { pending: boolean; save: 
 
 type FieldErrorsView = ReturnType<typeof fieldErrors<"order">>;
 
+/** A record's place in its list (blank: after the last). */
+export function OrderField({
+  value,
+  errors,
+  label,
+}: {
+  value: string;
+  errors: Pick<FieldErrorsView, "aria" | "text">;
+  label: string;
+}) {
+  return (
+    <>
+      <label htmlFor="order">{label}</label>
+      <input id="order" name="order" inputMode="numeric" defaultValue={value} {...errors.aria("order")} />
+      {errors.text("order")}
+    </>
+  );
+}
+
 /**
  * The end of every record form: its order, whether it is shown (Aktif), and the save buttons. The
  * texts come from the form's own message namespace (order, active, save, saving).
@@ -116,9 +144,7 @@ export function OrderActiveAndSave({
 }) {
   return (
     <>
-      <label htmlFor="order">{t("order")}</label>
-      <input id="order" name="order" inputMode="numeric" defaultValue={values.order} {...errors.aria("order")} />
-      {errors.text("order")}
+      <OrderField value={values.order} errors={errors} label={t("order")} />
 
       <label className={styles.checkbox}>
         <input type="checkbox" name="isActive" defaultChecked={values.isActive} /> {t("active")}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import { findSitePlace, type PlacedEntity } from "@/lib/admin/view-on-site";
+import { isPublishIntent } from "@/lib/publishing/intent";
 import { Toast } from "./Toast";
 
 /**
@@ -20,4 +21,18 @@ export async function OutcomeToast({
   const link =
     place && "href" in place ? { href: place.href, text: t("viewOnSite"), label: t("viewOnSiteLabel") } : undefined;
   return <Toast message={message} outcome={randomUUID()} link={link} />;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+/**
+ * A save's toast text: the form's own "saved" followed by what the save did on the site (`as`: a
+ * draft, published, unpublished), or the outcome of discarding a working copy.
+ */
+export async function publishingMessage(saved: string, query: Query): Promise<string> {
+  const t = await getTranslations("Admin.publishing.outcomes");
+  if (query.discarded) return t("discarded");
+  if (query.discardFailed) return t("discardFailed");
+  if (!query.saved) return "";
+  return isPublishIntent(query.as) ? `${saved} ${t(query.as)}` : saved;
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "./FormParts";
 import styles from "./Toast.module.css";
 
 /** The query parameters that carry a write's outcome back to the page (saved=…, deleted=1…). */
-const OUTCOME_PARAMS = ["saved", "deleted", "toggled", "defaulted", "linked", "unlinked"];
+const OUTCOME_PARAMS = ["saved", "deleted", "toggled", "defaulted", "linked", "unlinked", "bulkPublished"];
 
 /**
  * Drops the last outcome from the address before a change made in place (a reorder, a translation
@@ -19,6 +19,51 @@ export function forgetOutcome(): void {
   window.history.replaceState(null, "", url);
 }
 
+/** A message from the page itself (a failed save), shown by the page's toast in place of its outcome. */
+export interface ToastNote {
+  message: string;
+  tone: "error";
+}
+
+type NoteListener = (note: ToastNote) => void;
+const listeners: NoteListener[] = [];
+const fallbacks: NoteListener[] = [];
+let notesShown = 0;
+
+/** Shows a note in the page's toast (the first one mounted, so one live region speaks), else in a FallbackToast. */
+export function showToast(note: ToastNote): void {
+  (listeners[0] ?? fallbacks[0])?.(note);
+}
+
+function useListener(registry: NoteListener[], listener: NoteListener): void {
+  useEffect(() => {
+    registry.push(listener);
+    return () => {
+      registry.splice(registry.indexOf(listener), 1);
+    };
+  }, [registry, listener]);
+}
+
+/** Where a note goes on a page without a toast of its own (the account page): a toast made for it. */
+export function FallbackToast() {
+  const [note, setNote] = useState<(ToastNote & { id: string }) | null>(null);
+  useListener(
+    fallbacks,
+    useCallback((next: ToastNote) => setNote({ ...next, id: `note-${++notesShown}` }), []),
+  );
+  return note && <Toast message={note.message} outcome={note.id} tone={note.tone} />;
+}
+
+/** The last note `showToast` sent this toast, until a new outcome (the page rendered again by a write) replaces it. */
+function useToastNote(outcomeId: string): (ToastNote & { id: string }) | null {
+  const [note, setNote] = useState<(ToastNote & { id: string; over: string }) | null>(null);
+  useListener(
+    listeners,
+    useCallback((next: ToastNote) => setNote({ ...next, id: `note-${++notesShown}`, over: outcomeId }), [outcomeId]),
+  );
+  return note?.over === outcomeId ? note : null;
+}
+
 /** How long an outcome stays on screen unless the pointer or focus is on it. */
 export const TOAST_MS = 8000;
 
@@ -29,16 +74,23 @@ export const TOAST_MS = 8000;
  * on site) and the close button sit beside it. Rendered by OutcomeToast, which names each outcome.
  */
 export function Toast({
-  message,
-  outcome,
-  link,
+  message: outcomeMessage,
+  outcome: outcomeId,
+  link: outcomeLink,
+  tone: outcomeTone,
 }: {
   message: string;
   outcome: string;
   link?: { href: string; text: string; label: string };
+  tone?: ToastNote["tone"];
 }) {
   const t = useTranslations("Admin.editing");
   const hydrated = useHydrated();
+  const note = useToastNote(outcomeId);
+  const message = note?.message ?? outcomeMessage;
+  const outcome = note?.id ?? outcomeId;
+  const link = note ? undefined : outcomeLink;
+  const tone = note?.tone ?? outcomeTone;
   // Which outcome was closed: the same text after another write (a new outcome) shows again.
   const [closed, setClosed] = useState<string | null>(null);
   const [held, setHeld] = useState(false);
@@ -54,6 +106,7 @@ export function Toast({
     <div
       className={styles.toast}
       data-shown={shown || undefined}
+      data-tone={tone}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

@@ -1,5 +1,6 @@
 "use client";
 
+import { submitsIntent } from "@/lib/publishing/intent";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import {
@@ -57,7 +58,7 @@ export function UntranslatedFields({
       });
     let confirmed = false;
     const onSubmit = (event: SubmitEvent) => {
-      const publishes = form.querySelector<HTMLInputElement>('input[name="isActive"]')?.checked && !wasActive;
+      const publishes = submitsIntent(event.submitter, "publish") && !wasActive;
       const fields = publishes && !confirmed ? current() : [];
       confirmed = false;
       if (fields.length === 0) return;

@@ -5,6 +5,7 @@ import { TeamAvatar } from "./TeamAvatar";
 import { TeamMemberDetails } from "./TeamMemberDetails";
 import { TeamMemberDialog } from "./TeamMemberDialog";
 import styles from "./TeamGrid.module.css";
+import { teamMemberAnchor } from "@/lib/site/paths";
 
 /** The team page body: the grid of member cards, or the empty or error state. */
 export async function TeamGrid({ team, locale }: { team: TeamRead; locale: string }) {
@@ -31,7 +32,7 @@ async function TeamCard({ member, locale }: { member: TeamMember; locale: string
   const t = await getTranslations("Team");
   const labelId = `team-member-${member.id}-name`;
   return (
-    <li className={styles.card}>
+    <li className={styles.card} id={teamMemberAnchor(member.id)}>
       <TeamAvatar member={member} locale={locale} size="card" />
       <TeamMemberDialog name={member.name} labelId={labelId} closeLabel={t("close")}>
         <TeamMemberDetails member={member} locale={locale} labelId={labelId} />

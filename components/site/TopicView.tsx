@@ -7,6 +7,7 @@ import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
 import { Keywords } from "./Keywords";
 import { ScrollToContent } from "./ScrollToContent";
+import { TopicReview } from "./TopicReview";
 import styles from "./ContentViews.module.css";
 import { paths } from "@/lib/site/paths";
 
@@ -30,6 +31,7 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
       />
       {topic.section && <p className={styles.section}>{topic.section}</p>}
       <h1>{topic.title}</h1>
+      <TopicReview topic={topic} />
       {body.trim() ? (
         <div className={styles.body} data-testid="topic-body" dangerouslySetInnerHTML={{ __html: body }} />
       ) : (

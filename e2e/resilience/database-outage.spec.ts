@@ -128,7 +128,7 @@ test("with the database stopped: cached pages answer, others are 503 with the er
 
   // The save fails within seconds with the spec's message, and the typed title stays.
   const started = Date.now();
-  await admin.getByRole("button", { name: "Kaydet", exact: true }).click();
+  await admin.getByRole("button", { name: "Yayınla", exact: true }).click();
   await expect(admin.locator("form").getByRole("alert")).toHaveText("Kategori kaydedilirken bir hata oluştu", {
     timeout: 8_000,
   });
@@ -153,8 +153,8 @@ test("with the database stopped: cached pages answer, others are 503 with the er
   await gate.restore();
   await expect.poll(() => healthStatus(request), { timeout: 45_000 }).toBe(200);
   for (const path of topics) expect((await visitor.goto(path))?.status(), path).toBe(200);
-  await admin.getByRole("button", { name: "Kaydet", exact: true }).click();
-  await expect(admin).toHaveURL(/\/admin\/categories\?lang=tr&saved=\d+$/);
+  await admin.getByRole("button", { name: "Yayınla", exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/categories\?lang=tr&saved=\d+&as=publish$/);
   await signIn.getByRole("button", { name: "Giriş Yap" }).click();
   await expect(signIn.getByRole("heading", { level: 1, name: "Gösterge Paneli" })).toBeVisible();
   await Promise.all([visitor.context().close(), admin.context().close(), signIn.context().close()]);

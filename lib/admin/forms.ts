@@ -1,4 +1,5 @@
 import { isRowId } from "@/lib/database/row-id";
+import { INTENT_FIELD, isPublishIntent } from "@/lib/publishing/intent";
 import { adminPath, isAdminLocale, type AdminLocale, type RecordSection } from "@/lib/admin/paths";
 
 /** What an admin save form gets back from its server action (the success path redirects). */
@@ -92,8 +93,10 @@ export function pathAfterSave(
   savedId: number,
   languageCode?: string,
 ): string {
-  const outcome = `saved=${savedId}`;
-  if (formText(formData, SAVE_AND_STAY.name) !== SAVE_AND_STAY.value)
-    return listPathAfterWrite(formData, section, outcome, languageCode);
+  const intent = formText(formData, INTENT_FIELD);
+  const outcome = `saved=${savedId}${isPublishIntent(intent) ? `&as=${intent}` : ""}`;
+  // A draft is saved to go on working on it.
+  const stays = formText(formData, SAVE_AND_STAY.name) === SAVE_AND_STAY.value || intent === "draft";
+  if (!stays) return listPathAfterWrite(formData, section, outcome, languageCode);
   return `${adminPath(formAdminLang(formData), `/${section}/${savedId}`)}?${outcome}`;
 }

@@ -11,8 +11,10 @@ export const MAX_SEARCH_LENGTH = 200;
 
 /** Each list's status filter; the first value, "all", is the default. */
 export const LIST_STATUSES = {
-  /** Categories, topics, team members, languages: their Aktif box. */
+  /** Languages: their Aktif box. */
   activity: ["all", "active", "inactive"],
+  /** Categories, topics, team members: where they stand (lib/publishing/state.ts). */
+  publication: ["all", "draft", "published", "changed", "scheduled"],
   /** The inbox. */
   reading: ["all", "unread", "read"],
   /** Interface translations. */
@@ -30,6 +32,7 @@ export interface ListQuery<Status extends string = string> {
   size: number;
 }
 export type ActivityQuery = ListQuery<ListStatus<"activity">>;
+export type PublicationQuery = ListQuery<ListStatus<"publication">>;
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -76,6 +76,8 @@ const REFUSAL_MESSAGES: Record<string, string> = {
   defaultMustBeActive: "The default language cannot be made inactive.",
   defaultMustExist:
     "There is always one default language: make another language the default (isDefault: true on it) instead.",
+  draftPending:
+    "An administrator's unpublished changes wait on this record: publish or discard them in the admin first, so that neither write undoes the other.",
   counterpartsLinked:
     "These rows have versions in other languages: replacing the content would unlink them. Send their ids to keep them, or DELETE each one first.",
 };

@@ -10,8 +10,8 @@ export type { Entity };
  */
 export type WriteAction = "create" | "update" | "delete" | "link" | "unlink" | "reorder" | "replace" | "import";
 
-/** Who may act on the site: only the operator, from the server's shell, makes administrators and API tokens. */
-const CREDENTIALS: readonly Entity[] = ["adminUser", "apiToken"];
+/** Credentials (administrators, API tokens, preview links of unpublished items): never made with an API token. */
+const CREDENTIALS: readonly Entity[] = ["adminUser", "apiToken", "previewLink"];
 /** A program with a token writes items one by one; filling a whole site is the operator's (or an administrator's) act. */
 const WHOLE_SITE: readonly Entity[] = ["siteData"];
 

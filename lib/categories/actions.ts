@@ -11,6 +11,8 @@ import {
   type ReorderState,
 } from "@/lib/admin/forms";
 import { categoryFormValuesFrom, categoryInputFrom, type CategoryFormState } from "./form";
+import { intentFrom } from "@/lib/publishing/intent";
+import { scheduleFrom } from "@/lib/publishing/schedule";
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from "./mutations";
 
 /** Create or edit a category: the form's values through the write path, back to the list. */
@@ -19,7 +21,10 @@ export async function saveCategoryAction(_previous: CategoryFormState, formData:
   const values = categoryFormValuesFrom(formData);
   const input = categoryInputFrom(values);
   const edited = formEditedVersion(formData);
-  const operation = edited ? updateCategory(edited, input) : createCategory(input, formId(formData, "translationOf"));
+  const choice = { intent: intentFrom(formData), schedule: scheduleFrom(formData) };
+  const operation = edited
+    ? updateCategory(edited, input, choice)
+    : createCategory(input, formId(formData, "translationOf"), choice);
   return runSaveAction(values, operation, (saved) =>
     pathAfterSave(formData, "categories", saved.id, saved.languageCode),
   );

@@ -8,6 +8,8 @@ import { onRow, refuse, rowIdSchema, type Applied, type Refusal, type WriteOpera
 import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
 import { languageCodeSchema } from "@/lib/languages/schema";
 import { nextCategoryOrder } from "@/lib/database/next-order";
+import { CATEGORY_WITH_TOPICS, deletedRevision } from "@/lib/revisions/deleted-data";
+import { publishableCreate, publishableUpdate, type PublishingChoice } from "@/lib/publishing/publishable";
 import { categoryChangesSchema, categorySchema, type CategoryData } from "./schema";
 
 /**
@@ -56,51 +58,64 @@ async function slugIsLanguagePrefix(tx: DbTransaction, languageCode: string, slu
 }
 
 /** Creates a category; with `translationOf`, as the version in its language of that category. */
-export function createCategory(input: unknown, translationOf?: number): WriteOperation<typeof categorySchema, Saved> {
-  return {
-    entity: "category",
-    action: "create",
-    schema: categorySchema,
-    input,
-    onUniqueViolation: slugOrVersionClash,
-    apply: async (tx, data) =>
-      (await slugIsLanguagePrefix(tx, data.languageCode, data.slug)) ?? insertCategory(tx, data, translationOf),
-  };
+export function createCategory(
+  input: unknown,
+  translationOf?: number,
+  options: PublishingChoice = {},
+): WriteOperation<typeof categorySchema, Saved> {
+  return publishableCreate(
+    "category",
+    {
+      entity: "category",
+      action: "create",
+      schema: categorySchema,
+      input,
+      onUniqueViolation: slugOrVersionClash,
+      apply: async (tx, data) =>
+        (await slugIsLanguagePrefix(tx, data.languageCode, data.slug)) ?? insertCategory(tx, data, translationOf),
+    },
+    options,
+  );
 }
 
 /** Changes a category's fields, unless someone saved it since `version` (no lost update). Its language stays. */
 export function updateCategory(
   version: { id: number; updatedAt: Date },
   input: unknown,
+  options: PublishingChoice = {},
 ): WriteOperation<typeof categoryChangesSchema, Saved> {
-  return {
-    entity: "category",
-    action: "update",
-    schema: categoryChangesSchema,
-    input,
-    row: version,
-    onUniqueViolation: slugOrVersionClash,
-    async apply(tx, data) {
-      const { languageCode } = await tx.category.findUniqueOrThrow({
-        where: { id: version.id },
-        select: { languageCode: true },
-      });
-      const refusal = await slugIsLanguagePrefix(tx, languageCode, data.slug);
-      if (refusal) return refusal;
-      const saved = await tx.category.update({
-        where: { id: version.id },
-        data,
-        select: { id: true, languageCode: true, translationKey: true },
-      });
-      const languages = await languagesLinkedTo(tx, "category", saved.languageCode, [saved.translationKey]);
-      return {
-        id: saved.id,
-        value: { id: saved.id, languageCode: saved.languageCode },
-        languages,
-        tags: tagsOf(saved.id, languages),
-      };
+  return publishableUpdate(
+    "category",
+    {
+      entity: "category",
+      action: "update",
+      schema: categoryChangesSchema,
+      input,
+      row: version,
+      onUniqueViolation: slugOrVersionClash,
+      async apply(tx, data) {
+        const { languageCode } = await tx.category.findUniqueOrThrow({
+          where: { id: version.id },
+          select: { languageCode: true },
+        });
+        const refusal = await slugIsLanguagePrefix(tx, languageCode, data.slug);
+        if (refusal) return refusal;
+        const saved = await tx.category.update({
+          where: { id: version.id },
+          data,
+          select: { id: true, languageCode: true, translationKey: true },
+        });
+        const languages = await languagesLinkedTo(tx, "category", saved.languageCode, [saved.translationKey]);
+        return {
+          id: saved.id,
+          value: { id: saved.id, languageCode: saved.languageCode },
+          languages,
+          tags: tagsOf(saved.id, languages),
+        };
+      },
     },
-  };
+    options,
+  );
 }
 
 /** Deletes a category and (by the foreign key's cascade) its topics. */
@@ -110,7 +125,7 @@ export function deleteCategory(id: number): WriteOperation<typeof rowIdSchema, {
     async apply(tx, data) {
       const deleted = await tx.category.delete({
         where: { id: data.id },
-        select: { languageCode: true, translationKey: true, topics: { select: { translationKey: true } } },
+        select: CATEGORY_WITH_TOPICS,
       });
       const languages = [
         ...(await languagesLinkedTo(tx, "category", deleted.languageCode, [deleted.translationKey])),
@@ -122,7 +137,9 @@ export function deleteCategory(id: number): WriteOperation<typeof rowIdSchema, {
         )),
       ];
       const tags = [...tagsOf(data.id, [...new Set(languages)]), cacheTags.sitemap(deleted.languageCode)];
-      return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags };
+      // Kept, its topics with it, so that "Geri al" can bring them back (lib/revisions/undo-delete.ts).
+      const revision = deletedRevision("category", data.id, deleted);
+      return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags, revision };
     },
   };
 }

@@ -1,11 +1,14 @@
+import { CATEGORY_FIELDS } from "./columns";
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
-import { activityWhere, readListPage, searchWhere, type ActivityQuery, type ListPage } from "@/lib/admin/list-query";
+import { readListPage, searchWhere, type PublicationQuery, type ListPage } from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { SERVICE_PAGE_SLUGS, SERVICE_SOURCE_LANGUAGE, servicesOf, type ServicePageSlug } from "@/lib/site/services";
 import { MENU_TOPICS, menuTopicsQuery, type MenuCategory, type MenuTopic } from "./menu";
+import { PUBLICATION_COLUMNS, publicationWhere, withPublicationState } from "@/lib/publishing/queries";
+import type { PublicationState } from "@/lib/publishing/state";
 
 export { MENU_TOPICS, type MenuCategory, type MenuTopic } from "./menu";
 
@@ -60,6 +63,7 @@ export interface AdminCategoryRow {
   slug: string;
   order: number;
   isActive: boolean;
+  state: PublicationState;
   topicCount: number;
 }
 
@@ -68,10 +72,10 @@ const SEARCHED = ["title", "slug", "description"] as const;
 /** One page of a language's categories, by order, searched (title, slug, description) and filtered by status. */
 export async function findCategoriesForAdmin(
   languageCode: string,
-  query: ActivityQuery,
+  query: PublicationQuery,
 ): Promise<ListPage<AdminCategoryRow>> {
   const scope = { languageCode };
-  const where = { ...scope, ...activityWhere(query.status), ...searchWhere(query.q, SEARCHED) };
+  const where = { ...scope, ...publicationWhere(query.status), ...searchWhere(query.q, SEARCHED) };
   const page = await readListPage(query, {
     count: (filtered) => db.category.count({ where: filtered ? where : scope }),
     rows: ({ skip, take }) =>
@@ -85,12 +89,15 @@ export async function findCategoriesForAdmin(
           title: true,
           slug: true,
           order: true,
-          isActive: true,
+          ...PUBLICATION_COLUMNS,
           _count: { select: { topics: true } },
         },
       }),
   });
-  return { ...page, rows: page.rows.map(({ _count, ...row }) => ({ ...row, topicCount: _count.topics })) };
+  return {
+    ...page,
+    rows: page.rows.map(({ _count, ...row }) => ({ ...withPublicationState(row), topicCount: _count.topics })),
+  };
 }
 
 export interface EditableCategory {
@@ -103,6 +110,9 @@ export interface EditableCategory {
   isActive: boolean;
   translationKey: string | null;
   updatedAt: Date;
+  draft: unknown;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
 }
 
 export function findCategoryForEdit(id: number): Promise<EditableCategory | null> {
@@ -111,13 +121,11 @@ export function findCategoryForEdit(id: number): Promise<EditableCategory | null
     select: {
       id: true,
       languageCode: true,
-      title: true,
-      slug: true,
-      description: true,
-      order: true,
-      isActive: true,
-      translationKey: true,
+      ...CATEGORY_FIELDS,
       updatedAt: true,
+      draft: true,
+      publishAt: true,
+      unpublishAt: true,
     },
   });
 }
@@ -142,12 +150,7 @@ export function findCategoryChoices(languageCode: string): Promise<CategoryChoic
 export const CATEGORY_API_FIELDS = {
   id: true,
   languageCode: true,
-  title: true,
-  slug: true,
-  description: true,
-  order: true,
-  isActive: true,
-  translationKey: true,
+  ...CATEGORY_FIELDS,
   updatedAt: true,
 } as const;
 

@@ -8,7 +8,17 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * counterparts' keys are in GET …/categories and …/contents.
  */
 const EDITED = { id: true, updatedAt: true, title: true, slug: true, order: true, isActive: true } as const;
-const TOPIC = { ...EDITED, section: true, body: true, keywords: true, metaTitle: true, metaDescription: true } as const;
+const TOPIC = {
+  ...EDITED,
+  section: true,
+  body: true,
+  keywords: true,
+  metaTitle: true,
+  metaDescription: true,
+  reviewedById: true,
+  reviewedAt: true,
+  reviewIntervalMonths: true,
+} as const;
 
 /** The public sees what the site shows: active categories and their active topics; an administrator or a token everything. */
 export async function findLanguageContentForApi(

@@ -13,6 +13,7 @@ import {
 import { teamMemberRow } from "@/lib/team-members/public";
 import { sanitizeRichText } from "@/lib/text/rich-text";
 import { normalizeTopic } from "@/lib/topics/schema";
+import { exportedPublishing, storedPublishing } from "@/lib/site-data/publishing";
 
 /**
  * The site's entities, each once: its name as the write path and its change records know it, its
@@ -30,6 +31,8 @@ interface ExportList<Key extends string, Schema extends z.ZodType> {
   read(tx: DbTransaction): Promise<z.input<Schema>>;
   /** Written back on import with its ids, after the lists before it (a topic after its category). */
   insert(tx: DbTransaction, value: z.output<Schema>): Promise<unknown>;
+  /** Written once every list is in: references to a list that comes later in the file (a topic's reviewer). */
+  link?(tx: DbTransaction, value: z.output<Schema>): Promise<unknown>;
   /** Rows with ids of their own: an import needs none there, and moves the table's id sequence past them. */
   counted?: true;
 }
@@ -66,6 +69,16 @@ const exportList = <const Key extends string, Schema extends z.ZodType, Counted 
   list: ExportList<Key, Schema> & { counted?: Counted },
 ) => list as ExportList<Key, Schema> & { counted: Counted };
 const BY_ID = { id: "asc" } as const;
+
+/** Each imported topic's reviewer, once the team members are in: one update per reviewer. */
+async function linkReviewers(tx: DbTransaction, topics: readonly { id: number; reviewedById: number | null }[]) {
+  const byReviewer = Map.groupBy(
+    topics.filter((topic) => topic.reviewedById !== null),
+    (topic) => topic.reviewedById!,
+  );
+  for (const [reviewedById, reviewed] of byReviewer)
+    await tx.topic.updateMany({ where: { id: { in: reviewed.map((topic) => topic.id) } }, data: { reviewedById } });
+}
 const NOT_STORED = { createdAt: true, updatedAt: true } as const;
 
 export const ENTITIES = [
@@ -95,8 +108,9 @@ export const ENTITIES = [
     export: exportList({
       key: "categories",
       schema: z.array(exportedCategorySchema),
-      read: (tx) => tx.category.findMany({ orderBy: BY_ID, omit: NOT_STORED }),
-      insert: (tx, categories) => tx.category.createMany({ data: categories }),
+      read: async (tx) => (await tx.category.findMany({ orderBy: BY_ID, omit: NOT_STORED })).map(exportedPublishing),
+      insert: (tx, categories) =>
+        tx.category.createMany({ data: categories.map((category) => storedPublishing(category)) }),
       counted: true,
     }),
     admin: { section: "categories", tab: 1 },
@@ -113,11 +127,25 @@ export const ENTITIES = [
     export: exportList({
       key: "topics",
       schema: z.array(exportedTopicSchema),
-      read: (tx) => tx.topic.findMany({ orderBy: BY_ID, omit: NOT_STORED }),
+      read: async (tx) =>
+        (await tx.topic.findMany({ orderBy: BY_ID, omit: NOT_STORED })).map((topic) => ({
+          ...exportedPublishing(topic),
+          reviewedAt: topic.reviewedAt?.toISOString() ?? null,
+        })),
+      // The reviewers are team members, written after the topics: linked by `link`.
       insert: (tx, topics) =>
         tx.topic.createMany({
-          data: topics.map(({ id, ...topic }) => ({ id, ...normalizeTopic(topic, sanitizeRichText) })),
+          data: topics.map(({ id, ...topic }) => ({
+            id,
+            // A working copy's body is sanitized as a save would have.
+            ...storedPublishing(normalizeTopic(topic, sanitizeRichText), (draft) => ({
+              ...draft,
+              body: sanitizeRichText(draft.body),
+            })),
+            reviewedById: null,
+          })),
         }),
+      link: (tx, topics) => linkReviewers(tx, topics),
       counted: true,
     }),
     admin: { section: "contents", tab: 2 },
@@ -137,12 +165,14 @@ export const ENTITIES = [
       read: async (tx) => {
         const members = await tx.teamMember.findMany({ orderBy: BY_ID, omit: NOT_STORED });
         return members.map(({ linkedin, twitter, instagram, ...member }) => ({
-          ...member,
+          ...exportedPublishing(member),
           socialMedia: { linkedin, twitter, instagram },
         }));
       },
       insert: (tx, members) =>
-        tx.teamMember.createMany({ data: members.map(({ id, ...member }) => ({ id, ...teamMemberRow(member) })) }),
+        tx.teamMember.createMany({
+          data: members.map(({ id, ...member }) => ({ id, ...storedPublishing(teamMemberRow(member)) })),
+        }),
       counted: true,
     }),
     admin: { section: "team", tab: 6 },
@@ -211,6 +241,13 @@ export const ENTITIES = [
     rows: (tx) => tx.adminUser,
   }),
   entity({ name: "apiToken", model: "ApiToken", table: "ApiToken", label: "API tokens", rows: (tx) => tx.apiToken }),
+  entity({
+    name: "previewLink",
+    model: "PreviewLink",
+    table: "PreviewLink",
+    label: "preview links",
+    rows: (tx) => tx.previewLink,
+  }),
 ] as const;
 
 /**
@@ -221,11 +258,14 @@ export const NOT_EXPORTED = {
   AdminUser: "credentials: a restored site gets its administrators from `npm run admin:create`",
   AdminSession: "sign-ins, deleted at logout or after 24 hours; a copy would sign someone in elsewhere",
   ApiToken: "credentials: made again where needed (`npm run api-token:create`), never copied",
+  PreviewLink: "credentials: a week's look at one unpublished item, made again by an administrator where needed",
   ApiRateLimit: "each caller's request count in the current minute: gone by the time a file is read",
   ContactMessage: "visitors' personal data, kept 2 years (`npm run messages:prune`); the admin's CSV exports it",
   LoginFailure: "failed sign-ins kept 15 minutes for the brute-force limits",
   LoginLock: "sign-in locks of 15 minutes",
   Change: "this database's log of writes; the import records one change of its own",
+  Revision:
+    "the saved states of this database's items (who saved what, when): an imported site starts its history at the import",
   DatabaseIdentity: "names this one database (caches made for another are dropped): a copy must get its own",
 } as const satisfies Record<string, string>;
 

@@ -4,6 +4,7 @@ import { mayWrite, type Entity, type WriteAction } from "@/lib/auth/policy";
 import { db as sharedDb, schemaOf, TRANSACTION_LIMITS, type DbTransaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { nulFieldErrors } from "@/lib/text/control-characters";
+import { recordRevision, type RevisionRecord } from "@/lib/revisions/mutations";
 import type { CacheRefresh } from "./cache-refresh";
 import { notifyChange, publishChange, type ChangeEvent } from "./change-events";
 import { isRecordNotFound, isUniqueViolation } from "./prisma-errors";
@@ -29,6 +30,8 @@ export interface Applied<Value> {
   tags: readonly string[];
   /** Rows deleted besides the one a delete names (those a whole-language replace dropped), as "topic:12". */
   removed?: readonly string[];
+  /** The saved state of a category, topic or team member, kept as a revision in the same transaction. */
+  revision?: RevisionRecord;
 }
 
 /** An operation's own refusal (a taken slug, a rate limit): nothing it wrote is kept. */
@@ -105,8 +108,10 @@ export async function write<Schema extends z.ZodType, Value>(
       }
       const outcome = await operation.apply(tx, parsed.data);
       if ("refused" in outcome) throw new RolledBack(outcome);
+      const { revision, ...applied } = outcome;
+      if (revision) await recordRevision(tx, describeActor(actor), revision);
       const change = {
-        ...outcome,
+        ...applied,
         languages: [...new Set(outcome.languages)],
         tags: [...new Set(outcome.tags)],
         removed: removedRows(operation, outcome),

@@ -24,14 +24,18 @@ export function languageInputFrom(values: LanguageFormValues): LanguageInput {
   return { ...values, order: orderFromText(values.order) };
 }
 
-/** A new language's form: after the last one, active. */
+/**
+ * A new language's form: after the last one, and not yet served: a language activated on its first
+ * save would put a site with none of its texts translated before visitors (its "Aktif" box is ticked
+ * when it is ready).
+ */
 export const emptyLanguageValues = (order: number): LanguageFormValues => ({
   code: "",
   name: "",
   nativeName: "",
   flag: "",
   order: String(order),
-  isActive: true,
+  isActive: false,
 });
 
 export function languageFormValues(

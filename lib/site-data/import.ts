@@ -78,6 +78,7 @@ async function insertAll(tx: DbTransaction, data: SiteData) {
       for (let start = 0; start < value.length; start += INSERT_BATCH)
         await list.insert(tx, value.slice(start, start + INSERT_BATCH));
   }
+  for (const { export: list } of EXPORTED) if (list.link) await list.link(tx, lists[list.key]);
 }
 
 /** Every tag a page of the imported languages (or the maintenance screen) may have cached while the site was empty. */

@@ -7,6 +7,7 @@ import { maintenanceSchema } from "@/lib/maintenance/schema";
 import { teamMemberSchema } from "@/lib/team-members/schema";
 import { topicSchema } from "@/lib/topics/schema";
 import { translationSchema } from "@/lib/translations/schema";
+import { publishingFields } from "./publishing";
 
 /**
  * The items of an export file, one schema per list: its id, then its domain schema's fields in
@@ -24,17 +25,22 @@ const KEY_RULE = "a translation key is null or 1 to 200 characters";
 const translationKey = z.string(KEY_RULE).min(1, KEY_RULE).max(200, KEY_RULE).nullable().default(null);
 
 export const exportedLanguageSchema = z.strictObject({ id: rowId, ...languageSchema.shape, order: orderSchema() });
+/** A working copy holds an item's fields but its language, order and whether it is shown. */
+const WORKING_COPY_LEAVES_OUT = { languageCode: true, order: true, isActive: true } as const;
+
 export const exportedCategorySchema = z.strictObject({
   id: rowId,
   ...categorySchema.shape,
   order: orderSchema(),
   translationKey,
+  ...publishingFields(categorySchema.omit(WORKING_COPY_LEAVES_OUT)),
 });
 export const exportedTopicSchema = z.strictObject({
   id: rowId,
   ...topicSchema.shape,
   order: orderSchema(),
   translationKey,
+  ...publishingFields(topicSchema.omit(WORKING_COPY_LEAVES_OUT)),
 });
 const socialMediaSchema = z
   .strictObject(teamMemberSchema.shape.socialMedia.unwrap().shape)
@@ -45,6 +51,7 @@ export const exportedTeamMemberSchema = z.strictObject({
   socialMedia: socialMediaSchema,
   order: orderSchema(0),
   translationKey,
+  ...publishingFields(teamMemberSchema.omit(WORKING_COPY_LEAVES_OUT)),
 });
 /**
  * The fields without the save's ICU rule (translationSaveSchema): a file carries what the database

@@ -12,7 +12,14 @@ type Rows = Record<RowListKey, readonly { id: number; languageCode?: string }[]>
 interface Related extends Rows {
   languages: { id: number; code: string; isDefault: boolean; isActive: boolean }[];
   categories: { id: number; languageCode: string; slug: string; translationKey: string | null }[];
-  topics: { id: number; languageCode: string; categoryId: number; slug: string; translationKey: string | null }[];
+  topics: {
+    id: number;
+    languageCode: string;
+    categoryId: number;
+    slug: string;
+    translationKey: string | null;
+    reviewedById: number | null;
+  }[];
   teamMembers: { id: number; languageCode: string; translationKey: string | null }[];
   translations: { id: number; languageCode: string; source: string }[];
 }
@@ -44,6 +51,7 @@ export function checkRelations(data: Related, context: z.RefinementCtx): void {
   }
   checkCategories(data, report);
   checkTopics(data, report);
+  checkReviewers(data, report);
   uniqueVersion("teamMembers", data.teamMembers, report);
   unique(
     data.translations,
@@ -114,6 +122,15 @@ function checkTopics({ categories, topics }: Related, report: Report) {
     },
   );
   uniqueVersion("topics", topics, report);
+}
+
+/** A topic's reviewer is a team member of the file (of any language). */
+function checkReviewers({ topics, teamMembers }: Related, report: Report) {
+  const members = new Set(teamMembers.map((member) => member.id));
+  topics.forEach(({ reviewedById }, index) => {
+    if (reviewedById !== null && !members.has(reviewedById))
+      report("topics", index, "reviewedById", `the team member ${reviewedById} is not in the file`);
+  });
 }
 
 /** At most one version of a category (topic, team member) per language (lib/counterparts). */

@@ -3,11 +3,13 @@
  * and nginx in front (deploy/nginx.conf, the same rule) can answer everyone else from memory.
  * Public pages are rendered once for everybody; only the proxy (proxy.ts) reads cookies on their
  * way, and only these: the administrator's session (the real site during maintenance), the
- * maintenance preview (its banner, and the proxy deletes it once maintenance ends), and the saved
- * language, which decides a redirect only where the path names no language. Any other cookie
- * (analytics, consent) leaves the page as it is. The names are the app's own
+ * maintenance preview (its banner, and the proxy deletes it once maintenance ends), the saved
+ * language, which decides a redirect only where the path names no language, and a draft preview's
+ * (Next's draft mode, rendering the page for this request, and the app's two preview cookies). Any
+ * other cookie (analytics, consent) leaves the page as it is. The names are the app's own
  * (lib/auth/session-token.ts, lib/maintenance/screen.ts, lib/i18n/saved-language.ts,
- * lib/i18n/routing.ts), repeated here for plain Node; tests/unit/page-cache.test.ts holds them equal.
+ * lib/i18n/routing.ts, lib/preview/cookies.ts), repeated here for plain Node;
+ * tests/unit/page-cache.test.ts holds them equal.
  */
 
 const SESSION_COOKIE = "next-auth.session-token";
@@ -15,6 +17,8 @@ const SESSION_COOKIE = "next-auth.session-token";
 export const SESSION_COOKIES = [`__Secure-${SESSION_COOKIE}`, SESSION_COOKIE];
 export const MAINTENANCE_PREVIEW_COOKIE = "maintenance-preview";
 export const SAVED_LANGUAGE_COOKIE = "selectedLanguage";
+/** Next's draft mode, an administrator's preview and a preview link's: the page shows unpublished items. */
+export const PREVIEW_COOKIES = ["__prerender_bypass", "preview-item", "preview-link"];
 /**
  * The shipped languages (routing's SHIPPED_LOCALES): a path they begin never reads the saved language. A
  * language the firm adds is not known here (no database in plain Node): its pages with a saved choice
@@ -23,7 +27,7 @@ export const SAVED_LANGUAGE_COOKIE = "selectedLanguage";
 export const PATH_LANGUAGES = ["tr", "en", "de", "ru", "az"];
 
 /** What every name above contains (the session's prefixed and numbered forms contain its plain name). */
-const READ_NAMES = [SESSION_COOKIE, MAINTENANCE_PREVIEW_COOKIE, SAVED_LANGUAGE_COOKIE];
+const READ_NAMES = [SESSION_COOKIE, MAINTENANCE_PREVIEW_COOKIE, SAVED_LANGUAGE_COOKIE, ...PREVIEW_COOKIES];
 
 /**
  * A `.` or `..` segment, written plainly, percent-encoded or after a backslash: URL parsers resolve
@@ -70,6 +74,7 @@ export function cookiesChangePage(cookieHeader, path) {
     (name) =>
       isSessionCookie(name) ||
       name === MAINTENANCE_PREVIEW_COOKIE ||
+      PREVIEW_COOKIES.includes(name) ||
       (name === SAVED_LANGUAGE_COOKIE && !pathNamesLanguage(path)),
   );
 }

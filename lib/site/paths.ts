@@ -34,6 +34,9 @@ export const paths = {
   topic: (categorySlug: string, topicSlug: string) => `/${categorySlug}/${topicSlug}`,
 } as const;
 
+/** A member's card on the team page (paths.team): its element id, the fragment that links to it. */
+export const teamMemberAnchor = (memberId: number) => `member-${memberId}`;
+
 /** The fixed pages: the four info pages of the header and the two legal pages of the footer. */
 export const STATIC_PAGES = [
   paths.about,

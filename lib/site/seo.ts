@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { draftMode } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { openGraphLocale } from "@/lib/i18n/language-code";
 import { prefixedPath, type Locale } from "@/lib/i18n/routing";
@@ -54,7 +55,8 @@ export async function pageMetadata({
     description,
     keywords: keywords && keywords.length > 0 ? keywords : undefined,
     alternates: { canonical, languages: hreflang },
-    robots: { index: true, follow: true },
+    // A preview (Next's draft mode: lib/preview) shows what is not published: never indexed.
+    robots: (await draftMode()).isEnabled ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: { type, url: canonical, title, description, siteName: FIRM.name, locale: openGraphLocale(locale) },
     // X reads the title and description from the Open Graph tags: the page does not carry them twice.
     twitter: { card: "summary" },

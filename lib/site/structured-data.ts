@@ -1,4 +1,5 @@
 import { SOCIAL_NETWORKS, type TeamMember } from "@/lib/team-members/schema";
+import { firmDate } from "@/lib/contact-messages/firm-time";
 import { FIRM } from "./firm";
 import { paths } from "./paths";
 import { absoluteUrl } from "./url";
@@ -44,14 +45,28 @@ export function breadcrumbSchema(items: { name: string; url: string }[]) {
   };
 }
 
+/** Who last reviewed an article, as its JSON-LD names them: their team card's address when the page's team shows one. */
+export interface ArticleReviewer {
+  name: string;
+  url: string | null;
+}
+
+/**
+ * A topic as a schema.org Article. The firm is its author (it answers for every article); the team
+ * member who last checked it legally is `reviewedBy`, with `lastReviewed` the day of that review.
+ */
 export function articleSchema(article: {
   title: string;
   description: string;
   url: string;
   keywords: string[];
   updatedAt: Date;
+  publishedAt?: Date | null;
+  reviewedAt?: Date | null;
+  reviewer?: ArticleReviewer | null;
   language: string;
 }) {
+  const firm = { "@type": "Organization", name: FIRM.name, url: absoluteUrl(paths.home) };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -61,13 +76,25 @@ export function articleSchema(article: {
     mainEntityOfPage: article.url,
     inLanguage: article.language,
     keywords: article.keywords.join(", "),
+    ...(article.publishedAt ? { datePublished: article.publishedAt.toISOString() } : {}),
     dateModified: article.updatedAt.toISOString(),
-    author: { "@type": "Organization", name: FIRM.name, url: absoluteUrl(paths.home) },
+    author: firm,
     publisher: {
       "@type": "Organization",
       name: FIRM.name,
       logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") },
     },
+    ...(article.reviewedAt ? { lastReviewed: firmDate(article.reviewedAt) } : {}),
+    ...(article.reviewer
+      ? {
+          reviewedBy: {
+            "@type": "Person",
+            name: article.reviewer.name,
+            ...(article.reviewer.url ? { url: article.reviewer.url } : {}),
+            worksFor: firm,
+          },
+        }
+      : {}),
   };
 }
 /** schema.org Person entries for the team page's JSON-LD. */

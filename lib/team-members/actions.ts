@@ -16,6 +16,8 @@ import {
   withSocialErrorsOnFields,
   type TeamMemberFormState,
 } from "./form";
+import { intentFrom } from "@/lib/publishing/intent";
+import { scheduleFrom } from "@/lib/publishing/schedule";
 import { createTeamMember, deleteTeamMember, reorderTeamMembers, updateTeamMember } from "./mutations";
 
 /** Create or edit a team member: the form's values through the write path, back to its language's list. */
@@ -27,7 +29,8 @@ export async function saveTeamMemberAction(
   const values = teamMemberFormValuesFrom(formData);
   const input = teamMemberInputFrom(values);
   const edited = formEditedVersion(formData);
-  const operation = edited ? updateTeamMember(edited, input) : createTeamMember(input);
+  const choice = { intent: intentFrom(formData), schedule: scheduleFrom(formData) };
+  const operation = edited ? updateTeamMember(edited, input, choice) : createTeamMember(input, undefined, choice);
   const state = await runSaveAction(values, operation, (saved) =>
     pathAfterSave(formData, "team", saved.id, saved.languageCode),
   );

@@ -8,6 +8,8 @@ import { isCounterpartClash } from "@/lib/database/prisma-errors";
 import { onRow, refuse, rowIdSchema, type Applied, type WriteOperation } from "@/lib/database/write";
 import { languageCodeSchema } from "@/lib/languages/schema";
 import { nextTeamMemberOrder } from "@/lib/database/next-order";
+import { deletedRevision, TEAM_MEMBER_DATA, teamMemberData } from "@/lib/revisions/deleted-data";
+import { publishableCreate, publishableUpdate, type PublishingChoice } from "@/lib/publishing/publishable";
 import { teamMemberRow } from "./public";
 import { teamMemberChangesSchema, teamMemberSchema, type TeamMemberData } from "./schema";
 
@@ -44,42 +46,52 @@ export async function insertTeamMember(
 export function createTeamMember(
   input: unknown,
   translationOf?: number,
+  options: PublishingChoice = {},
 ): WriteOperation<typeof teamMemberSchema, Saved> {
-  return {
-    entity: "teamMember",
-    action: "create",
-    schema: teamMemberSchema,
-    input,
-    onUniqueViolation: (error) => (isCounterpartClash(error) ? refuse("counterpartExists") : undefined),
-    apply: (tx, data) => insertTeamMember(tx, data, translationOf),
-  };
+  return publishableCreate(
+    "teamMember",
+    {
+      entity: "teamMember",
+      action: "create",
+      schema: teamMemberSchema,
+      input,
+      onUniqueViolation: (error) => (isCounterpartClash(error) ? refuse("counterpartExists") : undefined),
+      apply: (tx, data) => insertTeamMember(tx, data, translationOf),
+    },
+    options,
+  );
 }
 
 /** Edits a team member, unless someone saved it since `version` was loaded; its language never changes. */
 export function updateTeamMember(
   version: { id: number; updatedAt: Date },
   input: unknown,
-): WriteOperation<typeof teamMemberChangesSchema, { id: number; languageCode: string }> {
-  return {
-    entity: "teamMember",
-    action: "update",
-    schema: teamMemberChangesSchema,
-    input,
-    row: version,
-    async apply(tx, data) {
-      const { languageCode } = await tx.teamMember.update({
-        where: { id: version.id },
-        data: teamMemberRow(data),
-        select: { languageCode: true },
-      });
-      return {
-        id: version.id,
-        value: { id: version.id, languageCode },
-        languages: [languageCode],
-        tags: [cacheTags.team(languageCode)],
-      };
+  options: PublishingChoice = {},
+): WriteOperation<typeof teamMemberChangesSchema, Saved> {
+  return publishableUpdate(
+    "teamMember",
+    {
+      entity: "teamMember",
+      action: "update",
+      schema: teamMemberChangesSchema,
+      input,
+      row: version,
+      async apply(tx, data) {
+        const { languageCode } = await tx.teamMember.update({
+          where: { id: version.id },
+          data: teamMemberRow(data),
+          select: { languageCode: true },
+        });
+        return {
+          id: version.id,
+          value: { id: version.id, languageCode },
+          languages: [languageCode],
+          tags: [cacheTags.team(languageCode)],
+        };
+      },
     },
-  };
+    options,
+  );
 }
 
 /** Deletes a team member (the admin confirms first); its language's team page no longer shows it. */
@@ -87,8 +99,14 @@ export function deleteTeamMember(id: number): WriteOperation<typeof rowIdSchema,
   return {
     ...onRow("teamMember", "delete", id),
     async apply(tx) {
-      const { languageCode } = await tx.teamMember.delete({ where: { id }, select: { languageCode: true } });
-      return { id, value: { languageCode }, languages: [languageCode], tags: [cacheTags.team(languageCode)] };
+      const { languageCode, ...member } = await tx.teamMember.delete({
+        where: { id },
+        select: { ...TEAM_MEMBER_DATA, languageCode: true },
+      });
+      // Kept so that "Geri al" can bring the member back (lib/revisions/undo-delete.ts).
+      const revision = deletedRevision("teamMember", id, { ...teamMemberData(member), languageCode });
+      const tags = [cacheTags.team(languageCode)];
+      return { id, value: { languageCode }, languages: [languageCode], tags, revision };
     },
   };
 }

@@ -1,9 +1,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS, type TeamMember, type TeamMemberData } from "./schema";
 
-/** The columns a public team card and its dialog show. */
-export const TEAM_MEMBER_COLUMNS = {
-  id: true,
+/** A member's profile as stored: what a public team card and its dialog show, the links as columns. */
+export const TEAM_MEMBER_PROFILE = {
   name: true,
   title: true,
   shortDescription: true,
@@ -18,7 +17,10 @@ export const TEAM_MEMBER_COLUMNS = {
   linkedin: true,
   twitter: true,
   instagram: true,
-} satisfies Prisma.TeamMemberSelect;
+} as const satisfies Prisma.TeamMemberSelect;
+
+/** The columns a public team card and its dialog show. */
+export const TEAM_MEMBER_COLUMNS = { id: true, ...TEAM_MEMBER_PROFILE } as const satisfies Prisma.TeamMemberSelect;
 
 type TeamMemberRow = Prisma.TeamMemberGetPayload<{ select: typeof TEAM_MEMBER_COLUMNS }>;
 
@@ -85,3 +87,7 @@ export function teamMemberRow<Data extends Omit<TeamMemberData, "languageCode">>
   const lists = Object.fromEntries(TEAM_LIST_FIELDS.map((field) => [field, withoutBlanks(data[field])]));
   return { ...data, ...lists, ...socialMedia };
 }
+
+/** A member's working copy (the domain's fields) as the row's columns, for the form. */
+export const workingCopyColumns = (draft: Record<string, unknown>) =>
+  teamMemberRow(draft as Omit<TeamMemberData, "languageCode">);

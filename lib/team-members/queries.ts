@@ -1,12 +1,13 @@
 import { unstable_cache } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
 import { cacheTags } from "@/lib/cache-tags";
-import { activityWhere, readListPage, searchWhere, type ActivityQuery } from "@/lib/admin/list-query";
+import { readListPage, searchWhere, type PublicationQuery } from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { safeUrl, TEAM_MEMBER_COLUMNS, toTeamMember } from "./public";
 import type { TeamMember } from "./schema";
+import { PUBLICATION_COLUMNS, publicationWhere, withPublicationState } from "@/lib/publishing/queries";
 
 /** Only active members of that language, by order then id. */
 export async function findActiveTeamMembers(languageCode: string): Promise<TeamMember[]> {
@@ -59,9 +60,9 @@ async function expireSoon(languageCode: string): Promise<void> {
 const SEARCHED = ["name", "title"] as const;
 
 /** One page of a language's members, active or not, by order then id (the admin's team tab), searched by name and title; the photo only when safe to show. */
-export async function findTeamMembersForAdmin(languageCode: string, query: ActivityQuery) {
+export async function findTeamMembersForAdmin(languageCode: string, query: PublicationQuery) {
   const scope = { languageCode };
-  const where = { ...scope, ...activityWhere(query.status), ...searchWhere(query.q, SEARCHED) };
+  const where = { ...scope, ...publicationWhere(query.status), ...searchWhere(query.q, SEARCHED) };
   const page = await readListPage(query, {
     count: (filtered) => db.teamMember.count({ where: filtered ? where : scope }),
     rows: ({ skip, take }) =>
@@ -70,10 +71,16 @@ export async function findTeamMembersForAdmin(languageCode: string, query: Activ
         orderBy: BY_ORDER,
         skip,
         take,
-        select: { id: true, name: true, title: true, image: true, isActive: true, order: true },
+        select: { id: true, name: true, title: true, image: true, order: true, ...PUBLICATION_COLUMNS },
       }),
   });
-  return { ...page, rows: page.rows.map((row) => ({ ...row, image: safeUrl(row.image, { allowSitePath: true }) })) };
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...withPublicationState(row),
+      image: safeUrl(row.image, { allowSitePath: true }),
+    })),
+  };
 }
 export type AdminTeamMemberRow = Awaited<ReturnType<typeof findTeamMembersForAdmin>>["rows"][number];
 

@@ -12,8 +12,11 @@ import {
   type DeleteState,
   type ReorderState,
 } from "@/lib/admin/forms";
+import { intentFrom } from "@/lib/publishing/intent";
+import { scheduleFrom } from "@/lib/publishing/schedule";
 import { topicFormValuesFrom, topicInputFrom, type TopicFormState } from "./form";
 import { createTopic, deleteTopic, reorderTopics, updateTopic } from "./mutations";
+import { reviewRecorded, WITHOUT_REVIEW_FIELD, WITHOUT_REVIEW_NOTE } from "./review-form";
 
 /** Create or edit a topic: the form's values through the write path (which sanitizes the body), back to the list. */
 export async function saveTopicAction(_previous: TopicFormState, formData: FormData): Promise<TopicFormState> {
@@ -22,11 +25,20 @@ export async function saveTopicAction(_previous: TopicFormState, formData: FormD
   const input = topicInputFrom(values);
   const edited = formEditedVersion(formData);
   // "Activate its category too", offered when the topic's category is inactive in its language.
-  const options = { activateCategory: formChecked(formData, "activateCategory") };
-  const operation = edited
-    ? updateTopic(edited, input, options)
-    : createTopic(input, formId(formData, "translationOf"), options);
-  return runSaveAction(values, operation, (saved) => pathAfterSave(formData, "contents", saved.id, saved.languageCode));
+  const intent = intentFrom(formData);
+  const options = {
+    activateCategory: formChecked(formData, "activateCategory"),
+    intent,
+    schedule: scheduleFrom(formData),
+    // Published on purpose with no review recorded (the form asked): the revision says so.
+    ...(intent === "publish" && formChecked(formData, WITHOUT_REVIEW_FIELD) && !reviewRecorded(input)
+      ? { note: WITHOUT_REVIEW_NOTE }
+      : {}),
+  };
+  const next = (saved: { id: number; languageCode: string }) =>
+    pathAfterSave(formData, "contents", saved.id, saved.languageCode);
+  if (edited) return runSaveAction(values, updateTopic(edited, input, options), next);
+  return runSaveAction(values, createTopic(input, formId(formData, "translationOf"), options), next);
 }
 
 export async function deleteTopicAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {

@@ -1,9 +1,10 @@
 import { formChecked, formTexts, orderFromText, type SaveFormState } from "@/lib/admin/forms";
 import { formatKeywords, parseKeywords } from "@/lib/text/keywords";
 import { defaultMetaTitle, type TopicInput } from "./schema";
+import { reviewFormValues, reviewInputFrom, REVIEW_FORM_FIELDS, type ReviewFormValues } from "./review-form";
 
 /** The topic form's codec: what it posts, as typed (keywords as comma text, order as text), and the domain input made from it. */
-export interface TopicFormValues {
+export interface TopicFormValues extends ReviewFormValues {
   languageCode: string;
   categoryId: string;
   section: string;
@@ -30,6 +31,7 @@ const TEXT_FIELDS = [
   "metaTitle",
   "metaDescription",
   "order",
+  ...REVIEW_FORM_FIELDS,
 ] as const;
 
 export function topicFormValuesFrom(formData: FormData): TopicFormValues {
@@ -43,6 +45,7 @@ export function topicInputFrom(values: TopicFormValues): TopicInput {
     categoryId: categoryId === "" ? Number.NaN : Number(categoryId),
     keywords: parseKeywords(values.keywords),
     order: orderFromText(values.order),
+    ...reviewInputFrom(values),
   };
 }
 
@@ -59,12 +62,18 @@ export const emptyTopicValues = (languageCode: string, categoryId: string, order
   metaDescription: "",
   order: order === undefined ? "" : String(order),
   isActive: true,
+  ...reviewFormValues({}),
 });
 
-interface SavedTopic extends Omit<TopicFormValues, "categoryId" | "keywords" | "order"> {
+interface SavedTopic extends Omit<TopicFormValues, "categoryId" | "keywords" | "order" | keyof ReviewFormValues> {
   categoryId: number;
   keywords: string[];
   order: number;
+  /** Absent on a working copy saved before topics had a review. */
+  reviewedById?: number | null;
+  /** A Date from its column, ISO text from a working copy (JSON). */
+  reviewedAt?: Date | string | null;
+  reviewIntervalMonths?: number;
 }
 
 /** The form's values for a saved topic (to edit it, or to start a version in another language from it). */
@@ -82,6 +91,7 @@ export function topicFormValues(topic: SavedTopic): TopicFormValues {
     metaDescription,
     order: String(topic.order),
     isActive,
+    ...reviewFormValues(topic),
   };
 }
 

@@ -9,6 +9,8 @@ import { refuse, onRow, rowIdSchema, type Applied, type Refusal, type WriteOpera
 import { MAX_ROW_ID } from "@/lib/database/row-id";
 import { sanitizeRichText } from "@/lib/text/rich-text";
 import { nextTopicOrder } from "@/lib/database/next-order";
+import { deletedRevision, fieldsOf, TOPIC_DATA } from "@/lib/revisions/deleted-data";
+import { publishableCreate, publishableUpdate, type PublishingChoice } from "@/lib/publishing/publishable";
 import { normalizeTopic, topicChangesSchema, topicSchema, type TopicData } from "./schema";
 
 /**
@@ -64,10 +66,17 @@ async function watchingMenu<Result>(
   return { result, menuChanged: (await menuShowing(tx, categoryIds)) !== before };
 }
 
-/** How a save treats the topic's category: `activateCategory` publishes an inactive one along with the topic. */
-export interface TopicSaveOptions {
+/**
+ * How a save treats the topic: as a draft, published or unpublished (lib/publishing), and its
+ * category: `activateCategory` publishes an inactive one along with the topic.
+ */
+export interface TopicSaveOptions extends PublishingChoice {
   activateCategory?: boolean;
 }
+
+/** A topic's working copy is kept as a save stores it: its body sanitized, its meta title filled in. */
+const storedTopic = <Fields extends Parameters<typeof normalizeTopic>[0]>(fields: Fields) =>
+  normalizeTopic(fields, sanitizeRichText);
 
 /**
  * Only an active category of the topic's own language can hold it. An inactive topic, a
@@ -98,6 +107,13 @@ async function categoryHolds(
 
 const isRefusal = (value: object): value is Refusal => "refused" in value;
 
+/** The reviewer must be a team member (of any language: a Turkish lawyer may review the English article). */
+async function reviewerRefusal(tx: DbTransaction, reviewedById: number | null): Promise<Refusal | null> {
+  if (reviewedById === null) return null;
+  const found = await tx.teamMember.count({ where: { id: reviewedById } });
+  return found ? null : refuse("invalid", { reviewedById: "reviewerUnknown" });
+}
+
 /**
  * Inserts a valid topic; with `translationOf`, as the version in its language of that topic. The
  * create form's operation and the coverage view's one-click version (lib/counterparts) share it.
@@ -108,6 +124,8 @@ export async function insertTopic(
   translationOf?: number,
   options: TopicSaveOptions = {},
 ): Promise<Applied<Saved> | Refusal> {
+  const unknownReviewer = await reviewerRefusal(tx, data.reviewedById);
+  if (unknownReviewer) return unknownReviewer;
   const category = await categoryHolds(tx, data.categoryId, data.languageCode, data.isActive, options);
   if (isRefusal(category)) return category;
   const translationKey = translationOf
@@ -138,7 +156,7 @@ export function createTopic(
   translationOf?: number,
   options: TopicSaveOptions = {},
 ): WriteOperation<typeof topicSchema, Saved> {
-  return {
+  const live: WriteOperation<typeof topicSchema, Saved> = {
     entity: "topic",
     action: "create",
     schema: topicSchema,
@@ -146,6 +164,7 @@ export function createTopic(
     onUniqueViolation: slugOrVersionClash,
     apply: (tx, data) => insertTopic(tx, data, translationOf, options),
   };
+  return publishableCreate("topic", live, { ...options, normalize: storedTopic });
 }
 
 /** Changes a topic's fields, unless someone saved it since `version` (no lost update). Its language stays. */
@@ -154,14 +173,14 @@ export function updateTopic(
   input: unknown,
   options: TopicSaveOptions = {},
 ): WriteOperation<typeof topicChangesSchema, Saved> {
-  return {
+  const live = {
     entity: "topic",
     action: "update",
     schema: topicChangesSchema,
     input,
     row: version,
     onUniqueViolation: slugOrVersionClash,
-    async apply(tx, data) {
+    async apply(tx: DbTransaction, data: z.output<typeof topicChangesSchema>): Promise<Applied<Saved> | Refusal> {
       const before = await tx.topic.findUniqueOrThrow({
         where: { id: version.id },
         select: { ...PLACE, languageCode: true },
@@ -180,6 +199,12 @@ export function updateTopic(
         tags,
       };
     },
+  } as const;
+  const publishable = publishableUpdate("topic", live, { ...options, normalize: storedTopic });
+  // Checked before a draft too: a working copy naming no team member could never be published.
+  return {
+    ...publishable,
+    apply: async (tx, data) => (await reviewerRefusal(tx, data.reviewedById ?? null)) ?? publishable.apply(tx, data),
   };
 }
 
@@ -200,11 +225,14 @@ export function deleteTopic(id: number): WriteOperation<typeof rowIdSchema, { la
     async apply(tx, data) {
       const row = await tx.topic.findUnique({ where: { id: data.id }, select: { categoryId: true } });
       const { result: deleted, menuChanged } = await watchingMenu(tx, row ? [row.categoryId] : [], () =>
-        tx.topic.delete({ where: { id: data.id }, select: { ...PLACE, languageCode: true } }),
+        tx.topic.delete({ where: { id: data.id }, select: { ...PLACE, ...TOPIC_DATA, languageCode: true } }),
       );
       const languages = await languagesLinkedTo(tx, "topic", deleted.languageCode, [deleted.translationKey]);
       const tags = topicWriteTags(deleted.languageCode, deleted, null, menuChanged);
-      return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags };
+      // Kept so that "Geri al" can bring it back (lib/revisions/undo-delete.ts).
+      const { languageCode } = deleted;
+      const revision = deletedRevision("topic", data.id, { ...fieldsOf(deleted, TOPIC_DATA), languageCode });
+      return { id: data.id, value: { languageCode: deleted.languageCode }, languages, tags, revision };
     },
   };
 }

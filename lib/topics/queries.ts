@@ -1,19 +1,15 @@
+import { TOPIC_CONTENT, TOPIC_PAGE_COLUMNS } from "./columns";
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
-import {
-  activityWhere,
-  matchesSearch,
-  readListPage,
-  searchWhere,
-  type ActivityQuery,
-  type ListPage,
-} from "@/lib/admin/list-query";
+import { matchesSearch, readListPage, searchWhere, type PublicationQuery, type ListPage } from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
 import { BY_ORDER } from "@/lib/database/order";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ADMIN_EXCERPT_LENGTH, excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text/excerpt";
 import { LISTED_KEYWORDS } from "@/lib/text/keywords";
 import { isSlug } from "@/lib/text/slug";
+import { PUBLICATION_COLUMNS, publicationWhere, withPublicationState } from "@/lib/publishing/queries";
+import type { PublicationState } from "@/lib/publishing/state";
 
 /**
  * What a topic page shows: the topic its category's slug names, whole, one cache entry per address.
@@ -31,20 +27,24 @@ export interface PublicTopic {
   metaTitle: string;
   metaDescription: string;
   updatedAt: Date;
+  /**
+   * First publication, and the last legal review and who made it (lib/topics/review-queries.ts names
+   * them in the page's language); optional: a preview's version may carry none.
+   */
+  publishedAt?: Date | null;
+  reviewedAt?: Date | null;
+  reviewedBy?: { id: number; languageCode: string } | null;
 }
 
 const PUBLIC_TOPIC = {
-  id: true,
-  title: true,
-  slug: true,
-  section: true,
-  translationKey: true,
-  body: true,
-  keywords: true,
-  metaTitle: true,
-  metaDescription: true,
-  updatedAt: true,
+  ...TOPIC_PAGE_COLUMNS,
+  publishedAt: true,
+  reviewedAt: true,
+  reviewedBy: { select: { id: true, languageCode: true } },
 } as const;
+
+/** A date column as the cache hands it back (a string), or as it is. */
+const dateOrNull = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
 
 /**
  * The active topic at this slug of a category; null otherwise (its page is then a 404). Whether the
@@ -62,7 +62,14 @@ export async function getPublicTopic(categoryId: number, slug: string): Promise<
     tags: [cacheTags.topicAt(categoryId, slug), cacheTags.topicGroups],
   })();
   // The cache hands dates back as strings.
-  return cached && { ...cached, updatedAt: new Date(cached.updatedAt) };
+  return (
+    cached && {
+      ...cached,
+      updatedAt: new Date(cached.updatedAt),
+      publishedAt: dateOrNull(cached.publishedAt),
+      reviewedAt: dateOrNull(cached.reviewedAt),
+    }
+  );
 }
 
 /** One version of a topic: in which language, under which category, at which slug. */
@@ -146,6 +153,7 @@ export interface AdminTopicRow {
   keywords: string[];
   order: number;
   isActive: boolean;
+  state: PublicationState;
 }
 
 const SEARCHED = ["title", "slug", "section"] as const;
@@ -163,7 +171,7 @@ async function keywordMatches(scope: { languageCode: string; categoryId?: number
  */
 export async function findTopicsForAdmin(
   languageCode: string,
-  query: ActivityQuery,
+  query: PublicationQuery,
   categoryId?: number,
 ): Promise<ListPage<AdminTopicRow>> {
   const scope = { languageCode, ...(categoryId ? { categoryId } : {}) };
@@ -171,7 +179,7 @@ export async function findTopicsForAdmin(
   const byKeyword = await keywordMatches(scope, query.q);
   const where = {
     ...scope,
-    ...activityWhere(query.status),
+    ...publicationWhere(query.status),
     ...(search.OR ? { OR: [...search.OR, { id: { in: byKeyword } }] } : {}),
   };
   const page = await readListPage(query, {
@@ -189,7 +197,7 @@ export async function findTopicsForAdmin(
           body: true,
           keywords: true,
           order: true,
-          isActive: true,
+          ...PUBLICATION_COLUMNS,
           category: { select: { title: true } },
         },
       }),
@@ -197,7 +205,7 @@ export async function findTopicsForAdmin(
   return {
     ...page,
     rows: page.rows.map(({ body, category, ...row }) => ({
-      ...row,
+      ...withPublicationState(row),
       categoryTitle: category.title,
       excerpt: excerpt(body, ADMIN_EXCERPT_LENGTH),
     })),
@@ -212,16 +220,10 @@ export function findTopicForEdit(id: number) {
 export const TOPIC_API_FIELDS = {
   id: true,
   languageCode: true,
-  categoryId: true,
-  section: true,
-  title: true,
-  slug: true,
-  body: true,
-  keywords: true,
-  metaTitle: true,
-  metaDescription: true,
-  order: true,
-  isActive: true,
+  ...TOPIC_CONTENT,
+  reviewedById: true,
+  reviewedAt: true,
+  reviewIntervalMonths: true,
   translationKey: true,
   updatedAt: true,
 } as const;

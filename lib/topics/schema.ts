@@ -6,6 +6,7 @@ import { FIRM } from "@/lib/site/firm";
 import { withoutRepeats } from "@/lib/text/keywords";
 import { slugSchema } from "@/lib/text/slug";
 import { stripHtml } from "@/lib/text/excerpt";
+import { reviewFields } from "./review";
 
 /**
  * A topic (the spec's "content", sections 3 and 5) as stored and exchanged as JSON; the admin form,
@@ -41,16 +42,26 @@ export const topicSchema = z.object({
   /** None: after the last topic of its category on create, unchanged on edit. */
   order: orderSchema().optional(),
   isActive: z.boolean().default(true),
+  /** The legal review: who last checked the article, when, and how often it must be checked (lib/topics/review.ts). */
+  ...reviewFields,
 });
 
 export type TopicInput = z.input<typeof topicSchema>;
 export type TopicData = z.output<typeof topicSchema>;
 
-/** A topic's fields that an edit may change (its language is fixed: versions in other languages are rows of their own). */
-export const topicChangesSchema = topicSchema.omit({ languageCode: true });
+/**
+ * A topic's fields that an edit may change (its language is fixed: versions in other languages are
+ * rows of their own). A review field left out stays as it is: a client written before the review
+ * trail existed clears no one's review.
+ */
+export const topicChangesSchema = topicSchema.omit({ languageCode: true }).extend({
+  reviewedById: reviewFields.reviewedById.unwrap().optional(),
+  reviewedAt: reviewFields.reviewedAt.unwrap().optional(),
+  reviewIntervalMonths: reviewFields.reviewIntervalMonths.unwrap().optional(),
+});
 
 /** What is stored: the body sanitized, keywords without repeats, the meta title filled in. */
-export function normalizeTopic<Data extends Omit<TopicData, "languageCode">>(
+export function normalizeTopic<Data extends Omit<TopicData, "languageCode" | keyof typeof reviewFields>>(
   data: Data,
   sanitize: (html: string) => string,
 ): Data {

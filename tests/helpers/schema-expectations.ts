@@ -22,6 +22,7 @@ const SCALAR_TYPES: Record<string, string> = {
   Boolean: "boolean",
   DateTime: "timestamp(3)",
   Float: "double precision",
+  Json: "jsonb",
 };
 
 function expectedType(field: Field): string {

@@ -1,30 +1,20 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAdminUser } from "@/lib/admin-users/mutations";
-import { endAdminSession, startAdminSession } from "@/lib/auth/admin-sessions";
+import { endAdminSession } from "@/lib/auth/admin-sessions";
 import { SESSION_MAX_AGE_MS } from "@/lib/auth/session-expiry";
+import { databaseForAdminActions, formData, signInToCookies } from "../helpers/admin-action";
 import { insertCategory, insertLanguage, insertTopic } from "../helpers/fixtures";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { requestCookies } from "../helpers/next-request";
+import type { TestDatabase } from "../helpers/test-database";
 
 /**
  * Every admin server action, called as a browser would but without a session or with an expired
  * one, is refused and changes nothing. The request's cookies are the only thing stood in for.
  */
-const requestCookies = new Map<string, string>();
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined),
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock("next/headers", async () => (await import("../helpers/next-request")).nextHeaders);
 const { updateTag } = vi.hoisted(() => ({ updateTag: vi.fn() }));
 vi.mock("next/cache", () => ({ updateTag, revalidateTag: vi.fn() }));
-vi.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw new Error(`redirect:${url}`);
-  },
-  RedirectType: { push: "push", replace: "replace" },
-}));
+vi.mock("next/navigation", async () => (await import("../helpers/next-request")).nextNavigation);
 
 const SECRET = "authorization-test-secret-authorization-test";
 const EMAIL = "owner@example.com";
@@ -35,11 +25,7 @@ let englishCategoryId: number;
 let pairedCategoryId: number;
 
 beforeAll(async () => {
-  process.env.AUTH_SECRET = SECRET;
-  t = await createTestDatabase();
-  process.env.DATABASE_URL = t.url;
-  await createAdminUser(t.db, { email: EMAIL, password: "correct horse battery" });
-  await insertLanguage(t.db, "tr", { isDefault: true });
+  t = await databaseForAdminActions({ email: EMAIL, secret: SECRET });
   const category = await insertCategory(t.db, "tr", "patent");
   categoryId = category.id;
   topicId = (await insertTopic(t.db, category, "mevcut")).id;
@@ -54,22 +40,8 @@ beforeEach(() => {
   updateTag.mockClear();
 });
 
-/** A session cookie as next-auth writes it at sign-in, naming a session the server holds. */
-async function signIn(loginAt: number) {
-  const admin = await t.db.adminUser.findUniqueOrThrow({ where: { email: EMAIL } });
-  const sid = await startAdminSession(t.db, admin.id, new Date(loginAt));
-  requestCookies.set(
-    "next-auth.session-token",
-    await encode({ token: { email: EMAIL, loginAt, sid }, secret: SECRET }),
-  );
-  return sid;
-}
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
+/** Signs the administrator in, at `loginAt`, for the actions called next. */
+const signIn = (loginAt: number) => signInToCookies(t.db, { email: EMAIL, secret: SECRET, loginAt });
 
 /** Everything the actions could write: the rows and the change records (a refused write leaves none). */
 const snapshot = async () =>
@@ -86,8 +58,8 @@ async function callEveryAction() {
     await import("@/lib/counterparts/actions");
   const { reorderCategoriesAction } = await import("@/lib/categories/actions");
   const { reorderTopicsAction } = await import("@/lib/topics/actions");
-  const create = form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
-  const update = form({
+  const create = formData({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1", isActive: "on" });
+  const update = formData({
     id: String(categoryId),
     updatedAt: "0",
     languageCode: "tr",
@@ -106,25 +78,25 @@ async function callEveryAction() {
   return [
     await saveCategoryAction({ status: "idle" }, create),
     await saveCategoryAction({ status: "idle" }, update),
-    await deleteCategoryAction({ status: "idle" }, form({ id: String(categoryId) })),
-    await saveTopicAction({ status: "idle" }, form(topic)),
-    await saveTopicAction({ status: "idle" }, form({ ...topic, id: String(topicId), updatedAt: "0" })),
-    await deleteTopicAction({ status: "idle" }, form({ id: String(topicId) })),
+    await deleteCategoryAction({ status: "idle" }, formData({ id: String(categoryId) })),
+    await saveTopicAction({ status: "idle" }, formData(topic)),
+    await saveTopicAction({ status: "idle" }, formData({ ...topic, id: String(topicId), updatedAt: "0" })),
+    await deleteTopicAction({ status: "idle" }, formData({ id: String(topicId) })),
     await saveCategoryAction(
       { status: "idle" },
-      form({ ...Object.fromEntries(create), slug: "ceviri", translationOf: String(englishCategoryId) }),
+      formData({ ...Object.fromEntries(create), slug: "ceviri", translationOf: String(englishCategoryId) }),
     ),
     await linkCounterpartAction(
       { status: "idle" },
-      form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId) }),
+      formData({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId) }),
     ),
     await unlinkCounterpartAction(
       { status: "idle" },
-      form({ entity: "category", id: String(categoryId), counterpartId: String(pairedCategoryId) }),
+      formData({ entity: "category", id: String(categoryId), counterpartId: String(pairedCategoryId) }),
     ),
     await createMissingVersionAction(
       { status: "idle" },
-      form({ entity: "topic", sourceId: String(topicId), languageCode: "en" }),
+      formData({ entity: "topic", sourceId: String(topicId), languageCode: "en" }),
     ),
     await reorderCategoriesAction("en", [englishCategoryId, pairedCategoryId], [pairedCategoryId, englishCategoryId]),
     await reorderTopicsAction(categoryId, [topicId], [topicId]),
@@ -187,7 +159,7 @@ describe("admin server actions", () => {
     await signIn(Date.now() - 60_000);
     const { saveCategoryAction } = await import("@/lib/categories/actions");
     await expect(
-      saveCategoryAction({ status: "idle" }, form({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1" })),
+      saveCategoryAction({ status: "idle" }, formData({ languageCode: "tr", title: "Yeni", slug: "yeni", order: "1" })),
     ).rejects.toThrow(/redirect:\/admin\/categories\?lang=tr&saved=\d+/);
     const created = await t.db.category.findUniqueOrThrow({
       where: { languageCode_slug: { languageCode: "tr", slug: "yeni" } },
@@ -206,7 +178,7 @@ describe("admin server actions", () => {
     await expect(
       linkCounterpartAction(
         { status: "idle" },
-        form({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId), adminLang: "en" }),
+        formData({ entity: "category", id: String(categoryId), otherId: String(englishCategoryId), adminLang: "en" }),
       ),
     ).rejects.toThrow(`redirect:/en/admin/categories/${categoryId}?linked=1#counterparts-title`);
     expect((await t.db.category.findUniqueOrThrow({ where: { id: englishCategoryId } })).translationKey).toMatch(
@@ -217,7 +189,7 @@ describe("admin server actions", () => {
     await expect(
       createMissingVersionAction(
         { status: "idle" },
-        form({ entity: "category", sourceId: String(created.id), languageCode: "en", adminLang: "en" }),
+        formData({ entity: "category", sourceId: String(created.id), languageCode: "en", adminLang: "en" }),
       ),
     ).rejects.toThrow(/^redirect:\/en\/admin\/categories\/\d+\?created=1$/);
     expect(

@@ -23,6 +23,8 @@ vi.mock("@/lib/db", async (importOriginal) => ({
   db: new Proxy({}, { get: (_target, property) => Reflect.get(t.db, property, t.db) }),
 }));
 
+/** Categories', topics' and team members' lists filter by publication state; languages' by their Aktif box. */
+const publication = (params: Record<string, string> = {}) => parseListQuery("publication", params);
 const activity = (params: Record<string, string> = {}) => parseListQuery("activity", params);
 const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
 
@@ -32,34 +34,49 @@ describe("a list's search, status filter and paging", () => {
     await insertCategory(t.db, "tr", "isik", { title: "IŞIK TASARIM", order: 2 });
     await insertCategory(t.db, "tr", "marka", { title: "Marka", description: "Tescil ve itiraz", order: 3 });
     await insertCategory(t.db, "en", "istanbul", { title: "Istanbul" });
-    expect(titles((await findCategoriesForAdmin("tr", activity({ q: "istanbul" }))).rows)).toEqual(["İstanbul Ofisi"]);
-    expect(titles((await findCategoriesForAdmin("tr", activity({ q: "ışık" }))).rows)).toEqual(["IŞIK TASARIM"]);
-    expect(titles((await findCategoriesForAdmin("tr", activity({ q: "İTİRAZ" }))).rows)).toEqual(["Marka"]);
-    expect(titles((await findCategoriesForAdmin("tr", activity({ q: "OFISI" }))).rows)).toEqual(["İstanbul Ofisi"]);
+    expect(titles((await findCategoriesForAdmin("tr", publication({ q: "istanbul" }))).rows)).toEqual([
+      "İstanbul Ofisi",
+    ]);
+    expect(titles((await findCategoriesForAdmin("tr", publication({ q: "ışık" }))).rows)).toEqual(["IŞIK TASARIM"]);
+    expect(titles((await findCategoriesForAdmin("tr", publication({ q: "İTİRAZ" }))).rows)).toEqual(["Marka"]);
+    expect(titles((await findCategoriesForAdmin("tr", publication({ q: "OFISI" }))).rows)).toEqual(["İstanbul Ofisi"]);
     // LIKE's wildcards are searched for, not obeyed.
-    expect((await findCategoriesForAdmin("tr", activity({ q: "%" }))).rows).toEqual([]);
-    expect((await findCategoriesForAdmin("tr", activity({ q: "_" }))).rows).toEqual([]);
+    expect((await findCategoriesForAdmin("tr", publication({ q: "%" }))).rows).toEqual([]);
+    expect((await findCategoriesForAdmin("tr", publication({ q: "_" }))).rows).toEqual([]);
   });
 
   it("filters by status, counts the matches and the whole list, and clamps a page past the last", async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
     for (let order = 1; order <= 12; order++)
       await insertCategory(t.db, "tr", `kategori-${order}`, {
         title: `Kategori ${order}`,
         order,
-        isActive: order % 4 !== 0,
+        // Every fourth never published; the 5th published with a working copy; the 6th waiting for the scheduler.
+        isActive: order % 4 !== 0 && order !== 6,
+        ...(order === 5 && { draft: { title: "Kategori 5, taslak" } }),
+        ...(order === 6 && { publishAt: tomorrow }),
       });
-    const inactive = await findCategoriesForAdmin("tr", activity({ status: "inactive" }));
-    expect(titles(inactive.rows)).toEqual(["Kategori 4", "Kategori 8", "Kategori 12"]);
-    expect(inactive).toMatchObject({ total: 3, all: 12, page: 1, pages: 1 });
-    expect((await findCategoriesForAdmin("tr", activity({ status: "active" }))).total).toBe(9);
+    const drafts = await findCategoriesForAdmin("tr", publication({ status: "draft" }));
+    expect(titles(drafts.rows)).toEqual(["Kategori 4", "Kategori 8", "Kategori 12"]);
+    expect(drafts).toMatchObject({ total: 3, all: 12, page: 1, pages: 1 });
+    expect((await findCategoriesForAdmin("tr", publication({ status: "published" }))).total).toBe(7);
+    expect(titles((await findCategoriesForAdmin("tr", publication({ status: "changed" }))).rows)).toEqual([
+      "Kategori 5",
+    ]);
+    expect(titles((await findCategoriesForAdmin("tr", publication({ status: "scheduled" }))).rows)).toEqual([
+      "Kategori 6",
+    ]);
 
-    const second = await findCategoriesForAdmin("tr", activity({ size: "10", page: "2" }));
+    const second = await findCategoriesForAdmin("tr", publication({ size: "10", page: "2" }));
     expect(titles(second.rows)).toEqual(["Kategori 11", "Kategori 12"]);
     expect(second).toMatchObject({ total: 12, all: 12, page: 2, pages: 2 });
-    const past = await findCategoriesForAdmin("tr", activity({ size: "10", page: "9" }));
+    const past = await findCategoriesForAdmin("tr", publication({ size: "10", page: "9" }));
     expect(past.page).toBe(2);
     expect(titles(past.rows)).toEqual(["Kategori 11", "Kategori 12"]);
-    const searched = await findCategoriesForAdmin("tr", activity({ q: "kategori 1", status: "active", size: "10" }));
+    const searched = await findCategoriesForAdmin(
+      "tr",
+      publication({ q: "kategori 1", status: "published", size: "10" }),
+    );
     expect(titles(searched.rows)).toEqual(["Kategori 1", "Kategori 10", "Kategori 11"]);
     expect(searched).toMatchObject({ total: 3, all: 12 });
   });
@@ -75,14 +92,14 @@ describe("a list's search, status filter and paging", () => {
     });
     await insertTopic(t.db, patent, "itiraz", { title: "İtiraz", order: 2, isActive: false });
     await insertTopic(t.db, marka, "tescil", { title: "Tescil", keywords: ["marka tescili"], order: 1 });
-    expect(titles((await findTopicsForAdmin("tr", activity({ q: "türkpatent" }))).rows)).toEqual(["Başvuru"]);
-    expect(titles((await findTopicsForAdmin("tr", activity({ q: "süreç" }))).rows)).toEqual(["Başvuru"]);
-    expect(titles((await findTopicsForAdmin("tr", activity({ q: "tescil" }))).rows)).toEqual(["Tescil"]);
-    expect(titles((await findTopicsForAdmin("tr", activity({ q: "tescil" }), patent.id)).rows)).toEqual([]);
-    expect(titles((await findTopicsForAdmin("tr", activity({ status: "inactive" }))).rows)).toEqual(["İtiraz"]);
-    expect(titles((await findTopicsForAdmin("tr", activity(), patent.id)).rows)).toEqual(["Başvuru", "İtiraz"]);
+    expect(titles((await findTopicsForAdmin("tr", publication({ q: "türkpatent" }))).rows)).toEqual(["Başvuru"]);
+    expect(titles((await findTopicsForAdmin("tr", publication({ q: "süreç" }))).rows)).toEqual(["Başvuru"]);
+    expect(titles((await findTopicsForAdmin("tr", publication({ q: "tescil" }))).rows)).toEqual(["Tescil"]);
+    expect(titles((await findTopicsForAdmin("tr", publication({ q: "tescil" }), patent.id)).rows)).toEqual([]);
+    expect(titles((await findTopicsForAdmin("tr", publication({ status: "draft" }))).rows)).toEqual(["İtiraz"]);
+    expect(titles((await findTopicsForAdmin("tr", publication(), patent.id)).rows)).toEqual(["Başvuru", "İtiraz"]);
     // Keywords' wildcards too are searched for, not obeyed.
-    expect((await findTopicsForAdmin("tr", activity({ q: "%" }))).rows).toEqual([]);
+    expect((await findTopicsForAdmin("tr", publication({ q: "%" }))).rows).toEqual([]);
   });
 
   it("searches team members by name and title, and languages by code and names", async () => {
@@ -93,10 +110,11 @@ describe("a list's search, status filter and paging", () => {
       await written(t.db, createTeamMember({ languageCode: "tr", name, title, shortDescription: "Kısa", isActive }));
     }
     const members = (query: Record<string, string>) =>
-      findTeamMembersForAdmin("tr", activity(query)).then((page) => page.rows.map((row) => row.name));
+      findTeamMembersForAdmin("tr", publication(query)).then((page) => page.rows.map((row) => row.name));
     expect(await members({ q: "vekil" })).toEqual(["Ayşe Demir"]);
     expect(await members({ q: "IŞIK" })).toEqual(["Mehmet Işık"]);
-    expect(await members({ status: "inactive" })).toEqual(["Mehmet Işık"]);
+    expect(await members({ status: "draft" })).toEqual(["Mehmet Işık"]);
+    expect(await members({ status: "published" })).toEqual(["Ayşe Demir"]);
 
     const languages = (query: Record<string, string>) =>
       findLanguagesForAdmin(activity(query)).then((page) => page.rows.map((row) => row.code));

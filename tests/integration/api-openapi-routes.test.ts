@@ -12,8 +12,11 @@ import { contentTestDatabase } from "../helpers/test-database";
  */
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-/** Not the REST API: sign-in (next-auth's), the live events stream, this server's own calls, the language switch, and the document itself. */
-const NOT_DOCUMENTED = ["auth", "events", "internal", "language", "openapi.json", "docs"];
+/**
+ * Not the REST API: sign-in (next-auth's), the live events stream, this server's own calls, the
+ * language switch, the browser's way into and out of previews, and the document itself.
+ */
+const NOT_DOCUMENTED = ["auth", "events", "internal", "language", "openapi.json", "docs", "preview"];
 
 /** `/api/content/{lang}/categories` for app/api/content/[lang]/categories/route.ts. */
 function routeFiles(): { template: string; file: string }[] {

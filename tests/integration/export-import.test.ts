@@ -38,6 +38,8 @@ async function emptyDatabase(): Promise<TestDatabase> {
   return database;
 }
 
+const REVIEWED_AT = "2026-03-01T21:00:00.000Z";
+
 /** The seed plus edits an export must carry: an inactive category and topic, a translation, team members, maintenance on; and what it must not. */
 async function fillSource(db: TestDatabase["db"]) {
   await seedDatabase(db);
@@ -45,6 +47,15 @@ async function fillSource(db: TestDatabase["db"]) {
     db,
     createCategory({ languageCode: "en", title: `Drafts ${run}`, slug: `drafts-${run}`, isActive: false }),
   );
+  const member = {
+    name: `Ayşe ${run}`,
+    title: "Vekil",
+    shortDescription: "Markalar.",
+    education: ["Hukuk"],
+    socialMedia: { linkedin: "https://www.linkedin.com/in/ayse" },
+  };
+  const reviewer = await written(db, createTeamMember({ ...member, languageCode: "de", isActive: false, order: 7 }));
+  // Reviewed by a team member, whom the file lists after the topics.
   await written(
     db,
     createTopic({
@@ -55,17 +66,12 @@ async function fillSource(db: TestDatabase["db"]) {
       body: "<p>Soon</p>",
       keywords: ["a", "b"],
       isActive: false,
+      reviewedById: reviewer.value.id,
+      reviewedAt: REVIEWED_AT,
+      reviewIntervalMonths: 6,
     }),
   );
   await written(db, saveTranslation({ languageCode: "en", source: "Ana Sayfa", text: `Home ${run}` }));
-  const member = {
-    name: `Ayşe ${run}`,
-    title: "Vekil",
-    shortDescription: "Markalar.",
-    education: ["Hukuk"],
-    socialMedia: { linkedin: "https://www.linkedin.com/in/ayse" },
-  };
-  await written(db, createTeamMember({ ...member, languageCode: "de", isActive: false, order: 7 }));
   await written(
     db,
     saveMaintenanceSettings({
@@ -197,6 +203,9 @@ describe("the import", () => {
       expect.arrayContaining(["languages", "maintenance", "menu:tr", "team:de", "translations:az"]),
     );
     // The id sequences were moved past the imported ids: the next category takes a new one.
+    const reviewed = exported.topics.find((topic) => topic.slug === `draft-${run}`);
+    const reviewer = exported.teamMembers.find((member) => member.name === `Ayşe ${run}`);
+    expect(reviewed).toMatchObject({ reviewedById: reviewer?.id, reviewedAt: REVIEWED_AT, reviewIntervalMonths: 6 });
     const created = await written(
       target.db,
       createCategory({ languageCode: "tr", title: "Yeni", slug: `yeni-${run}` }),

@@ -139,6 +139,11 @@ describe("nginx's cache and the visitor's cookies", () => {
     ]),
     ["a session in pieces", `/en/shareable-pieces-${run}`, `${SESSION_COOKIES[1]}.0=eyJ; ${SESSION_COOKIES[1]}.1=abc`],
     ["the maintenance preview", `/en/shareable-preview-${run}`, `${UNRELATED}; ${MAINTENANCE_PREVIEW_COOKIE}=1`],
+    ...["__prerender_bypass", "preview-item", "preview-link"].map((name): [string, string, string] => [
+      "a draft preview",
+      `/en/shareable-draft-${name}-${run}`,
+      `${UNRELATED}; ${name}=x`,
+    ]),
     ["a saved language, no language in the path", `/shareable-saved-${run}`, `${SAVED_LANGUAGE_COOKIE}=en`],
     ["a saved language, a dot segment", `/en/%2e%2e/shareable-dots-${run}`, `${SAVED_LANGUAGE_COOKIE}=en`],
   ];

@@ -20,7 +20,13 @@ const SCHEMAS: [string, z.ZodObject, string[], string[]?][] = [
   ["category", categorySchema, ["languageCode", "title", "slug"], ["order"]],
   ["category changes", categoryChangesSchema, ["title", "slug"], ["order"]],
   ["topic", topicSchema, ["languageCode", "categoryId", "title", "slug", "body"], ["order"]],
-  ["topic changes", topicChangesSchema, ["categoryId", "title", "slug", "body"], ["order"]],
+  // An edit that leaves a review field out keeps the stored review.
+  [
+    "topic changes",
+    topicChangesSchema,
+    ["categoryId", "title", "slug", "body"],
+    ["order", "reviewedById", "reviewedAt", "reviewIntervalMonths"],
+  ],
   ["language", languageSchema, ["code", "name", "nativeName", "flag"], ["order"]],
   ["team member", teamMemberSchema, ["languageCode", "name", "title", "shortDescription"], ["order"]],
   ["translation", translationSchema, ["languageCode", "source", "text"]],

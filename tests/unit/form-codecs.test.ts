@@ -172,6 +172,9 @@ describe("topicInputFrom", () => {
       metaDescription: "",
       order: "",
       isActive: true,
+      reviewedById: "",
+      reviewedAt: "",
+      reviewIntervalMonths: "",
     });
   });
 
@@ -188,6 +191,10 @@ describe("topicInputFrom", () => {
       metaDescription: "Açıklama",
       order: 2,
       isActive: true,
+      reviewedById: 3,
+      // 2 March 2026 began at 21:00 UTC the day before in Bursa (UTC+3).
+      reviewedAt: "2026-03-01T21:00:00.000Z",
+      reviewIntervalMonths: 6,
     };
     expect(topicSchema.parse(topicInputFrom(topicFormValues(saved)))).toEqual(saved);
   });

@@ -21,6 +21,7 @@ import { SESSION_COOKIES } from "@/lib/auth/session-token";
 import { SHIPPED_LOCALES } from "@/lib/i18n/routing";
 import { SAVED_LANGUAGE_COOKIE } from "@/lib/i18n/saved-language";
 import { MAINTENANCE_PREVIEW_COOKIE } from "@/lib/maintenance/screen";
+import { DRAFT_MODE_COOKIE, PREVIEW_ITEM_COOKIE, PREVIEW_LINK_COOKIE } from "@/lib/preview/cookies";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
 
@@ -63,6 +64,7 @@ describe("which cookies keep a visitor from the page cache", () => {
     expect(pageCookies.SESSION_COOKIES).toEqual(SESSION_COOKIES);
     expect(pageCookies.MAINTENANCE_PREVIEW_COOKIE).toBe(MAINTENANCE_PREVIEW_COOKIE);
     expect(pageCookies.SAVED_LANGUAGE_COOKIE).toBe(SAVED_LANGUAGE_COOKIE);
+    expect(pageCookies.PREVIEW_COOKIES).toEqual([DRAFT_MODE_COOKIE, PREVIEW_ITEM_COOKIE, PREVIEW_LINK_COOKIE]);
     expect(pageCookies.PATH_LANGUAGES).toEqual(SHIPPED_LOCALES);
   });
 
@@ -87,6 +89,14 @@ describe("which cookies keep a visitor from the page cache", () => {
   it("never a visitor with the maintenance preview (its banner; the proxy deletes it once maintenance ends)", () => {
     expect(withCookie("/", `${MAINTENANCE_PREVIEW_COOKIE}=1`)).toBeNull();
     expect(withCookie("/de", `${UNRELATED};${MAINTENANCE_PREVIEW_COOKIE}=1`)).toBeNull();
+  });
+
+  it("never a visitor in a draft preview (Next's draft mode, an administrator's or a link's), on any page", () => {
+    for (const cookie of ["__prerender_bypass=d41d8cd98f", "preview-item=topic:12", "preview-link=abc"]) {
+      expect(withCookie("/", cookie), cookie).toBeNull();
+      expect(withCookie("/en/patents/x", `${UNRELATED}; ${cookie}`), cookie).toBeNull();
+    }
+    expect(withCookie("/", "__prerender_bypass_old=1; preview-items=1; xpreview-link=1")).toBe("/");
   });
 
   it("never a visitor with a saved language where it decides a redirect: a path naming no language", () => {

@@ -40,6 +40,11 @@ describe("reading an export file", () => {
         order: 4,
         isActive: true,
         translationKey: null,
+        // A file made before drafts and schedules: none waiting.
+        draft: null,
+        publishedAt: null,
+        publishAt: null,
+        unpublishAt: null,
       },
     ]);
     expect(parsed.ok && parsed.data.maintenance).toEqual({

@@ -5,8 +5,10 @@ import { useActionState, useState } from "react";
 import { saveCategoryAction } from "@/lib/categories/actions";
 import type { CategoryFormState, CategoryFormValues } from "@/lib/categories/form";
 import { slugify } from "@/lib/text/slug";
-import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
+import { fieldErrors, FormAlert, OrderField, RecordFields, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { EnterSavesDraft, PublishingButtons } from "../PublishingButtons";
+import type { PublicationColumns } from "@/lib/publishing/state";
 import { UntranslatedFields, UntranslatedMark } from "../UntranslatedFields";
 import type { TranslationCheck } from "@/lib/counterparts/identical";
 import styles from "../AdminForm.module.css";
@@ -16,6 +18,8 @@ export interface CategoryFormProps {
   initial: CategoryFormValues;
   /** Present when editing: the row and the version it was loaded at. */
   existing?: { id: number; updatedAt: number };
+  /** The saved item's publication state (none on create). */
+  publication?: PublicationColumns;
   /** On create: the category in another language that this one translates. */
   translationOf?: number;
   /** Its Turkish version's texts, when it has one: fields still the same are marked, and publishing them asks first. */
@@ -26,7 +30,14 @@ export interface CategoryFormProps {
  * Create or edit a category. On create the slug follows the title until the user edits it. Every
  * error shows next to its field; whatever was typed stays in the form.
  */
-export function CategoryForm({ adminLang, initial, existing, translationOf, translationCheck }: CategoryFormProps) {
+export function CategoryForm({
+  adminLang,
+  initial,
+  existing,
+  publication,
+  translationOf,
+  translationCheck,
+}: CategoryFormProps) {
   const t = useTranslations("Admin.categories");
   const [state, action, pending] = useActionState<CategoryFormState, FormData>(saveCategoryAction, { status: "idle" });
   const values = state.values ?? initial;
@@ -38,6 +49,7 @@ export function CategoryForm({ adminLang, initial, existing, translationOf, tran
 
   return (
     <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
+      <EnterSavesDraft />
       <RecordFields
         adminLang={adminLang}
         languageCode={values.languageCode}
@@ -97,7 +109,13 @@ export function CategoryForm({ adminLang, initial, existing, translationOf, tran
         />
         {errors.text("description")}
 
-        <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+        <OrderField value={values.order} errors={errors} label={t("order")} />
+        <PublishingButtons
+          entity="category"
+          publication={publication}
+          pending={pending}
+          fieldErrors={state.fieldErrors}
+        />
       </UntranslatedFields>
     </form>
   );

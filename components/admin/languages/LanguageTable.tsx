@@ -5,6 +5,7 @@ import type { AdminLanguageRow } from "@/lib/languages/queries";
 import { Flag } from "../../shared/Flag";
 import { AdminRowActions } from "../AdminRowActions";
 import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
+import { ConfirmButton } from "../ConfirmButton";
 import { RowActionButton } from "../RowActionButton";
 import styles from "../AdminTable.module.css";
 
@@ -46,18 +47,25 @@ export async function LanguageTable({
               {row.isDefault ? (
                 <span className={styles.defaultBadge}>{t("default")}</span>
               ) : (
-                <RowActionButton
+                // The whole public site follows the default: it asks first, saying what visitors get.
+                <ConfirmButton
                   action={makeDefaultLanguageAction}
                   fields={fields}
-                  label={t("makeDefaultNamed", { name: row.name })}
-                  errors={{
-                    failed: t("errors.defaultFailed"),
-                    notFound: t("errors.notFound"),
-                    unauthorized: t("errors.unauthorized"),
+                  tone="primary"
+                  texts={{
+                    button: t("makeDefault"),
+                    buttonLabel: t("makeDefaultNamed", { name: row.name }),
+                    title: t("makeDefaultTitle", { name: row.name }),
+                    question: t("makeDefaultQuestion", { name: row.name }),
+                    cancel: t("cancel"),
+                    confirm: t("makeDefault"),
+                    errors: {
+                      failed: t("errors.defaultFailed"),
+                      notFound: t("errors.notFound"),
+                      unauthorized: t("errors.unauthorized"),
+                    },
                   }}
-                >
-                  {t("makeDefault")}
-                </RowActionButton>
+                />
               )}
             </td>
             <td>

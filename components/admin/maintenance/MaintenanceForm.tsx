@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { saveMaintenanceAction } from "@/lib/maintenance/actions";
 import { FIRM } from "@/lib/site/firm";
-import { TOGGLE_INTENT, type MaintenanceFormState, type MaintenanceFormValues } from "@/lib/maintenance/form";
+import type { MaintenanceFormState, MaintenanceFormValues } from "@/lib/maintenance/form";
 import { fieldErrors, FormAlert, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { MaintenanceSwitch } from "./MaintenanceSwitch";
 import { MaintenanceTexts, type TextLanguage } from "./MaintenanceTexts";
 import styles from "../AdminForm.module.css";
 
@@ -39,6 +40,7 @@ export function MaintenanceForm({
       <input type="hidden" name="isActive" value={String(initial.isActive)} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />
+      <MaintenanceSwitch isActive={initial.isActive} pending={pending} />
 
       <label htmlFor="title">{t("titleField")} *</label>
       <input id="title" name="title" defaultValue={values.title} required {...errors.aria("title")} />
@@ -92,9 +94,6 @@ export function MaintenanceForm({
       <div className={styles.buttons}>
         <button type="submit" name="intent" value="save" className={styles.primaryButton} disabled={pending}>
           {pending ? t("saving") : t("save")}
-        </button>
-        <button type="submit" name="intent" value={TOGGLE_INTENT} disabled={pending}>
-          {initial.isActive ? t("turnOff") : t("turnOn")}
         </button>
       </div>
     </form>

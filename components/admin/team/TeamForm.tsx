@@ -5,9 +5,11 @@ import { useActionState } from "react";
 import { saveTeamMemberAction } from "@/lib/team-members/actions";
 import type { TeamListField, TeamMemberFormState, TeamMemberFormValues } from "@/lib/team-members/form";
 import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS } from "@/lib/team-members/schema";
-import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
+import { fieldErrors, FormAlert, OrderField, RecordFields, useHydrated } from "../FormParts";
 import { ListFieldRows } from "./ListFieldRows";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { EnterSavesDraft, PublishingButtons } from "../PublishingButtons";
+import type { PublicationColumns } from "@/lib/publishing/state";
 import { UntranslatedFields, UntranslatedMark } from "../UntranslatedFields";
 import type { TranslationCheck } from "@/lib/counterparts/identical";
 import styles from "../AdminForm.module.css";
@@ -22,11 +24,14 @@ export function TeamForm({
   adminLang,
   initial,
   existing,
+  publication,
   translationCheck,
 }: {
   adminLang: string;
   initial: TeamMemberFormValues;
   existing?: { id: number; updatedAt: number };
+  /** The saved item's publication state (none on create). */
+  publication?: PublicationColumns;
   /** Their Turkish profile's texts, when they have one: fields still the same are marked, and publishing them asks first. */
   translationCheck?: TranslationCheck | null;
 }) {
@@ -51,6 +56,7 @@ export function TeamForm({
 
   return (
     <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
+      <EnterSavesDraft />
       <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />
@@ -145,7 +151,13 @@ export function TeamForm({
           </div>
         ))}
 
-        <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+        <OrderField value={values.order} errors={errors} label={t("order")} />
+        <PublishingButtons
+          entity="teamMember"
+          publication={publication}
+          pending={pending}
+          fieldErrors={state.fieldErrors}
+        />
       </UntranslatedFields>
     </form>
   );

@@ -3,7 +3,10 @@ import type { AdminLocale } from "@/lib/admin/paths";
 import { deleteTeamMemberAction } from "@/lib/team-members/actions";
 import { initialsOf } from "@/lib/team-members/public";
 import type { AdminTeamMemberRow } from "@/lib/team-members/queries";
-import { AdminRowActions, StatusBadge } from "../AdminRowActions";
+import { AdminRowActions } from "../AdminRowActions";
+import { PublicationBadge } from "../PublicationBadge";
+import { BulkPublishBar } from "../BulkPublish";
+import { bulkFormId, SelectCell } from "../BulkSelect";
 import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import styles from "./TeamTable.module.css";
 
@@ -20,50 +23,57 @@ export async function TeamTable({
   reorder: TableReorder;
 }) {
   const t = await getTranslations("Admin.team");
+  const bulk = await getTranslations("Admin.bulkPublish");
+  const bulkForm = bulkFormId("teamMember");
   return (
-    <AdminTable
-      columns={[t("order"), t("photo"), t("fields.name"), t("fields.title"), t("status")]}
-      actions={t("actions")}
-      empty={rows.length === 0 ? t("empty") : null}
-      reorder={reorder}
-      items={rows.map((row) => ({ id: row.id, label: row.name }))}
-    >
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <OrderCell reorder={reorder} row={row} />
-          <td>
-            {row.image ? (
-              // Typed in the admin, from any host: next/image would need each one listed. Decorative: the name is beside it.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
-                className={styles.thumb}
-                src={row.image}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : (
-              <span className={`${styles.thumb} ${styles.initials}`} aria-hidden="true">
-                {initialsOf(row.name, languageCode)}
-              </span>
-            )}
-          </td>
-          <th scope="row">{row.name}</th>
-          <td>{row.title}</td>
-          <td>
-            <StatusBadge section="team" isActive={row.isActive} />
-          </td>
-          <AdminRowActions
-            lang={lang}
-            section="team"
-            row={{ id: row.id, title: row.name }}
-            deleteAction={deleteTeamMemberAction}
-            question={t("deleteConfirm", { name: row.name })}
-          />
-        </tr>
-      ))}
-    </AdminTable>
+    <>
+      {rows.length > 0 && <BulkPublishBar entity="teamMember" adminLang={lang} />}
+      <AdminTable
+        columns={[t("order"), t("photo"), t("fields.name"), t("fields.title"), t("status")]}
+        actions={t("actions")}
+        empty={rows.length === 0 ? t("empty") : null}
+        reorder={reorder}
+        items={rows.map((row) => ({ id: row.id, label: row.name }))}
+        selection={bulk("column")}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <SelectCell form={bulkForm} id={row.id} label={bulk("selectRow", { name: row.name })} />
+            <OrderCell reorder={reorder} row={row} />
+            <td>
+              {row.image ? (
+                // Typed in the admin, from any host: next/image would need each one listed. Decorative: the name is beside it.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  className={styles.thumb}
+                  src={row.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className={`${styles.thumb} ${styles.initials}`} aria-hidden="true">
+                  {initialsOf(row.name, languageCode)}
+                </span>
+              )}
+            </td>
+            <th scope="row">{row.name}</th>
+            <td>{row.title}</td>
+            <td>
+              <PublicationBadge state={row.state} />
+            </td>
+            <AdminRowActions
+              lang={lang}
+              section="team"
+              row={{ id: row.id, title: row.name }}
+              deleteAction={deleteTeamMemberAction}
+              question={t("deleteConfirm", { name: row.name })}
+            />
+          </tr>
+        ))}
+      </AdminTable>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { LIST_STATUSES, type ActivityQuery } from "@/lib/admin/list-query";
+import { LIST_STATUSES, type PublicationQuery } from "@/lib/admin/list-query";
 import { adminHref, type AdminLocale } from "@/lib/admin/paths";
 import type { CategoryChoice } from "@/lib/categories/queries";
 import { ListFilter } from "../ListFilter";
@@ -17,7 +17,7 @@ export async function TopicFilter({
   languageCode: string;
   categories: CategoryChoice[];
   categoryId?: number;
-  query: ActivityQuery;
+  query: PublicationQuery;
 }) {
   const t = await getTranslations("Admin.contents");
   return (
@@ -27,7 +27,7 @@ export async function TopicFilter({
         keep={{ lang: languageCode }}
         chosen={{ category: categoryId ? String(categoryId) : undefined }}
         query={query}
-        statuses={LIST_STATUSES.activity}
+        statuses={LIST_STATUSES.publication}
       >
         <label htmlFor="category-filter">
           <span>{t("filter")}</span>

@@ -7,10 +7,14 @@ import { metaTitleFollowsTitle, type TopicFormState, type TopicFormValues } from
 import { defaultMetaTitle, MAX_BODY_LENGTH } from "@/lib/topics/schema";
 import type { CategoryChoice } from "@/lib/categories/queries";
 import { slugify } from "@/lib/text/slug";
-import { fieldErrors, FormAlert, OrderActiveAndSave, RecordFields, useHydrated } from "../FormParts";
+import { fieldErrors, FormAlert, OrderField, RecordFields, useHydrated } from "../FormParts";
 import { RichTextEditor } from "../RichTextEditor";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { EnterSavesDraft, PublishingButtons } from "../PublishingButtons";
+import type { PublicationColumns } from "@/lib/publishing/state";
 import { UntranslatedFields, UntranslatedMark } from "../UntranslatedFields";
+import { ReviewFields } from "./ReviewFields";
+import type { ReviewerChoice } from "@/lib/topics/review-form";
 import type { TranslationCheck } from "@/lib/counterparts/identical";
 import styles from "../AdminForm.module.css";
 
@@ -40,17 +44,23 @@ export function TopicForm({
   categories,
   initial,
   existing,
+  publication,
   translationOf,
   translationCheck,
+  reviewers = [],
 }: {
   adminLang: string;
   categories: CategoryChoice[];
   initial: TopicFormValues;
   existing?: { id: number; updatedAt: number };
+  /** The saved item's publication state (none on create). */
+  publication?: PublicationColumns;
   /** On create: the topic in another language that this one translates. */
   translationOf?: number;
   /** Its Turkish version's texts, when it has one: fields still the same are marked, and publishing them asks first. */
   translationCheck?: TranslationCheck | null;
+  /** The team members offered as the legal reviewer. */
+  reviewers?: readonly ReviewerChoice[];
 }) {
   const t = useTranslations("Admin.contents");
   const [state, action, pending] = useActionState<TopicFormState, FormData>(saveTopicAction, { status: "idle" });
@@ -86,6 +96,7 @@ export function TopicForm({
       noValidate
       data-ready={hydrated || undefined}
     >
+      <EnterSavesDraft />
       <RecordFields
         adminLang={adminLang}
         languageCode={values.languageCode}
@@ -214,7 +225,9 @@ export function TopicForm({
         />
         {errors.text("metaDescription")}
 
-        <OrderActiveAndSave values={values} errors={errors} t={t} pending={pending} />
+        <OrderField value={values.order} errors={errors} label={t("order")} />
+        <ReviewFields values={values} reviewers={reviewers} errors={errors} />
+        <PublishingButtons entity="topic" publication={publication} pending={pending} fieldErrors={state.fieldErrors} />
       </UntranslatedFields>
     </form>
   );

@@ -7,14 +7,25 @@ import { JsonLd } from "@/components/site/JsonLd";
 import { LiveItem } from "@/components/site/LiveItem";
 import { TopicView } from "@/components/site/TopicView";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { paths } from "@/lib/site/paths";
+import { paths, teamMemberAnchor } from "@/lib/site/paths";
 import { loadTopicPage } from "@/lib/site/public-content";
 import { localizedUrl, pageMetadata } from "@/lib/site/seo";
-import { articleSchema, breadcrumbSchema } from "@/lib/site/structured-data";
+import { articleSchema, breadcrumbSchema, type ArticleReviewer } from "@/lib/site/structured-data";
+import type { PublicTopic } from "@/lib/topics/queries";
+import { getPublicReviewer } from "@/lib/topics/review-queries";
+import type { Locale } from "@/lib/i18n/routing";
 import { excerpt } from "@/lib/text/excerpt";
 
 export function generateStaticParams() {
   return [];
+}
+
+/** The reviewer as the article's JSON-LD names them, in the page's language (lib/topics/review-queries.ts). */
+async function articleReviewer(topic: PublicTopic, locale: Locale): Promise<ArticleReviewer | null> {
+  const reviewer = topic.reviewedBy ? await getPublicReviewer(topic.reviewedBy, locale) : null;
+  if (!reviewer) return null;
+  const card = reviewer.memberId && localizedUrl(locale, `${paths.team}#${teamMemberAnchor(reviewer.memberId)}`);
+  return { name: reviewer.name, url: card || null };
 }
 
 function describe(topic: { metaDescription: string; body: string }): string {
@@ -61,6 +72,9 @@ export default async function TopicPage({ params }: PageProps<"/[locale]/[catego
           url,
           keywords: topic.keywords,
           updatedAt: topic.updatedAt,
+          publishedAt: topic.publishedAt,
+          reviewedAt: topic.reviewedAt,
+          reviewer: await articleReviewer(topic, locale),
           language: locale,
         })}
       />

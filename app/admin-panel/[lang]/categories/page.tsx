@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { OutcomeToast } from "@/components/admin/OutcomeToast";
+import { OutcomeToast, publishingMessage } from "@/components/admin/OutcomeToast";
+import { bulkPublishMessage } from "@/lib/publishing/bulk-outcome";
 import { CategoryTable } from "@/components/admin/categories/CategoryTable";
 import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
 import { ListFilter } from "@/components/admin/ListFilter";
@@ -21,7 +22,7 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
   const session = await requireAdminPage(lang, withQuery("/categories", query));
   const languages = await getLanguages();
   const content = pickContentLanguage(languages, query.lang);
-  const list = parseListQuery("activity", query);
+  const list = parseListQuery("publication", query);
   const listPath = adminHref(lang, "/categories");
   const page = content ? await findCategoriesForAdmin(content.code, list) : undefined;
   const blocked = page && reorderBlock(list, page);
@@ -32,7 +33,11 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
         <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/categories")} />
       )}
       <OutcomeToast
-        message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""}
+        message={
+          query.deleted
+            ? t("deleted")
+            : (await bulkPublishMessage("category", query)) || (await publishingMessage(t("saved"), query))
+        }
         saved={{ entity: "category", id: parseId(query.saved) }}
       />
       {content && (
@@ -42,7 +47,12 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
       )}
       {content && page && (
         <>
-          <ListFilter action={listPath} keep={{ lang: content.code }} query={list} statuses={LIST_STATUSES.activity} />
+          <ListFilter
+            action={listPath}
+            keep={{ lang: content.code }}
+            query={list}
+            statuses={LIST_STATUSES.publication}
+          />
           <CategoryTable
             lang={lang}
             rows={page.rows}

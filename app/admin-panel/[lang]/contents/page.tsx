@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { OutcomeToast } from "@/components/admin/OutcomeToast";
+import { OutcomeToast, publishingMessage } from "@/components/admin/OutcomeToast";
+import { bulkPublishMessage } from "@/lib/publishing/bulk-outcome";
 import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
 import { Pager } from "@/components/admin/Pager";
 import { TopicFilter } from "@/components/admin/topics/TopicFilter";
@@ -8,7 +9,7 @@ import { TopicTable } from "@/components/admin/topics/TopicTable";
 import { getLanguages, pickContentLanguage } from "@/lib/languages/queries";
 import { parseId } from "@/lib/admin/forms";
 import type { TableReorder } from "@/components/admin/AdminTable";
-import { listHref, parseListQuery, reorderBlock, type ActivityQuery, type ListPage } from "@/lib/admin/list-query";
+import { listHref, parseListQuery, reorderBlock, type PublicationQuery, type ListPage } from "@/lib/admin/list-query";
 import { adminHref, isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices } from "@/lib/categories/queries";
@@ -25,7 +26,7 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
   const content = pickContentLanguage(languages, query.lang);
   const categories = content ? await findCategoryChoices(content.code) : [];
   const categoryId = categories.find((category) => String(category.id) === query.category)?.id;
-  const list = parseListQuery("activity", query);
+  const list = parseListQuery("publication", query);
   const listPath = adminHref(lang, "/contents");
   const page = content ? await findTopicsForAdmin(content.code, list, categoryId) : undefined;
   return (
@@ -35,7 +36,11 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
         <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/contents")} />
       )}
       <OutcomeToast
-        message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""}
+        message={
+          query.deleted
+            ? t("deleted")
+            : (await bulkPublishMessage("topic", query)) || (await publishingMessage(t("saved"), query))
+        }
         saved={{ entity: "topic", id: parseId(query.saved) }}
       />
       {content && page && (
@@ -65,7 +70,7 @@ export default async function ContentsPage({ params, searchParams }: PageProps<"
 }
 
 /** Topics are ordered within their category (as its page lists them): one whole category at a time. */
-function topicReorder(list: ActivityQuery, page: ListPage<unknown>, categoryId: number | undefined): TableReorder {
+function topicReorder(list: PublicationQuery, page: ListPage<unknown>, categoryId: number | undefined): TableReorder {
   const blocked = reorderBlock(list, page);
   if (blocked) return { blocked };
   return categoryId ? { action: reorderTopicsAction.bind(null, categoryId) } : { blocked: "noCategory" };

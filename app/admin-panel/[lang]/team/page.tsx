@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { OutcomeToast } from "@/components/admin/OutcomeToast";
+import { OutcomeToast, publishingMessage } from "@/components/admin/OutcomeToast";
+import { bulkPublishMessage } from "@/lib/publishing/bulk-outcome";
 import { EditingLanguagePicker } from "@/components/admin/EditingLanguagePicker";
 import { ListFilter } from "@/components/admin/ListFilter";
 import { Pager } from "@/components/admin/Pager";
@@ -20,7 +21,7 @@ export default async function TeamPage({ params, searchParams }: PageProps<"/adm
   const session = await requireAdminPage(lang, withQuery("/team", query));
   const languages = await getLanguages();
   const content = pickContentLanguage(languages, query.lang);
-  const list = parseListQuery("activity", query);
+  const list = parseListQuery("publication", query);
   const listPath = adminHref(lang, "/team");
   const page = content ? await findTeamMembersForAdmin(content.code, list) : undefined;
   const blocked = page && reorderBlock(list, page);
@@ -30,7 +31,13 @@ export default async function TeamPage({ params, searchParams }: PageProps<"/adm
       {content && (
         <EditingLanguagePicker languages={languages} current={content.code} listHref={adminHref(lang, "/team")} />
       )}
-      <OutcomeToast message={query.saved ? t("saved") : query.deleted ? t("deleted") : ""} />
+      <OutcomeToast
+        message={
+          query.deleted
+            ? t("deleted")
+            : (await bulkPublishMessage("teamMember", query)) || (await publishingMessage(t("saved"), query))
+        }
+      />
       {content && (
         <p>
           <a href={`${adminHref(lang, "/team/new")}?lang=${content.code}`}>{t("new")}</a>
@@ -38,7 +45,12 @@ export default async function TeamPage({ params, searchParams }: PageProps<"/adm
       )}
       {content && page && (
         <>
-          <ListFilter action={listPath} keep={{ lang: content.code }} query={list} statuses={LIST_STATUSES.activity} />
+          <ListFilter
+            action={listPath}
+            keep={{ lang: content.code }}
+            query={list}
+            statuses={LIST_STATUSES.publication}
+          />
           <TeamTable
             lang={lang}
             languageCode={content.code}

@@ -1,8 +1,11 @@
+import { publicationOf, withWorkingCopy } from "@/lib/publishing/working-copy";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { OutcomeToast } from "@/components/admin/OutcomeToast";
+import { PreviewPanel } from "@/components/admin/PreviewPanel";
+import { OutcomeToast, publishingMessage } from "@/components/admin/OutcomeToast";
 import { ViewOnSite } from "@/components/admin/ViewOnSite";
+import { HistoryLink } from "@/components/admin/revisions/HistoryLink";
 import { CategoryForm } from "@/components/admin/categories/CategoryForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { CreatedVersionNotice } from "@/components/admin/coverage/CreatedVersionNotice";
@@ -36,13 +39,19 @@ export default async function EditCategoryPage({
       <EditingLanguageNote code={category.languageCode} languages={languages} />
       <CreatedVersionNotice lang={lang} query={query} />
       <ViewOnSite entity="category" id={category.id} />
+      <HistoryLink entity="category" id={category.id} />
+      <PreviewPanel entity="category" id={category.id} />
       <CounterpartNotice query={query} />
-      <OutcomeToast message={query.saved ? t("saved") : ""} saved={{ entity: "category", id: category.id }} />
+      <OutcomeToast
+        message={await publishingMessage(t("saved"), query)}
+        saved={{ entity: "category", id: category.id }}
+      />
       <CategoryForm
         key={version}
         adminLang={lang}
         existing={{ id: category.id, updatedAt: version }}
-        initial={categoryFormValues(category)}
+        publication={publicationOf(category)}
+        initial={categoryFormValues(withWorkingCopy(category))}
         translationCheck={await findTranslationCheck("category", category)}
       />
       <CounterpartsPanel lang={lang} entity="category" row={category} languages={languages} />

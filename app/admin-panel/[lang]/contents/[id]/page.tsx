@@ -1,8 +1,11 @@
+import { publicationOf, withWorkingCopy } from "@/lib/publishing/working-copy";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { OutcomeToast } from "@/components/admin/OutcomeToast";
+import { PreviewPanel } from "@/components/admin/PreviewPanel";
+import { OutcomeToast, publishingMessage } from "@/components/admin/OutcomeToast";
 import { ViewOnSite } from "@/components/admin/ViewOnSite";
+import { HistoryLink } from "@/components/admin/revisions/HistoryLink";
 import { TopicForm } from "@/components/admin/topics/TopicForm";
 import { CounterpartNotice, CounterpartsPanel } from "@/components/admin/CounterpartsPanel";
 import { CreatedVersionNotice } from "@/components/admin/coverage/CreatedVersionNotice";
@@ -13,6 +16,7 @@ import { isAdminLocale } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices } from "@/lib/categories/queries";
 import { findTopicForEdit } from "@/lib/topics/queries";
+import { findReviewerChoices } from "@/lib/topics/review-queries";
 import { topicFormValues } from "@/lib/topics/form";
 import { findTranslationCheck } from "@/lib/counterparts/source-version";
 
@@ -37,15 +41,19 @@ export default async function EditContentPage({
       <EditingLanguageNote code={topic.languageCode} languages={languages} />
       <CreatedVersionNotice lang={lang} query={query} />
       <ViewOnSite entity="topic" id={topic.id} />
+      <HistoryLink entity="topic" id={topic.id} />
+      <PreviewPanel entity="topic" id={topic.id} />
       <CounterpartNotice query={query} />
-      <OutcomeToast message={query.saved ? t("saved") : ""} saved={{ entity: "topic", id: topic.id }} />
+      <OutcomeToast message={await publishingMessage(t("saved"), query)} saved={{ entity: "topic", id: topic.id }} />
       <TopicForm
         key={version}
         adminLang={lang}
         categories={await findCategoryChoices(topic.languageCode)}
         existing={{ id: topic.id, updatedAt: version }}
-        initial={topicFormValues(topic)}
+        publication={publicationOf(topic)}
+        initial={topicFormValues(withWorkingCopy(topic))}
         translationCheck={await findTranslationCheck("topic", topic)}
+        reviewers={await findReviewerChoices(topic.languageCode, topic.reviewedById)}
       />
       <CounterpartsPanel lang={lang} entity="topic" row={topic} languages={languages} />
     </AdminShell>

@@ -9,6 +9,7 @@ import { isAdminLocale, withQuery } from "@/lib/admin/paths";
 import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { findCategoryChoices } from "@/lib/categories/queries";
 import { findTopicForEdit } from "@/lib/topics/queries";
+import { findReviewerChoices } from "@/lib/topics/review-queries";
 import { topicFormValues, emptyTopicValues } from "@/lib/topics/form";
 
 export default async function NewContentPage({ params, searchParams }: PageProps<"/admin-panel/[lang]/contents/new">) {
@@ -45,7 +46,13 @@ export default async function NewContentPage({ params, searchParams }: PageProps
         <p>{t("translationOf", { title: source.title, language: languageName(languages, source.languageCode) })}</p>
       )}
       {source && !categoryId && <p role="note">{t("noCounterpartCategory")}</p>}
-      <TopicForm adminLang={lang} categories={categories} initial={initial} translationOf={source?.id} />
+      <TopicForm
+        adminLang={lang}
+        categories={categories}
+        initial={initial}
+        translationOf={source?.id}
+        reviewers={await findReviewerChoices(content.code, parseId(initial.reviewedById) ?? null)}
+      />
     </AdminShell>
   );
 }

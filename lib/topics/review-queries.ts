@@ -1,0 +1,115 @@
+import { unstable_cache } from "next/cache";
+import { cacheTags } from "@/lib/cache-tags";
+import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
+import type { ReviewerChoice } from "./review-form";
+import { REVIEW_SOON_DAYS, reviewDueAt } from "./review";
+
+/** A published topic whose legal review is overdue or falls due soon, as the dashboard lists it. */
+export interface ReviewDue {
+  id: number;
+  title: string;
+  languageCode: string;
+  /** The last review plus its interval; for one never reviewed, its first publication (due since then). */
+  dueAt: Date;
+  reviewed: boolean;
+  overdue: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The published topics (every language) whose next review (the last one plus its interval) is past
+ * or within REVIEW_SOON_DAYS days, or that were never reviewed (due since their first publication),
+ * the oldest due first. Read whole, a few columns per topic: the due day is the firm's calendar
+ * arithmetic (lib/topics/review.ts).
+ */
+export async function findReviewsDue(now = new Date(), client: PrismaClient = db): Promise<ReviewDue[]> {
+  const rows = await client.topic.findMany({
+    where: { isActive: true },
+    select: {
+      id: true,
+      title: true,
+      languageCode: true,
+      reviewedAt: true,
+      reviewIntervalMonths: true,
+      publishedAt: true,
+      createdAt: true,
+    },
+  });
+  const horizon = now.getTime() + REVIEW_SOON_DAYS * DAY_MS;
+  return rows
+    .map(({ reviewedAt, reviewIntervalMonths, publishedAt, createdAt, ...topic }) => {
+      const dueAt = reviewedAt ? reviewDueAt(reviewedAt, reviewIntervalMonths) : (publishedAt ?? createdAt);
+      return { ...topic, dueAt, reviewed: reviewedAt !== null, overdue: !reviewedAt || dueAt < now };
+    })
+    .filter((topic) => topic.overdue || topic.dueAt.getTime() <= horizon)
+    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id);
+}
+
+/** Who reviewed a topic, as its public page names them: linked to their card on the team page when there is one. */
+export interface PublicReviewer {
+  name: string;
+  /** The team member whose card the page's language shows; null when it shows none of them (no link). */
+  memberId: number | null;
+}
+
+/**
+ * The reviewer as a page in `languageCode` shows them: their own active row when in that language,
+ * else their active version there (the rows sharing their translationKey), else their own name
+ * unlinked, if the firm ever published it: a member still a draft is named nowhere public.
+ */
+export async function findPublicReviewer(reviewerId: number, languageCode: string): Promise<PublicReviewer | null> {
+  const reviewer = await db.teamMember.findUnique({
+    where: { id: reviewerId },
+    select: { id: true, name: true, languageCode: true, isActive: true, translationKey: true, publishedAt: true },
+  });
+  if (!reviewer) return null;
+  const unlinked = reviewer.publishedAt ? { name: reviewer.name.trim(), memberId: null } : null;
+  if (reviewer.languageCode === languageCode)
+    return reviewer.isActive ? { name: reviewer.name.trim(), memberId: reviewer.id } : unlinked;
+  const version = reviewer.translationKey
+    ? await db.teamMember.findFirst({
+        where: { translationKey: reviewer.translationKey, languageCode, isActive: true },
+        select: { id: true, name: true },
+      })
+    : null;
+  return version ? { name: version.name.trim(), memberId: version.id } : unlinked;
+}
+
+/**
+ * Cached per reviewer and page language. The rule: a team member's write expires the team tag of
+ * its own language (lib/team-members/mutations.ts), so this entry carries the tags of both languages
+ * it may read, the page's (the version linked to) and the reviewer's own (the name shown when there
+ * is none). A rename, deactivation or deletion in either therefore expires the topic pages naming
+ * them at once; a topic page is not re-rendered for team changes in other languages.
+ */
+export function getPublicReviewer(
+  reviewer: { id: number; languageCode: string },
+  languageCode: string,
+): Promise<PublicReviewer | null> {
+  return unstable_cache(
+    () => findPublicReviewer(reviewer.id, languageCode),
+    ["topic-reviewer", String(reviewer.id), languageCode],
+    { tags: [cacheTags.team(languageCode), cacheTags.team(reviewer.languageCode)] },
+  )();
+}
+
+/**
+ * The reviewers the topic form offers: the team members of the topic's language, or the Turkish
+ * ones while that language has none; the current reviewer too when of another language.
+ */
+export async function findReviewerChoices(languageCode: string, currentId: number | null): Promise<ReviewerChoice[]> {
+  const select = { id: true, name: true } as const;
+  const orderBy = [{ order: "asc" as const }, { id: "asc" as const }];
+  const own = await db.teamMember.findMany({ where: { languageCode }, orderBy, select });
+  const offered = own.length
+    ? own
+    : await db.teamMember.findMany({ where: { languageCode: DEFAULT_LOCALE }, orderBy, select });
+  const current =
+    currentId && !offered.some((member) => member.id === currentId)
+      ? await db.teamMember.findUnique({ where: { id: currentId }, select })
+      : null;
+  return [...offered, ...(current ? [current] : [])];
+}
