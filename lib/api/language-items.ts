@@ -9,6 +9,9 @@ import { echoedIdField, echoedLinkField, versionField } from "./fields";
 import { ANY_LANGUAGE, inPathLanguage, pathLanguage } from "./path-language";
 import { pathId } from "./request";
 import { json } from "./respond";
+import type { PublishedEntity } from "@/lib/publishing/intent";
+import type { PublishingChoice } from "@/lib/publishing/publishable";
+import { postedIntent, readsWorkingCopies, withWorkingCopies } from "./working-copies";
 
 /** A row as the API answers it: the fields the factory reads back when a PUT echoes them. */
 interface ItemAnswer {
@@ -24,6 +27,8 @@ interface ItemAnswer {
 export interface LanguageItemKind<Answer extends ItemAnswer> {
   /** The row's name in a 404 ("No such category."). */
   what: string;
+  /** Its entity, whose published rows may have a working copy (lib/publishing). */
+  entity: PublishedEntity;
   /** The path's parameter naming the row. */
   idParam: string;
   /** Whether its rows are linked to their versions in other languages (answers carry translationKey). */
@@ -35,8 +40,12 @@ export interface LanguageItemKind<Answer extends ItemAnswer> {
     input: { includeInactive: boolean; request: Request },
   ): Promise<Answer[]>;
   find(db: PrismaClient, id: number): Promise<Answer | null>;
-  create(input: unknown): WriteOperation<z.ZodType, { id: number }>;
-  update(version: { id: number; updatedAt: Date }, input: unknown): WriteOperation<z.ZodType, { id: number }>;
+  create(input: unknown, choice: PublishingChoice): WriteOperation<z.ZodType, { id: number }>;
+  update(
+    version: { id: number; updatedAt: Date },
+    input: unknown,
+    choice: PublishingChoice,
+  ): WriteOperation<z.ZodType, { id: number }>;
   remove(id: number): WriteOperation<typeof rowIdSchema, { languageCode: string }>;
 }
 
@@ -82,15 +91,20 @@ export function languageItemEndpoints<Answer extends ItemAnswer>(kind: LanguageI
       context,
       async ({ request, params, actor }: { request: Request; params: LanguageParams; actor: Actor | null }) => {
         const includeInactive = actor !== null;
+        const drafts = readsWorkingCopies(request, actor);
         const languageCode = await pathLanguage(context.db, params.lang, { includeInactive });
-        return json(await kind.list(context.db, languageCode, { includeInactive, request }));
+        const rows = await kind.list(context.db, languageCode, { includeInactive, request });
+        return json(drafts ? await withWorkingCopies(context.db, kind.entity, rows) : rows);
       },
     ),
 
     POST: writeEndpoint(context, {
       body: true,
-      operation: async ({ body, params }: { body: unknown; params: LanguageParams }) =>
-        kind.create(inPathLanguage(body, await pathLanguage(context.db, params.lang, ANY_LANGUAGE), true)),
+      operation: async ({ body, params, request }: { body: unknown; params: LanguageParams; request: Request }) => {
+        const intent = postedIntent(request);
+        const languageCode = await pathLanguage(context.db, params.lang, ANY_LANGUAGE);
+        return kind.create(inPathLanguage(body, languageCode, true), { intent });
+      },
       respond: async ({ value }) => json(await found(context.db, value.id), 201),
     }),
   });
@@ -98,12 +112,13 @@ export function languageItemEndpoints<Answer extends ItemAnswer>(kind: LanguageI
   const item = (context: ApiContext) => ({
     PUT: writeEndpoint(context, {
       body: true,
-      operation: async ({ body, params }: { body: unknown; params: ItemParams }) => {
+      operation: async ({ body, params, request }: { body: unknown; params: ItemParams; request: Request }) => {
+        const intent = postedIntent(request);
         const row = await pathItem(context, params);
         const sent = inPathLanguage(body, row.languageCode, false);
         const { envelope, rest } = kind.linked ? splitBody(sent, LINKED_ENVELOPE) : splitBody(sent, ENVELOPE);
         refuseChangedEcho(envelope, row);
-        return kind.update({ id: row.id, updatedAt: envelope.updatedAt }, rest);
+        return kind.update({ id: row.id, updatedAt: envelope.updatedAt }, rest, { intent });
       },
       respond: async ({ value }) => json(await found(context.db, value.id)),
     }),

@@ -9,11 +9,12 @@ import { findCategoriesForApi, findCategoryForApi } from "./queries";
  */
 export const { collection: categoriesEndpoints, item: categoryEndpoints } = languageItemEndpoints({
   what: "category",
+  entity: "category",
   linked: true,
   idParam: "categoryId",
   list: (db, languageCode, { includeInactive }) => findCategoriesForApi(db, languageCode, { includeInactive }),
   find: findCategoryForApi,
-  create: (input) => createCategory(input),
+  create: (input, choice) => createCategory(input, undefined, choice),
   update: updateCategory,
   remove: deleteCategory,
 });

@@ -1,4 +1,5 @@
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { PublishedEntity } from "./intent";
 import type { ListStatus } from "@/lib/admin/list-query";
 import { publicationState, type PublicationState } from "./state";
 
@@ -30,4 +31,21 @@ export function withPublicationState<Row extends { isActive: boolean; draft: unk
   ...row
 }: Row): Omit<Row, "draft" | "publishAt"> & { state: PublicationState } {
   return { ...row, state: publicationState({ isActive: row.isActive, draft, publishAt }) };
+}
+
+/** The working copies (drafts of published rows) of these rows, by id. */
+export async function findWorkingCopies(
+  db: PrismaClient,
+  entity: PublishedEntity,
+  ids: number[],
+): Promise<Map<number, Record<string, unknown>>> {
+  const tables = { category: db.category, topic: db.topic, teamMember: db.teamMember };
+  const table = tables[entity] as unknown as {
+    findMany(args: object): Promise<{ id: number; draft: unknown }[]>;
+  };
+  const rows = await table.findMany({
+    where: { id: { in: ids }, NOT: { draft: { equals: Prisma.DbNull } } },
+    select: { id: true, draft: true },
+  });
+  return new Map(rows.map((row) => [row.id, row.draft as Record<string, unknown>]));
 }

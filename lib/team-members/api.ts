@@ -9,11 +9,12 @@ import { findTeamMemberForApi, findTeamMembersForApi } from "./queries";
  */
 export const { collection: teamEndpoints, item: teamMemberEndpoints } = languageItemEndpoints({
   what: "team member",
+  entity: "teamMember",
   linked: false,
   idParam: "id",
   list: (db, languageCode, { includeInactive }) => findTeamMembersForApi(db, languageCode, { includeInactive }),
   find: findTeamMemberForApi,
-  create: (input) => createTeamMember(input),
+  create: (input, choice) => createTeamMember(input, undefined, choice),
   update: updateTeamMember,
   remove: deleteTeamMember,
 });

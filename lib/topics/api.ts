@@ -18,6 +18,7 @@ function categoryFilter(request: Request): number | undefined | null {
 
 export const { collection: topicsEndpoints, item: topicEndpoints } = languageItemEndpoints({
   what: "content",
+  entity: "topic",
   linked: true,
   idParam: "contentId",
   list: async (db, languageCode, { includeInactive, request }) => {
@@ -25,7 +26,7 @@ export const { collection: topicsEndpoints, item: topicEndpoints } = languageIte
     return categoryId === null ? [] : findTopicsForApi(db, languageCode, { includeInactive, categoryId });
   },
   find: findTopicForApi,
-  create: (input) => createTopic(input),
+  create: (input, choice) => createTopic(input, undefined, choice),
   update: updateTopic,
   remove: deleteTopic,
 });

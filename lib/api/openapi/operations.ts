@@ -28,6 +28,23 @@ const read = <Path extends string, Success extends z.ZodType>(
   access: "public" | "more" = "more",
 ) => op({ method: "GET", path, summary, access, success: ok(success), errors: readErrors(path) });
 
+/** A list of rows that have drafts (lib/api/working-copies.ts): `?version=draft` reads their working copies. */
+const VERSION_QUERY = {
+  version: {
+    required: false,
+    description:
+      "`published` (the default): what the site shows. `draft` (with credentials): each published row with its waiting working copy over its fields.",
+  },
+};
+/** A write of a row that has drafts: `?publishing=` says what it does, as the admin's buttons. */
+const PUBLISHING_QUERY = {
+  publishing: {
+    required: false,
+    description:
+      "`draft`: on a published row, saves its working copy and leaves the site as it is (else saves it unpublished); `publish`; `unpublish`. Without it the live row is written as isActive says, refused (409 draftPending) while a working copy waits.",
+  },
+};
+
 /**
  * The create, update and delete of one kind of language row (lib/api/language-items.ts serves them
  * all alike): POST to its collection, PUT and DELETE on one item.
@@ -53,6 +70,7 @@ function writesOf<
       ...writes,
       method: "POST",
       path: rows.collection,
+      query: PUBLISHING_QUERY,
       summary: `Creates ${rows.noun} in the path's language.`,
       body: rows.bodies.create,
       success: created(rows.row),
@@ -61,6 +79,7 @@ function writesOf<
       ...writes,
       method: "PUT",
       path: rows.item,
+      query: PUBLISHING_QUERY,
       summary: `Updates ${rows.noun} from the version (updatedAt) it read; the id and translationKey it read may be sent back.`,
       body: rows.bodies.update,
       success: saved(rows.row),
@@ -161,11 +180,15 @@ export const operations = {
     errors: writeErrors({ body: true, namesRow: true }),
   }),
 
-  listCategories: read(
-    "/api/content/{lang}/categories",
-    "A language's categories, by order.",
-    z.array(responses.category),
-  ),
+  listCategories: op({
+    method: "GET",
+    path: "/api/content/{lang}/categories",
+    summary: "A language's categories, by order.",
+    access: "more",
+    query: VERSION_QUERY,
+    success: ok(z.array(responses.category)),
+    errors: readErrors("/api/content/{lang}/categories"),
+  }),
   createCategory: categoryWrites.create,
   updateCategory: categoryWrites.update,
   deleteCategory: categoryWrites.remove,
@@ -180,6 +203,7 @@ export const operations = {
         required: false,
         description: "A category's id: its topics only (an id naming no category lists nothing).",
       },
+      ...VERSION_QUERY,
     },
     success: ok(z.array(responses.topic)),
     errors: readErrors("/api/content/{lang}"),
@@ -188,7 +212,15 @@ export const operations = {
   updateContent: topicWrites.update,
   deleteContent: topicWrites.remove,
 
-  listTeamMembers: read("/api/team/{lang}", "A language's team members, by order.", z.array(responses.teamMember)),
+  listTeamMembers: op({
+    method: "GET",
+    path: "/api/team/{lang}",
+    summary: "A language's team members, by order.",
+    access: "more",
+    query: VERSION_QUERY,
+    success: ok(z.array(responses.teamMember)),
+    errors: readErrors("/api/team/{lang}"),
+  }),
   createTeamMember: teamWrites.create,
   updateTeamMember: teamWrites.update,
   deleteTeamMember: teamWrites.remove,
