@@ -4,11 +4,13 @@ import { useTranslations } from "next-intl";
 import { useRef, useSyncExternalStore, type ReactNode } from "react";
 import { SAVE_AND_STAY } from "@/lib/admin/forms";
 import { ErrorFocus } from "./ErrorFocus";
+import { EnterSavesDraft } from "./PublishingButtons";
 import styles from "./AdminForm.module.css";
 
 /**
- * The parts every admin record form shares: which record and version it edits, the alert for a
- * failure that is not a field's, each field's error beside it, and the save button.
+ * The parts every admin record form shares: which record and version it edits (RecordFields, on a
+ * category's, topic's or team member's form, first the unseen button Enter saves a draft with), the
+ * alert for a failure that is not a field's, each field's error beside it, and the save button.
  */
 export function RecordFields({
   adminLang,
@@ -23,6 +25,7 @@ export function RecordFields({
 }) {
   return (
     <>
+      <EnterSavesDraft />
       <input type="hidden" name="adminLang" value={adminLang} />
       <input type="hidden" name="languageCode" value={languageCode} />
       {existing && <input type="hidden" name="id" value={existing.id} />}

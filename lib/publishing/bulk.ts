@@ -1,8 +1,8 @@
 import { isIdList } from "@/lib/admin/action-arguments";
-import { fieldErrorsOf, onRow, refuse, type WriteOperation, type WriteResult } from "@/lib/database/write";
+import { onRow, refuse, type WriteOperation, type WriteResult } from "@/lib/database/write";
 import { reviewRecorded, WITHOUT_REVIEW_NOTE } from "@/lib/topics/review-form";
 import { MAX_BULK_PUBLISH } from "./bulk-limits";
-import { PUBLISHED, workingCopyInput } from "./entities";
+import { applyWorkingCopy, workingCopyInput } from "./entities";
 import { PUBLISHED_ENTITIES, type PublishedEntity } from "./intent";
 import type { Saved } from "./publishable";
 
@@ -26,19 +26,15 @@ export function bulkPublish(
   entity: PublishedEntity,
   id: number,
 ): WriteOperation<ReturnType<typeof onRow>["schema"], Saved> {
-  const { update } = PUBLISHED[entity];
   return {
     ...onRow(entity, "update", id),
     async apply(tx) {
       const input = await workingCopyInput(tx, entity, id);
       if (!input) return refuse("notFound");
-      const row = input as { isActive?: boolean; draft?: unknown; updatedAt: Date };
-      if (row.isActive && row.draft == null) return refuse(NOTHING_TO_PUBLISH);
+      if (input.isActive && input.draft == null) return refuse(NOTHING_TO_PUBLISH);
       // As the topic form's "İncelemesiz yayınla": the revision says no review was recorded.
       const note = entity === "topic" && !reviewRecorded(input) ? WITHOUT_REVIEW_NOTE : undefined;
-      const operation = update({ id, updatedAt: row.updatedAt }, input, { intent: "publish", note });
-      const parsed = operation.schema.safeParse(input);
-      return parsed.success ? operation.apply(tx, parsed.data) : refuse("invalid", fieldErrorsOf(parsed.error));
+      return applyWorkingCopy(tx, entity, input, { intent: "publish", note });
     },
     // Its slug taken meanwhile by another item of its list.
     onUniqueViolation: () => refuse("invalid", { slug: "slugTaken" }),

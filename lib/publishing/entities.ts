@@ -1,11 +1,12 @@
 import type { z } from "zod";
-import type { WriteOperation } from "@/lib/database/write";
+import { fieldErrorsOf, refuse, type Applied, type Refusal, type WriteOperation } from "@/lib/database/write";
 import { updateCategory } from "@/lib/categories/mutations";
 import type { DbTransaction } from "@/lib/db";
 import { updateTeamMember } from "@/lib/team-members/mutations";
 import { updateTopic } from "@/lib/topics/mutations";
 import type { PublishedEntity } from "./intent";
 import type { PublishingChoice, Saved } from "./publishable";
+import { publishedTable } from "./tables";
 import { withWorkingCopy } from "./working-copy";
 
 /**
@@ -47,13 +48,27 @@ export async function workingCopyInput(
   entity: PublishedEntity,
   id: number,
 ): Promise<Record<string, unknown> | null> {
-  const tables = { category: tx.category, topic: tx.topic, teamMember: tx.teamMember };
-  const table = tables[entity] as unknown as {
+  const table = publishedTable<{
     updateMany(args: { where: { id: number }; data: { updatedAt: Date } }): Promise<{ count: number }>;
     findUnique(args: { where: { id: number } }): Promise<(Record<string, unknown> & { draft: unknown }) | null>;
-  };
+  }>(tx, entity);
   const locked = await table.updateMany({ where: { id }, data: { updatedAt: new Date() } });
   if (locked.count === 0) return null;
   const row = await table.findUnique({ where: { id } });
   return row && withWorkingCopy(PUBLISHED[entity].input(row) as typeof row);
+}
+
+/**
+ * Saves an item's working copy (read by workingCopyInput, in the same transaction) as its form's
+ * button would, within a job's own write: the scheduler's publish or unpublish, a bulk publish.
+ */
+export function applyWorkingCopy(
+  tx: DbTransaction,
+  entity: PublishedEntity,
+  input: Record<string, unknown>,
+  choice: PublishingChoice,
+): Promise<Applied<Saved> | Refusal> | Refusal {
+  const operation = PUBLISHED[entity].update({ id: Number(input.id), updatedAt: new Date() }, input, choice);
+  const parsed = operation.schema.safeParse(input);
+  return parsed.success ? operation.apply(tx, parsed.data) : refuse("invalid", fieldErrorsOf(parsed.error));
 }

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { refuse, type Applied, type Refusal, type WriteOperation } from "@/lib/database/write";
 import type { RevisionKind } from "@/lib/revisions/mutations";
 import type { PublishedEntity, PublishIntent } from "./intent";
+import { publishedTable } from "./tables";
 import { contentIntent, scheduleColumns, scheduleRefusal, type Schedule } from "./schedule";
 
 /**
@@ -47,8 +48,7 @@ interface PublishingTable {
 const PUBLISHING = { isActive: true, languageCode: true, draft: true } as const;
 
 export function publishingTable(tx: DbTransaction, entity: PublishedEntity): PublishingTable {
-  const tables = { category: tx.category, topic: tx.topic, teamMember: tx.teamMember };
-  return tables[entity] as unknown as PublishingTable;
+  return publishedTable<PublishingTable>(tx, entity);
 }
 
 /** Refuses times that cannot be scheduled; else stores the posted ones as the intent leaves them. */

@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { PublishedEntity } from "./intent";
+import { publishedTable } from "./tables";
 import type { ListStatus } from "@/lib/admin/list-query";
 import { publicationState, type PublicationState } from "./state";
 
@@ -39,10 +40,7 @@ export async function findWorkingCopies(
   entity: PublishedEntity,
   ids: number[],
 ): Promise<Map<number, Record<string, unknown>>> {
-  const tables = { category: db.category, topic: db.topic, teamMember: db.teamMember };
-  const table = tables[entity] as unknown as {
-    findMany(args: object): Promise<{ id: number; draft: unknown }[]>;
-  };
+  const table = publishedTable<{ findMany(args: object): Promise<{ id: number; draft: unknown }[]> }>(db, entity);
   const rows = await table.findMany({
     where: { id: { in: ids }, NOT: { draft: { equals: Prisma.DbNull } } },
     select: { id: true, draft: true },

@@ -4,7 +4,8 @@ import type { CacheRefresh } from "@/lib/database/cache-refresh";
 import { onRow, refuse, write, type WriteOperation } from "@/lib/database/write";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { pruneExpiredHistory } from "@/lib/revisions/prune";
-import { PUBLISHED, workingCopyInput } from "./entities";
+import { applyWorkingCopy, PUBLISHED, workingCopyInput } from "./entities";
+import { publishedTable } from "./tables";
 import type { PublishedEntity } from "./intent";
 import type { Saved } from "./publishable";
 
@@ -40,8 +41,7 @@ interface ScheduleTable {
 }
 
 async function dueIds(db: PrismaClient, entity: PublishedEntity, now: Date): Promise<number[]> {
-  const tables = { category: db.category, topic: db.topic, teamMember: db.teamMember };
-  const table = tables[entity] as unknown as ScheduleTable;
+  const table = publishedTable<ScheduleTable>(db, entity);
   const rows = await table.findMany({
     where: { OR: [{ publishAt: { lte: now } }, { unpublishAt: { lte: now } }] },
     orderBy: { id: "asc" },
@@ -61,7 +61,7 @@ export function scheduledChange(
   now: Date,
   schema: string,
 ): WriteOperation<ReturnType<typeof onRow>["schema"], Saved> {
-  const { table, update } = PUBLISHED[entity];
+  const { table } = PUBLISHED[entity];
   return {
     ...onRow(entity, "update", id),
     async apply(tx) {
@@ -73,10 +73,7 @@ export function scheduledChange(
       const due = dueAction(locked[0]!, now);
       if (!due) return refuse("notDue");
       const input = await workingCopyInput(tx, entity, id);
-      if (!input) return refuse("notFound");
-      const operation = update({ id, updatedAt: now }, input, { intent: due });
-      const parsed = operation.schema.safeParse(input);
-      return parsed.success ? operation.apply(tx, parsed.data) : refuse("invalid");
+      return input ? applyWorkingCopy(tx, entity, input, { intent: due }) : refuse("notFound");
     },
     // Its slug taken meanwhile by another item: not published (see clearedSchedule).
     onUniqueViolation: () => refuse("invalid"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { firmDate } from "@/lib/contact-messages/firm-time";
 import { MAX_ROW_ID } from "@/lib/database/row-id";
-import { FIRM_TIME_ZONE } from "@/lib/site/firm";
+import { fromFirmInputValue } from "@/lib/publishing/schedule-time";
 
 /**
  * A topic's legal review: which team member last checked the article, on which day, and how many
@@ -16,30 +16,8 @@ export const REVIEW_SOON_DAYS = 30;
 
 /** The instant the firm's day `YYYY-MM-DD` starts; null for text that is no such day. */
 export function firmDayStart(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
-  if (!match) return null;
-  const [, year, month, date] = match.map(Number) as [number, number, number, number];
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  if (new Date(utcMidnight).getUTCDate() !== date) return null;
-  // The zone's offset at that moment (Turkey keeps +03:00 all year, but the rule is the zone's).
-  const start = new Date(utcMidnight - zoneOffsetMs(new Date(utcMidnight)));
-  return firmDate(start) === day.trim() ? start : null;
-}
-
-function zoneOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: FIRM_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+  const trimmed = day.trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? (fromFirmInputValue(`${trimmed}T00:00`) ?? null) : null;
 }
 
 /**

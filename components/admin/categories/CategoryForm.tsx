@@ -7,7 +7,7 @@ import type { CategoryFormState, CategoryFormValues } from "@/lib/categories/for
 import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, OrderField, RecordFields, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
-import { EnterSavesDraft, PublishingButtons } from "../PublishingButtons";
+import { PublishingButtons } from "../PublishingButtons";
 import type { PublicationColumns } from "@/lib/publishing/state";
 import { UntranslatedFields, UntranslatedMark } from "../UntranslatedFields";
 import type { TranslationCheck } from "@/lib/counterparts/identical";
@@ -49,7 +49,6 @@ export function CategoryForm({
 
   return (
     <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
-      <EnterSavesDraft />
       <RecordFields
         adminLang={adminLang}
         languageCode={values.languageCode}

@@ -8,7 +8,7 @@ import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS } from "@/lib/team-members/schema";
 import { fieldErrors, FormAlert, OrderField, RecordFields, useHydrated } from "../FormParts";
 import { ListFieldRows } from "./ListFieldRows";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
-import { EnterSavesDraft, PublishingButtons } from "../PublishingButtons";
+import { PublishingButtons } from "../PublishingButtons";
 import type { PublicationColumns } from "@/lib/publishing/state";
 import { UntranslatedFields, UntranslatedMark } from "../UntranslatedFields";
 import type { TranslationCheck } from "@/lib/counterparts/identical";
@@ -56,7 +56,6 @@ export function TeamForm({
 
   return (
     <form action={action} className={styles.form} noValidate data-ready={hydrated || undefined}>
-      <EnterSavesDraft />
       <RecordFields adminLang={adminLang} languageCode={values.languageCode} existing={existing} />
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />

@@ -10,7 +10,7 @@ import { slugify } from "@/lib/text/slug";
 import { fieldErrors, FormAlert, OrderField, RecordFields, useHydrated } from "../FormParts";
 import { RichTextEditor } from "../RichTextEditor";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
-import { EnterSavesDraft, PublishingButtons } from "../PublishingButtons";
+import { PublishingButtons } from "../PublishingButtons";
 import type { PublicationColumns } from "@/lib/publishing/state";
 import { UntranslatedFields, UntranslatedMark } from "../UntranslatedFields";
 import { ReviewFields } from "./ReviewFields";
@@ -96,7 +96,6 @@ export function TopicForm({
       noValidate
       data-ready={hydrated || undefined}
     >
-      <EnterSavesDraft />
       <RecordFields
         adminLang={adminLang}
         languageCode={values.languageCode}
