@@ -20,6 +20,8 @@ export const cacheTags = {
   translations: (languageCode: string) => `translations:${languageCode}`,
   team: (languageCode: string) => `team:${languageCode}`,
   maintenance: "maintenance",
+  /** The media library's files as pages show them (their variants' addresses, alt texts, captions). */
+  media: "media",
 } as const;
 
 /** A tag of one topic's address or versions: `cacheTags.topicGroups` expires them all. */

@@ -20,14 +20,14 @@ export interface ApiContext extends WriteContext {
 }
 
 /** Who asks, charged to their request limit (429 over it): the first step of every endpoint. */
-async function admit(context: ApiContext, request: Request) {
+export async function admit(context: ApiContext, request: Request) {
   const caller = await authenticate(request, context.db);
   const limitHeaders = await enforceRateLimit(context.db, context.rateLimits, caller, request);
   return { caller, limitHeaders };
 }
 
 /** Every answer to a counted request says what is left of the limit, a refusal too. */
-async function withHeaders(
+export async function withHeaders(
   headers: Record<string, string>,
   answer: () => Promise<Response> | Response,
 ): Promise<Response> {

@@ -6,6 +6,7 @@ import {
   exportedCategorySchema,
   exportedLanguageSchema,
   exportedMaintenanceSchema,
+  exportedMediaSchema,
   exportedTeamMemberSchema,
   exportedTopicSchema,
   exportedTranslationSchema,
@@ -14,6 +15,7 @@ import { teamMemberRow } from "@/lib/team-members/public";
 import { sanitizeRichText } from "@/lib/text/rich-text";
 import { normalizeTopic } from "@/lib/topics/schema";
 import { exportedPublishing, storedPublishing } from "@/lib/site-data/publishing";
+import { exportedMedia, insertMedia } from "@/lib/media/transfer";
 
 /**
  * The site's entities, each once: its name as the write path and its change records know it, its
@@ -180,6 +182,25 @@ export const ENTITIES = [
     version: "updatedAt",
     rows: (tx) => tx.teamMember,
     tags: { ofLanguage: (code) => [cacheTags.team(code)] },
+  }),
+  entity({
+    name: "media",
+    model: "MediaFile",
+    table: "MediaFile",
+    label: "media files",
+    export: exportList({
+      key: "media",
+      schema: z.array(exportedMediaSchema),
+      read: (tx) => exportedMedia(tx),
+      insert: (tx, files) => insertMedia(tx, files),
+      counted: true,
+    }),
+    within: ["MediaBlob"],
+    admin: { section: "media", tab: 6.5 },
+    api: { tag: "media" },
+    version: "updatedAt",
+    rows: (tx) => tx.mediaFile,
+    tags: { whole: [cacheTags.media] },
   }),
   entity({
     name: "translation",

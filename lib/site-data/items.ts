@@ -4,6 +4,8 @@ import { orderSchema } from "@/lib/database/order";
 import { MAX_ROW_ID } from "@/lib/database/row-id";
 import { languageSchema } from "@/lib/languages/schema";
 import { maintenanceSchema } from "@/lib/maintenance/schema";
+import { DOCUMENT_TYPES, IMAGE_TYPES, MEDIA_KINDS } from "@/lib/media/limits";
+import { mediaDetailsSchema } from "@/lib/media/schema";
 import { teamMemberSchema } from "@/lib/team-members/schema";
 import { topicSchema } from "@/lib/topics/schema";
 import { translationSchema } from "@/lib/translations/schema";
@@ -60,3 +62,19 @@ export const exportedTeamMemberSchema = z.strictObject({
 export const exportedTranslationSchema = z.strictObject({ id: rowId, ...translationSchema.shape });
 /** The one settings record: no id (it is always 1) and no list. */
 export const exportedMaintenanceSchema = z.strictObject(maintenanceSchema.shape);
+/**
+ * A media library file with its bytes (base64): the original as stored, metadata already stripped.
+ * Its variants are not carried: the importing site makes them again.
+ */
+const MEDIA_RULE = "a media file's contentHash is the sha256 (64 hex digits) of its data";
+export const exportedMediaSchema = z.strictObject({
+  id: rowId,
+  ...mediaDetailsSchema.shape,
+  kind: z.enum(MEDIA_KINDS),
+  contentType: z.enum([...IMAGE_TYPES, ...DOCUMENT_TYPES]),
+  byteSize: z.int().positive(),
+  width: z.int().positive().nullable(),
+  height: z.int().positive().nullable(),
+  contentHash: z.string().regex(/^[0-9a-f]{64}$/, MEDIA_RULE),
+  data: z.base64("a media file's data is base64"),
+});

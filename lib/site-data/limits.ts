@@ -17,6 +17,7 @@ export const MAX_IMPORT_ITEMS: Record<RowListKey, number> = {
   topics: 2_000,
   teamMembers: 500,
   translations: 5_000,
+  media: 2_000,
 };
 
 const count = (value: number) => value.toLocaleString("en-US");

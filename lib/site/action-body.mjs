@@ -26,6 +26,13 @@ export const ACTION_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
+ * An upload to the media library (`POST /api/media`, `PUT /api/media/{id}/file`): one file of at
+ * most 20 MB (lib/media/limits.ts) with its multipart envelope.
+ */
+export const MEDIA_UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024 + 64 * 1024;
+const MEDIA_UPLOAD_PATH = /^\/api\/media(\/\d{1,9}\/file)?$/;
+
+/**
  * The largest body of next-auth's routes: the sign-in form is an e-mail and a password of at most
  * 254 and 1,024 characters (lib/auth/credentials.ts), at most 9 bytes each once URL-encoded, plus the
  * CSRF token and a callback address; a test keeps the two in step (tests/unit/action-body.test.ts).
@@ -40,6 +47,7 @@ export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
  */
 export function bodyLimitFor(path, basePath = "") {
   if (path === `${basePath}/api/auth` || path.startsWith(`${basePath}/api/auth/`)) return AUTH_BODY_LIMIT_BYTES;
+  if (path.startsWith(basePath) && MEDIA_UPLOAD_PATH.test(path.slice(basePath.length))) return MEDIA_UPLOAD_BODY_LIMIT_BYTES;
   return isApiPath(path, basePath) ? API_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES;
 }
 

@@ -10,6 +10,8 @@ const NUL = "\u0000";
 function holdsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes(NUL);
   if (Array.isArray(value)) return value.some(holdsNul);
+  // Bytes (an uploaded file) are not text: a NUL there is data.
+  if (ArrayBuffer.isView(value)) return false;
   if (value !== null && typeof value === "object")
     return Object.entries(value).some(([key, inner]) => key.includes(NUL) || holdsNul(inner));
   return false;

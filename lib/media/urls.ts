@@ -1,0 +1,95 @@
+/**
+ * The library's addresses, the same on the server and in the browser. A file has a stable address
+ * (`/media/12/selin.jpg`: what an editor links and what stays when the file is replaced) and
+ * immutable ones for its variants (`/media/12/<version>/w640.webp`), whose version changes with the
+ * bytes and the focal point, so that browsers, nginx and the server keep them for a year.
+ */
+export const MEDIA_ROUTE = "/media";
+
+/** Widths an image is served at (`w640`), and sides of its square crops (`s320`, team portraits). */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const SQUARE_SIDES = [160, 320, 640] as const;
+export const VARIANT_FORMATS = ["avif", "webp", "jpg", "png"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+
+/** What an address needs of a file. */
+export interface MediaAddressable {
+  id: number;
+  fileName: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  contentHash: string;
+  focalX: number;
+  focalY: number;
+}
+
+export const stableMediaPath = (media: Pick<MediaAddressable, "id" | "fileName">) =>
+  `${MEDIA_ROUTE}/${media.id}/${encodeURIComponent(media.fileName)}`;
+
+/** Changes with the stored bytes and the focal point (a crop's centre), in hundredths. */
+export const mediaVersion = (media: Pick<MediaAddressable, "contentHash" | "focalX" | "focalY">) =>
+  `${media.contentHash.slice(0, 16)}-${Math.round(media.focalX * 100)}-${Math.round(media.focalY * 100)}`;
+
+export interface Variant {
+  /** `w640` (a width) or `s320` (a square crop around the focal point). */
+  name: string;
+  format: VariantFormat;
+}
+
+export const variantPath = (media: MediaAddressable, { name, format }: Variant) =>
+  `${MEDIA_ROUTE}/${media.id}/${mediaVersion(media)}/${name}.${format}`;
+
+/** A file whose variants keep transparency (PNG, GIF) falls back to PNG, a photo to JPEG. */
+export const fallbackFormat = (contentType: string): VariantFormat =>
+  contentType === "image/png" || contentType === "image/gif" ? "png" : "jpg";
+
+/** The variant a request names, if the library makes such a one: no other size is ever computed. */
+export function parseVariant(file: string): Variant | null {
+  const match = /^([ws])(\d{1,4})\.(avif|webp|jpg|png)$/.exec(file);
+  if (!match) return null;
+  const [, shape, size, format] = match as unknown as [string, "w" | "s", string, VariantFormat];
+  const sizes: readonly number[] = shape === "w" ? VARIANT_WIDTHS : SQUARE_SIDES;
+  return sizes.includes(Number(size)) ? { name: `${shape}${size}`, format } : null;
+}
+
+/** Each served width with the width it really has: never wider than the file (the last one is the file's own). */
+export function servedWidths(width: number): { name: string; width: number }[] {
+  const served: { name: string; width: number }[] = [];
+  for (const candidate of VARIANT_WIDTHS) {
+    served.push({ name: `w${candidate}`, width: Math.min(candidate, width) });
+    if (candidate >= width) break;
+  }
+  return served;
+}
+
+/** `srcset` of one format over the served widths. */
+export const widthSrcSet = (media: MediaAddressable, format: VariantFormat, prefix = "") =>
+  servedWidths(media.width ?? VARIANT_WIDTHS[0])
+    .map(({ name, width }) => `${prefix}${variantPath(media, { name, format })} ${width}w`)
+    .join(", ");
+
+/** `srcset` of one format over the square crops, for a square of `side` CSS pixels (1x, 2x). */
+export function squareSrcSet(media: MediaAddressable, format: VariantFormat, side: number, prefix = "") {
+  const shortest = Math.min(media.width ?? side, media.height ?? side);
+  const pick = (wanted: number) => SQUARE_SIDES.find((candidate) => candidate >= wanted) ?? SQUARE_SIDES.at(-1)!;
+  const one = pick(side);
+  const two = pick(side * 2);
+  const sources = [`${prefix}${variantPath(media, { name: `s${one}`, format })} 1x`];
+  if (two !== one && shortest > one) sources.push(`${prefix}${variantPath(media, { name: `s${two}`, format })} 2x`);
+  return sources.join(", ");
+}
+
+/** The library file an address names (`/media/12/…`, with or without the site's base path), if it is one. */
+export function mediaIdOf(address: string, basePath = ""): number | null {
+  const path = basePath && address.startsWith(basePath) ? address.slice(basePath.length) : address;
+  const match = /^\/media\/(\d{1,9})\//.exec(path);
+  return match ? Number(match[1]) : null;
+}

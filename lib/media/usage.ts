@@ -1,0 +1,38 @@
+import type { DbTransaction } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { MEDIA_ROUTE } from "./urls";
+
+/**
+ * Where a library file is used: the topics whose body (live or waiting working copy) shows or links
+ * it, and the team members whose portrait it is. A file in use is not deleted; the library lists these.
+ */
+export interface MediaUse {
+  entity: "topic" | "teamMember";
+  id: number;
+  languageCode: string;
+  title: string;
+}
+
+/** Every address of the file starts so (its stable one and its variants'); `/media/12/` never matches file 120. */
+export const mediaAddressPrefix = (id: number) => `${MEDIA_ROUTE}/${id}/`;
+
+export async function findMediaUses(db: PrismaClient | DbTransaction, id: number): Promise<MediaUse[]> {
+  const prefix = mediaAddressPrefix(id);
+  const order = [{ languageCode: "asc" as const }, { id: "asc" as const }];
+  const topics = await db.topic.findMany({
+    where: { OR: [{ body: { contains: prefix } }, { draft: { path: ["body"], string_contains: prefix } }] },
+    select: { id: true, languageCode: true, title: true },
+    orderBy: order,
+  });
+  const members = await db.teamMember.findMany({
+    where: {
+      OR: [{ image: { startsWith: prefix } }, { draft: { path: ["image"], string_starts_with: prefix } }],
+    },
+    select: { id: true, languageCode: true, name: true },
+    orderBy: order,
+  });
+  return [
+    ...topics.map((topic) => ({ entity: "topic" as const, ...topic })),
+    ...members.map(({ name, ...member }) => ({ entity: "teamMember" as const, ...member, title: name })),
+  ];
+}
