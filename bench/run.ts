@@ -14,6 +14,7 @@ import { startNginx, startStaticNginx, type NginxServer } from "@/scripts/nginx-
 import { benchWrite, freshDatabase, startBenchServer, type BenchServer } from "./bench-site";
 import { BROWSER_HEADERS, combine, loadGenerator, measure, table, type Measurement, type Row } from "./measure";
 import { measureScale, SCALE_TOPICS, type TimeSummary } from "./scale";
+import { measureUploads, portraitVariant, type UploadTimes } from "./media";
 
 /**
  * `npm run bench`: builds, starts the production server on a fresh seeded database, warms
@@ -68,6 +69,9 @@ const PAGES = {
 } satisfies Record<string, Page>;
 type PageName = keyof typeof PAGES;
 const UNCACHED = "topic, not cached (20 first renders)";
+/** A library picture as the team page asks for it: its address changes with its bytes, so every cache keeps it. */
+const MEDIA_VARIANT = "media: a portrait variant";
+const IMAGE_HEADERS = { accept: "image/avif,image/webp,*/*", "accept-encoding": "gzip, br" };
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((binary) => existsSync(binary));
 const NGINX_PREFIX = "nginx: ";
 
@@ -89,8 +93,8 @@ async function editEverySecond(databaseUrl: string, until: Promise<unknown>): Pr
   return saves;
 }
 
-async function warmUp(origin: string): Promise<void> {
-  for (const page of Object.values(PAGES) as Page[]) {
+async function warmUp(origin: string, variant: string): Promise<void> {
+  for (const page of [...(Object.values(PAGES) as Page[]), { path: variant, headers: IMAGE_HEADERS }]) {
     for (let visit = 0; visit < 3; visit++) {
       const response = await fetch(`${origin}${page.path}`, { headers: { ...BROWSER_HEADERS, ...page.headers } });
       if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
@@ -126,7 +130,8 @@ async function main(): Promise<void> {
   let floor: { server: NginxServer; folder: string } | undefined;
   try {
     server = await startBenchServer(PORT, database.url);
-    await warmUp(server.origin);
+    const variant = await portraitVariant(database.url);
+    await warmUp(server.origin, variant);
     if (NGINX)
       floor = await startFloor(Buffer.from(await (await fetch(`${server.origin}${paths.home}`)).arrayBuffer()));
     else log("(nginx is not installed: apt-get install nginx for the floor and the nginx leg)");
@@ -154,6 +159,7 @@ async function main(): Promise<void> {
         if (floor && !prefix) await measureOne(FLOOR, `${floor.server.origin}/`, undefined, round);
         for (const [name, page] of Object.entries(PAGES) as [PageName, Page][])
           await measureOne(`${prefix}${name}`, `${origin}${page.path}`, page.headers, round);
+        await measureOne(`${prefix}${MEDIA_VARIANT}`, `${origin}${variant}`, IMAGE_HEADERS, round);
       }
     };
     await measureAll(server.origin, "");
@@ -161,15 +167,18 @@ async function main(): Promise<void> {
     if (NGINX) {
       log("== The same through nginx, caching and compressing in front");
       nginx = await startNginx(PORT + 1, [PORT], { cache: true });
-      await warmUp(nginx.origin);
+      await warmUp(nginx.origin, variant);
       await measureAll(nginx.origin, NGINX_PREFIX);
     }
     log(`== Scale: ${SCALE_TOPICS} topics in one Turkish category`);
     const scale = await measureScale(server.origin, database.url, log);
+    log("== Media: a 12-megapixel JPEG uploaded three times");
+    const uploads = await measureUploads(server.origin, database.url);
 
     const rows = tableRows(rounds, scale.topicMissMs.with20);
     log(`\n${table(rows)}\n`);
     log(ratiosInWords(rows));
+    log(uploadsInWords(uploads));
     log(
       `Server memory (RSS): ${rssBefore} MB before, ${rssAfter} MB after. ${edits} edits while "topic while edited" was measured.`,
     );
@@ -184,6 +193,7 @@ async function main(): Promise<void> {
       rssMB: { before: rssBefore, after: rssAfter },
       edits,
       scale,
+      uploads,
     };
     writeFileSync(path.join("bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
@@ -222,7 +232,18 @@ function ratiosInWords(rows: Record<string, Row>): string {
   const withCookies = Math.round((rps("home tr, unrelated cookies") / rps("home tr")) * 100) / 100;
   const toFloor = CACHED_PAGES.map((name) => rows[name]?.ratioToFloor).filter((ratio) => ratio !== undefined);
   const floor = toFloor.length ? `; the cached pages ${Math.min(...toFloor)}-${Math.max(...toFloor)} of the floor` : "";
-  return `A visitor with unrelated cookies gets ${withCookies} of the cookieless figure (home tr)${floor}.`;
+  const variant = Math.round((rps(MEDIA_VARIANT) / rps("team")) * 100) / 100;
+  return `A visitor with unrelated cookies gets ${withCookies} of the cookieless figure (home tr)${floor}; a media variant ${variant} of the team page's.`;
+}
+
+/** The upload leg's medians in one line. */
+function uploadsInWords(uploads: UploadTimes): string {
+  const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+  return (
+    `A 12-megapixel JPEG (${(uploads.bytes / 1024 / 1024).toFixed(1)} MB): uploaded in ${median(uploads.uploadedMs)} ms, ` +
+    `its article picture (AVIF and WebP, 1280 wide) served after ${median(uploads.pictureServedMs)} ms, ` +
+    `all ${uploads.variants} variants made after ${median(uploads.allVariantsMs)} ms (medians of ${uploads.uploadedMs.length}).`
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,14 @@
 import { writeFileSync } from "node:fs";
 import { createPrismaClient } from "@/lib/db";
 import { describeCounts, readSiteData, serializeSiteData } from "@/lib/site-data/export";
-import { itemCountProblems } from "@/lib/site-data/limits";
+import { fileSizeProblem, itemCountProblems } from "@/lib/site-data/limits";
 import { requireDatabaseUrl, runCli } from "./cli";
 
 const USAGE = "Usage: npm run db:export [-- FILE]   (the JSON goes to standard output without a file)";
 
 /**
  * `npm run db:export [-- file]`: the site's content (languages, categories, topics, team members,
- * interface translations, maintenance settings) as one JSON file; `npm run db:import` restores it.
+ * media files, interface translations, maintenance settings) as one JSON file; `npm run db:import` restores it.
  * Without a file the JSON goes to stdout and the report to stderr, so the output can be piped.
  */
 runCli(async () => {
@@ -23,7 +23,9 @@ runCli(async () => {
     else process.stdout.write(text);
     console.error(`Exported ${describeCounts(data)} and the maintenance settings${file ? ` to ${file}` : ""}.`);
     // Told now, not when a restore is needed: npm run db:import refuses a file past its limits.
-    for (const problem of itemCountProblems(data))
+    // The media library's files make the file large: its size is a limit of the import too.
+    const problems = [fileSizeProblem(Buffer.byteLength(text)), ...itemCountProblems(data)];
+    for (const problem of problems.filter(Boolean))
       console.error(`Warning: npm run db:import will refuse it: ${problem}.`);
   } finally {
     await db.$disconnect();

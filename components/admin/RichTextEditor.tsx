@@ -5,29 +5,38 @@ import StarterKit from "@tiptap/starter-kit";
 import TextAlign from "@tiptap/extension-text-align";
 import { Color, TextStyle } from "@tiptap/extension-text-style";
 import Image from "@tiptap/extension-image";
+import { NodeSelection } from "@tiptap/pm/state";
 import { useTranslations } from "next-intl";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { isAllowedLink, UNDO_HISTORY } from "@/lib/text/editor-urls";
 import { paletteColorName, TEXT_COLORS } from "@/lib/text/palette";
 import { ImageDialog } from "./editor/ImageDialog";
 import { LinkDialog, type LinkDraft } from "./editor/LinkDialog";
+import { MediaFigure } from "./editor/media-figure";
+import { figureStep, MediaFlow, type MediaStep, type Range } from "./editor/MediaFlow";
 import styles from "./RichTextEditor.module.css";
 
 /**
  * The topic body editor (Tiptap), admin only: its toolbar is a fixed set (headings 1-3, bold, italic,
- * underline, strike, lists, indent, link, image, alignment, the palette's colours, clear). The HTML
- * goes to the form in a hidden field; the server sanitizes it again on save. Back to what it loaded,
- * the field holds the loaded HTML again (the editor writes it its own way), so the form is not dirty.
+ * underline, strike, lists, indent, link, image, a library PDF, alignment, the palette's colours,
+ * clear). An image comes from the media library (a figure with size, alignment and caption) or an
+ * address. The HTML goes to the form in a hidden field; the server sanitizes it again on save. Back
+ * to what it loaded, the field holds the loaded HTML again (the editor writes it its own way), so
+ * the form is not dirty.
  */
 export function RichTextEditor({
   name,
   initialHtml,
+  languageCode,
   labelledBy,
   describedBy,
   limit,
 }: {
   name: string;
   initialHtml: string;
+  /** The content's language: a library image needs its alt text there. */
+  languageCode: string;
   labelledBy: string;
   describedBy?: string;
   /** The schema's longest HTML, and what to say (with how many characters too many) once it is passed. */
@@ -37,6 +46,7 @@ export function RichTextEditor({
   const excess = limit ? html.length - limit.length : 0;
   const limitId = `${name}-limit`;
   const loaded = useRef<string | null>(null);
+  const [mediaStep, setMediaStep] = useState<MediaStep>(null);
   const attributes: Record<string, string> = {
     class: styles.content ?? "",
     role: "textbox",
@@ -68,6 +78,7 @@ export function RichTextEditor({
       Color,
       TextAlign.configure({ types: ["heading", "paragraph"] }),
       Image.configure({ allowBase64: true }),
+      MediaFigure,
     ],
     content: initialHtml,
     editorProps: { attributes },
@@ -79,10 +90,19 @@ export function RichTextEditor({
       setHtml(now === loaded.current ? initialHtml : now);
     },
   });
+  useEffect(() => {
+    // A figure's edit button asks its extension, which this editor answers.
+    if (!editor) return;
+    const listeners = editor.storage.mediaFigure.editListeners;
+    const edit = (position: number) => void figureStep(editor, position).then(setMediaStep);
+    listeners.add(edit);
+    return () => void listeners.delete(edit);
+  }, [editor]);
   return (
     <div className={styles.editor}>
-      {editor && <Toolbar editor={editor} />}
+      {editor && <Toolbar editor={editor} onMedia={setMediaStep} />}
       <EditorContent editor={editor} />
+      {editor && <MediaFlow editor={editor} step={mediaStep} languageCode={languageCode} onStep={setMediaStep} />}
       <input type="hidden" name={name} value={html} />
       {limit && excess > 0 && (
         <p id={limitId} className={styles.overLimit} role="alert">
@@ -119,11 +139,18 @@ const IMAGE_ICON = (
   </svg>
 );
 
-type Range = { from: number; to: number };
+const PDF_ICON = (
+  <svg {...ICON}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5" />
+    <path d="M9 13h6M9 17h4" />
+  </svg>
+);
+
 type Open =
   { kind: "link"; range: Range; draft: LinkDraft; existing: boolean } | { kind: "image"; range: Range } | null;
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, onMedia }: { editor: Editor; onMedia: (step: MediaStep) => void }) {
   const t = useTranslations("Admin.editor");
   const colors = useTranslations("Admin.editing.colors");
   const [open, setOpen] = useState<Open>(null);
@@ -141,8 +168,16 @@ function Toolbar({ editor }: { editor: Editor }) {
       {text}
     </button>
   );
+  // Where an image goes: the selection, or just after a selected image (inserting another must not replace it).
+  const selection = (): Range => {
+    const { from, to } = editor.state.selection;
+    return editor.state.selection instanceof NodeSelection ? { from: to, to } : { from, to };
+  };
+  // A dialog goes now, not on the next render: closing gives focus back to the toolbar button that
+  // opened it, and the editor takes it back after that.
+  const shut = () => flushSync(() => setOpen(null));
   const close = () => {
-    setOpen(null);
+    shut();
     editor.commands.focus();
   };
   const openLink = () => {
@@ -161,7 +196,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   const applyLink = (range: Range, { href, text, newTab }: LinkDraft) => {
     const attrs = { href, target: newTab ? "_blank" : null, rel: newTab ? "noopener noreferrer" : null };
     const selected = editor.state.doc.textBetween(range.from, range.to, " ");
-    setOpen(null);
+    shut();
     if (range.from !== range.to && text === selected) chain().setTextSelection(range).setLink(attrs).run();
     else
       chain()
@@ -187,9 +222,8 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button(t("indent"), "→", () => chain().sinkListItem("listItem").run())}
       {button(t("outdent"), "←", () => chain().liftListItem("listItem").run())}
       {button(t("link"), LINK_ICON, openLink, editor.isActive("link"))}
-      {button(t("image"), IMAGE_ICON, () =>
-        setOpen({ kind: "image", range: { from: editor.state.selection.from, to: editor.state.selection.to } }),
-      )}
+      {button(t("image"), IMAGE_ICON, () => setOpen({ kind: "image", range: selection() }))}
+      {button(t("pdf"), PDF_ICON, () => onMedia({ kind: "pick", purpose: "document", range: selection() }))}
       {(["left", "center", "right", "justify"] as const).map((align) =>
         button(
           t(`align.${align}`),
@@ -226,7 +260,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           existing={open.existing}
           onApply={(link) => applyLink(open.range, link)}
           onRemove={() => {
-            setOpen(null);
+            shut();
             chain().setTextSelection(open.range).unsetLink().run();
           }}
           onClose={close}
@@ -235,8 +269,12 @@ function Toolbar({ editor }: { editor: Editor }) {
       {open?.kind === "image" && (
         <ImageDialog
           onInsert={(image) => {
+            shut();
+            chain().insertContentAt(open.range, { type: "image", attrs: image }).run();
+          }}
+          onChooseLibrary={() => {
             setOpen(null);
-            chain().setTextSelection(open.range).setImage(image).run();
+            onMedia({ kind: "pick", purpose: "image", range: open.range });
           }}
           onClose={close}
         />

@@ -1,4 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getPlacedMedia } from "@/lib/media/public";
+import { HeroArt } from "./HeroArt";
 import { Link } from "@/lib/i18n/site-navigation";
 import { Typewriter } from "./Typewriter";
 import styles from "./Hero.module.css";
@@ -6,34 +8,41 @@ import { paths } from "@/lib/site/paths";
 
 const PHRASE_KEYS = ["patent", "trademark", "design", "copyright", "legal"] as const;
 
-/** On every public page: the headline (whole in the server HTML) and the two calls to action. */
+/**
+ * On every public page: the headline (whole in the server HTML) and the two calls to action; on the
+ * home page on a desktop, the office's picture beside them.
+ */
 export async function Hero() {
   const t = await getTranslations("Hero");
+  const [locale, art] = await Promise.all([getLocale(), getPlacedMedia("homeHero")]);
   const phrases = PHRASE_KEYS.map((key) => t(`phrases.${key}`));
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>{t("eyebrow")}</p>
-        <p id="hero-title" className={styles.title}>
-          {/* Every phrase whole, unseen, in the same cell: the headline is as tall as its longest at any width, so typing never moves what follows. */}
-          {phrases.map((phrase) => (
-            <span key={phrase} className={styles.sizer} aria-hidden="true">
-              {t("titleStart")} <span className={styles.typed}>{phrase}</span>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{t("eyebrow")}</p>
+          <p id="hero-title" className={styles.title}>
+            {/* Every phrase whole, unseen, in the same cell: the headline is as tall as its longest at any width, so typing never moves what follows. */}
+            {phrases.map((phrase) => (
+              <span key={phrase} className={styles.sizer} aria-hidden="true">
+                {t("titleStart")} <span className={styles.typed}>{phrase}</span>
+              </span>
+            ))}
+            <span className={styles.live}>
+              {t("titleStart")} <Typewriter phrases={phrases} />
             </span>
-          ))}
-          <span className={styles.live}>
-            {t("titleStart")} <Typewriter phrases={phrases} />
-          </span>
-        </p>
-        <p className={styles.lead}>{t("lead")}</p>
-        <div className={styles.actions}>
-          <Link href={paths.contact} className={styles.primary}>
-            {t("contactCta")}
-          </Link>
-          <Link href={paths.services} className={styles.secondary}>
-            {t("servicesCta")}
-          </Link>
+          </p>
+          <p className={styles.lead}>{t("lead")}</p>
+          <div className={styles.actions}>
+            <Link href={paths.contact} className={styles.primary}>
+              {t("contactCta")}
+            </Link>
+            <Link href={paths.services} className={styles.secondary}>
+              {t("servicesCta")}
+            </Link>
+          </div>
         </div>
+        {art ? <HeroArt media={art} locale={locale} /> : null}
       </div>
     </section>
   );

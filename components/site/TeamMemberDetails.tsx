@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { MediaAddressable } from "@/lib/media/urls";
 import { SOCIAL_NETWORKS, type TeamMember } from "@/lib/team-members/schema";
 import { TeamAvatar } from "./TeamAvatar";
 import styles from "./TeamMemberDialog.module.css";
@@ -10,16 +11,18 @@ interface TeamMemberDetailsProps {
   locale: string;
   /** Id given to the name heading, which labels the dialog. */
   labelId: string;
+  /** The library file of the member's photo, when it is one. */
+  portrait?: MediaAddressable;
 }
 
 /** Everything about a member, in the spec's order; empty fields are left out. */
-export async function TeamMemberDetails({ member, locale, labelId }: TeamMemberDetailsProps) {
+export async function TeamMemberDetails({ member, locale, labelId, portrait }: TeamMemberDetailsProps) {
   const t = await getTranslations("Team");
   const list = (field: ListField) => <ListSection title={t(`sections.${field}`)} items={member[field]} field={field} />;
   return (
     <>
       <header className={styles.header}>
-        <TeamAvatar member={member} locale={locale} size="large" />
+        <TeamAvatar member={member} locale={locale} size="large" portrait={portrait} />
         <div>
           <h2 id={labelId} className={styles.heading}>
             {member.name}

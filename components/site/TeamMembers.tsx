@@ -4,18 +4,26 @@ import { teamPersonsSchema } from "@/lib/site/structured-data";
 import { loadActiveTeamMembers } from "@/lib/team-members/queries";
 import { previewTeamMembers } from "@/lib/preview/content";
 import { getPreviewScope } from "@/lib/preview/scope";
+import { getPublicMedia } from "@/lib/media/public";
+import { mediaIdOf } from "@/lib/media/urls";
 
-/** The team of one language: its cards (or the empty or error state) and their structured data. */
+/**
+ * The team of one language: its cards (or the empty or error state) and their structured data. The
+ * library's portraits are read under the media tag: a replaced file or a moved crop shows on the next view.
+ */
 export async function TeamMembers({ locale }: { locale: string }) {
   // A preview reads uncached, with the unpublished members it shows (lib/preview).
   const scope = await getPreviewScope();
   const team = scope
     ? { ok: true as const, members: await previewTeamMembers(locale, scope) }
     : await loadActiveTeamMembers(locale);
+  const portraits = await getPublicMedia(
+    team.ok ? team.members.flatMap(({ image }) => (image && mediaIdOf(image)) || []) : [],
+  );
   return (
     <>
       {team.ok && team.members.length > 0 && <JsonLd data={teamPersonsSchema(team.members)} />}
-      <TeamGrid team={team} locale={locale} />
+      <TeamGrid team={team} locale={locale} portraits={portraits} />
     </>
   );
 }

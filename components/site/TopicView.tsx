@@ -1,6 +1,9 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { relatedTopics, type MenuCategory } from "@/lib/categories/queries";
 import { Link } from "@/lib/i18n/site-navigation";
+import { figureMediaIds, rewriteArticleFigures } from "@/lib/media/article";
+import { getPublicMedia } from "@/lib/media/public";
+import { BASE_PATH } from "@/lib/site/base-path";
 import { sanitizeRichText } from "@/lib/text/rich-text";
 import type { PublicTopic } from "@/lib/topics/queries";
 import { Breadcrumb } from "./Breadcrumb";
@@ -13,11 +16,17 @@ import { paths } from "@/lib/site/paths";
 
 export const topicElementId = (topic: { id: number }) => `content-${topic.id}`;
 
-/** A topic: breadcrumb, the sanitized body (or the fallback text), keywords and related topics. */
+/**
+ * A topic: breadcrumb, the sanitized body (or the fallback text), keywords and related topics. The
+ * body's library images become responsive pictures, read under the media tag: a replaced file or a
+ * new alt text is on the next view.
+ */
 export async function TopicView({ category, topic }: { category: MenuCategory; topic: PublicTopic }) {
   const t = await getTranslations("Topic");
   const nav = await getTranslations("Nav");
-  const body = sanitizeRichText(topic.body);
+  const sanitized = sanitizeRichText(topic.body);
+  const media = await getPublicMedia(figureMediaIds(sanitized));
+  const body = rewriteArticleFigures(sanitized, media, await getLocale(), BASE_PATH);
   const related = relatedTopics(category, topic.id);
   return (
     <article id={topicElementId(topic)} className={styles.topic}>

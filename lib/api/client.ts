@@ -31,11 +31,19 @@ type Params<Op extends { path: string }> = [PathParameterNames<Op["path"]>] exte
 type Body<Op extends { body?: unknown }> = [Exclude<Op["body"], undefined>] extends [never]
   ? unknown
   : { body: z.input<Exclude<Op["body"], undefined> & z.ZodType> };
+/** An upload's multipart body: the file (a Blob, or a File carrying its name) and the form's text fields. */
+type Form<Op extends { form?: unknown }> = [Exclude<Op["form"], undefined>] extends [never]
+  ? unknown
+  : {
+      form: { file: Blob; fileName?: string } & Partial<
+        Record<Exclude<Op["form"], undefined> extends { fields: infer Fields } ? keyof Fields : never, string>
+      >;
+    };
 type Query<Op extends { query?: unknown }> = [keyof Exclude<Op["query"], undefined>] extends [never]
   ? unknown
   : { query?: Partial<Record<keyof Exclude<Op["query"], undefined>, string>> };
 
-export type OperationInput<Op extends Operations[OperationId]> = Params<Op> & Body<Op> & Query<Op>;
+export type OperationInput<Op extends Operations[OperationId]> = Params<Op> & Body<Op> & Form<Op> & Query<Op>;
 export type OperationData<Op extends Operations[OperationId]> = z.output<Op["success"]["schema"]>;
 
 export type ApiClient = {
@@ -47,6 +55,7 @@ export type ApiClient = {
 type AnyInput = {
   params?: Record<string, string | number>;
   body?: unknown;
+  form?: { file: Blob; fileName?: string } & Record<string, string | Blob | undefined>;
   query?: Record<string, string | undefined>;
 };
 
@@ -86,11 +95,17 @@ function buildRequest(
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (input.body !== undefined) headers.set("content-type", "application/json");
   const url = `${base}${path}${query.size ? `?${query}` : ""}`;
-  return new Request(url, {
-    method: operation.method,
-    headers,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-  });
+  // A form sets its own Content-Type, with the parts' boundary.
+  const body = input.form ? formData(input.form) : input.body === undefined ? undefined : JSON.stringify(input.body);
+  return new Request(url, { method: operation.method, headers, body });
+}
+
+function formData({ file, fileName, ...fields }: NonNullable<AnyInput["form"]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (typeof value === "string") form.append(name, value);
+  if (fileName !== undefined) form.append("file", file, fileName);
+  else form.append("file", file);
+  return form;
 }
 
 function errorOf(body: unknown): ApiErrorBody["error"] | null {

@@ -57,8 +57,9 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   }
 }
 
-async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
+/** The body's bytes, refused (413) past `limit` as they arrive: the rest of an oversized body is never buffered. */
+export async function readBytes(request: Request, limit: number): Promise<Buffer<ArrayBuffer>> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -190,7 +190,8 @@ export const ENTITIES = [
     label: "media files",
     export: exportList({
       key: "media",
-      schema: z.array(exportedMediaSchema),
+      // A file written before the library had none: it imports as a site without media.
+      schema: z.array(exportedMediaSchema).default([]),
       read: (tx) => exportedMedia(tx),
       insert: (tx, files) => insertMedia(tx, files),
       counted: true,

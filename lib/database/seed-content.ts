@@ -75,7 +75,8 @@ const LANGUAGE_FOLDER_ENTRIES = ["categories.json", "team.json", "topics"];
 
 /** The codes of the language folders, in the languages' order; a folder or file the seed does not read is refused. */
 function languageFolders(folder: string, languages: SeedLanguage[]): string[] {
-  const folders = readdirSync(folder).filter((entry) => isFolder(path.join(folder, entry)));
+  // media/ holds the pictures of every language (lib/media/seed.ts).
+  const folders = readdirSync(folder).filter((entry) => entry !== "media" && isFolder(path.join(folder, entry)));
   const unknown = folders.find((code) => !languages.some((language) => language.code === code));
   if (unknown) throw new Error(`${path.join(folder, unknown)}: no language "${unknown}" in languages.json`);
   const codes = languages.map((language) => language.code).filter((code) => folders.includes(code));

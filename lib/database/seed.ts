@@ -6,6 +6,7 @@ import { createLanguage } from "@/lib/languages/mutations";
 import { saveMaintenanceSettings } from "@/lib/maintenance/mutations";
 import { createTeamMember } from "@/lib/team-members/mutations";
 import { createTopic } from "@/lib/topics/mutations";
+import { seedMedia, withSeededMedia, type SeededMedia } from "@/lib/media/seed";
 import { refreshOutsideNext } from "./cache-refresh";
 import { loadSeedContent, type SeedCategory, type SeedTeamMember } from "./seed-content";
 import { write, type WriteOperation } from "./write";
@@ -44,11 +45,16 @@ export async function seedDatabase(db: PrismaClient, { contentIn }: SeedOptions 
   // The first version of each item seeded (languages in their order) is the one the others (by `key`)
   // become versions of.
   const versions = new Map<string, number>();
+  // First: articles and portraits name its files.
+  const media = await seedMedia(db, seed);
   for (const [languageCode, categories] of seeded(content.categories)) {
-    for (const category of categories) await seedCategory(db, seed, versions, languageCode, category);
+    for (const category of categories) await seedCategory(db, seed, versions, media, languageCode, category);
   }
   for (const [languageCode, members] of seeded(content.team)) {
-    for (const member of members) await seedTeamMember(db, seed, versions, languageCode, member);
+    for (const member of members) {
+      const image = member.image || (media.portraits.get(member.key) ?? "");
+      await seedTeamMember(db, seed, versions, languageCode, { ...member, image });
+    }
   }
   if (!(await db.maintenanceSettings.findUnique({ where: { id: 1 } }))) {
     await seed(saveMaintenanceSettings(content.maintenance));
@@ -64,6 +70,7 @@ async function seedCategory(
   db: PrismaClient,
   seed: Seeder,
   versions: Map<string, number>,
+  media: SeededMedia,
   languageCode: string,
   category: SeedCategory,
 ) {
@@ -82,7 +89,14 @@ async function seedCategory(
     });
     const topicId =
       foundTopic?.id ??
-      (await seed(createTopic({ ...topic, languageCode, categoryId }, versions.get(`topic:${topicKey}`)))).id;
+      (
+        await seed(
+          createTopic(
+            { ...topic, body: withSeededMedia(topic.body, media), languageCode, categoryId },
+            versions.get(`topic:${topicKey}`),
+          ),
+        )
+      ).id;
     if (!versions.has(`topic:${topicKey}`)) versions.set(`topic:${topicKey}`, topicId);
   }
 }

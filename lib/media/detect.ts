@@ -12,8 +12,10 @@ const SVG_START = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]
 
 export async function detectFileType(bytes: Uint8Array): Promise<Detected> {
   const found = await fileTypeFromBuffer(bytes);
-  if (!found) return looksLikeSvg(bytes) ? { refused: "svgNotAllowed" } : { refused: "fileTypeUnknown" };
-  if (found.mime === "image/svg+xml") return { refused: "svgNotAllowed" };
+  // An SVG with an XML declaration is XML to the sniffer: told apart by its root element all the same.
+  if (found?.mime === "image/svg+xml" || ((!found || found.mime === "application/xml") && looksLikeSvg(bytes)))
+    return { refused: "svgNotAllowed" };
+  if (!found) return { refused: "fileTypeUnknown" };
   if ((IMAGE_TYPES as readonly string[]).includes(found.mime)) return { kind: "image", contentType: found.mime };
   if ((DOCUMENT_TYPES as readonly string[]).includes(found.mime)) return { kind: "document", contentType: found.mime };
   return { refused: "fileTypeNotAllowed" };

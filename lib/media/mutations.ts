@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction } from "@/lib/db";
 import { onRow, refuse, type Applied, type WriteOperation } from "@/lib/database/write";
-import { mediaDetailsSchema, preparedFileSchema } from "./schema";
+import { mediaDetailsSchema, newMediaSchema, preparedFileSchema, type MediaPlacement } from "./schema";
 import { databaseStorage, originalKey } from "./storage";
 import { findMediaUses } from "./usage";
 import { variantPrefix } from "./variants";
@@ -42,15 +42,16 @@ const applied = (media: SavedMedia): Applied<SavedMedia> => ({
   tags: [cacheTags.media],
 });
 
-/** Keeps a prepared upload (lib/media/process.ts) as a new library file. */
-export function uploadMedia(input: z.input<typeof preparedFileSchema>): WriteOperation<typeof preparedFileSchema, SavedMedia> {
+/** Keeps a prepared upload (lib/media/process.ts) as a new library file, with any details given. */
+export function uploadMedia(input: z.input<typeof newMediaSchema>): WriteOperation<typeof newMediaSchema, SavedMedia> {
   return {
     entity: "media",
     action: "create",
-    schema: preparedFileSchema,
+    schema: newMediaSchema,
     input,
     async apply(tx, { bytes, ...file }) {
       await databaseStorage(tx).write(originalKey(file.contentHash), bytes, file.contentType);
+      if (file.placement) await freePlacement(tx, file.placement);
       return applied(await tx.mediaFile.create({ data: file, select: SAVED }));
     },
   };
@@ -70,6 +71,7 @@ export function updateMediaDetails(
     row: { id, updatedAt },
     async apply(tx, details) {
       const before = await tx.mediaFile.findUniqueOrThrow({ where: { id }, select: SAVED });
+      if (details.placement) await freePlacement(tx, details.placement, id);
       const after = await tx.mediaFile.update({ where: { id }, data: details, select: SAVED });
       await forgetVariants(tx, before, after);
       return applied(after);
@@ -135,4 +137,9 @@ async function forgetVariants(tx: DbTransaction, before: SavedMedia, after: Save
 async function forgetOriginal(tx: DbTransaction, contentHash: string) {
   const holders = await tx.mediaFile.count({ where: { contentHash } });
   if (holders === 0) await databaseStorage(tx).remove([originalKey(contentHash)]);
+}
+
+/** A place shows one file: the one it showed before gives it up. */
+async function freePlacement(tx: DbTransaction, placement: MediaPlacement, keeping?: number) {
+  await tx.mediaFile.updateMany({ where: { placement, id: { not: keeping } }, data: { placement: null } });
 }

@@ -81,7 +81,7 @@ function reencode(image: Sharp, contentType: string): Sharp {
     case "image/gif":
       return image.gif();
     default:
-      return image.jpeg({ quality: 90, mozjpeg: true });
+      return image.jpeg({ quality: 90 });
   }
 }
 
@@ -93,6 +93,11 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
  */
 export function storedFileName(name: string, contentType: string): string {
   const base = name.split(/[\\/]/).pop()?.trim() ?? "";
-  const stem = base.replace(/\.[^.]*$/, "").replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 150).trim() || "dosya";
+  const stem =
+    base
+      .replace(/\.[^.]*$/, "")
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .slice(0, 150)
+      .trim() || "dosya";
   return `${stem}.${EXTENSION_OF[contentType] ?? "bin"}`;
 }

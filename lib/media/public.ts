@@ -1,7 +1,7 @@
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
-import { storedTexts, type MediaTexts } from "./schema";
+import { storedTexts, type MediaPlacement, type MediaTexts } from "./schema";
 import type { MediaAddressable } from "./urls";
 
 /**
@@ -43,4 +43,14 @@ export async function getPublicMedia(ids: readonly number[]): Promise<Map<number
     tags: [cacheTags.media],
   })();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The file a place shows (the home page's picture), if the office keeps one there. */
+export async function getPlacedMedia(placement: MediaPlacement): Promise<PublicMedia | null> {
+  const row = await unstable_cache(
+    () => db.mediaFile.findUnique({ where: { placement }, select: PUBLIC_COLUMNS }),
+    ["media-placed", placement],
+    { tags: [cacheTags.media] },
+  )();
+  return row ? { ...row, texts: storedTexts(row.texts) } : null;
 }

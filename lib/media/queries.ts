@@ -1,3 +1,4 @@
+import { searchVariants } from "@/lib/admin/list-query";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { storedTexts } from "./schema";
 import type { MediaKind } from "./limits";
@@ -32,26 +33,44 @@ export const MEDIA_LIST_COLUMNS = {
   updatedAt: true,
 } as const satisfies Prisma.MediaFileSelect;
 
-export function mediaWhere({ q, kind }: Pick<MediaListQuery, "q" | "kind">): Prisma.MediaFileWhereInput {
+const TEXT_FIELDS = ["alt", "caption"] as const;
+
+/** Prisma's `contains` is a LIKE pattern whose wildcards it leaves as they are: a search for "%" must not match everything. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The texts are a JSON object per language, so a text is searched by its path (`texts.en.alt`):
+ * each language code of the database, each of its two texts, each spelling of the Turkish i's
+ * (lib/admin/list-query.ts). `languageCodes` are every language's, active or not: a text written
+ * while a language was active is still found.
+ */
+export function mediaWhere(
+  { q, kind }: Pick<MediaListQuery, "q" | "kind">,
+  languageCodes: readonly string[] = [],
+): Prisma.MediaFileWhereInput {
   const text = q?.trim();
-  return {
-    ...(kind ? { kind } : {}),
-    ...(text
-      ? {
-          OR: [
-            { fileName: { contains: text, mode: "insensitive" } },
-            // The texts' JSON as text: any language's alt text or caption.
-            { texts: { string_contains: text } },
-          ],
-        }
-      : {}),
-  };
+  if (!text) return kind ? { kind } : {};
+  const spellings = searchVariants(text).map(likeLiteral);
+  const OR: Prisma.MediaFileWhereInput[] = spellings.flatMap((spelling) => [
+    { fileName: { contains: spelling, mode: "insensitive" } },
+    ...languageCodes.flatMap((code) =>
+      TEXT_FIELDS.map((field) => ({
+        texts: { path: [code, field], string_contains: spelling, mode: "insensitive" as const },
+      })),
+    ),
+  ]);
+  return { ...(kind ? { kind } : {}), OR };
 }
 
 export async function findMediaPage(db: PrismaClient, query: MediaListQuery) {
   const pageSize = query.pageSize ?? MEDIA_PAGE_SIZE;
-  const where = mediaWhere(query);
-  const total = await db.mediaFile.count({ where });
+  const languages = query.q?.trim() ? await db.language.findMany({ select: { code: true } }) : [];
+  const where = mediaWhere(
+    query,
+    languages.map(({ code }) => code),
+  );
+  const filtered = Boolean(query.q?.trim() || query.kind);
+  const [total, all] = await Promise.all([db.mediaFile.count({ where }), filtered ? db.mediaFile.count() : undefined]);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, query.page ?? 1), pages);
   const rows = await db.mediaFile.findMany({
@@ -61,7 +80,13 @@ export async function findMediaPage(db: PrismaClient, query: MediaListQuery) {
     take: pageSize,
     select: MEDIA_LIST_COLUMNS,
   });
-  return { rows: rows.map((row) => ({ ...row, texts: storedTexts(row.texts) })), total, page, pages };
+  return {
+    rows: rows.map((row) => ({ ...row, texts: storedTexts(row.texts) })),
+    total,
+    all: all ?? total,
+    page,
+    pages,
+  };
 }
 export type MediaListRow = Awaited<ReturnType<typeof findMediaPage>>["rows"][number];
 
@@ -69,3 +94,4 @@ export async function findMediaFile(db: PrismaClient, id: number) {
   const row = await db.mediaFile.findUnique({ where: { id }, select: MEDIA_LIST_COLUMNS });
   return row ? { ...row, texts: storedTexts(row.texts) } : null;
 }
+export type MediaFileRow = NonNullable<Awaited<ReturnType<typeof findMediaFile>>>;

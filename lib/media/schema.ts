@@ -11,10 +11,13 @@ export const mediaTextSchema = z.object({
   alt: z.string().trim().max(300, "altTooLong").default(""),
   caption: z.string().trim().max(500, "captionTooLong").default(""),
 });
-export type MediaText = z.output<typeof mediaTextSchema>;
 
 export const mediaTextsSchema = z.record(languageCodeSchema, mediaTextSchema).default({});
 export type MediaTexts = z.output<typeof mediaTextsSchema>;
+
+/** Where the site shows a file by itself, without a page naming it: the home page's picture. */
+export const MEDIA_PLACEMENTS = ["homeHero"] as const;
+export type MediaPlacement = (typeof MEDIA_PLACEMENTS)[number];
 
 const share = z.number().min(0, "focalInvalid").max(1, "focalInvalid");
 
@@ -29,9 +32,10 @@ export const mediaDetailsSchema = z.object({
   focalX: share.default(0.5),
   focalY: share.default(0.5),
   texts: mediaTextsSchema,
+  /** Left out: kept as it is. */
+  placement: z.enum(MEDIA_PLACEMENTS, "placementInvalid").nullable().optional(),
 });
 export type MediaDetailsInput = z.input<typeof mediaDetailsSchema>;
-export type MediaDetails = z.output<typeof mediaDetailsSchema>;
 
 /** A file as it was prepared for keeping (lib/media/process.ts), the input of an upload or a replacement. */
 export const preparedFileSchema = z.object({
@@ -54,3 +58,6 @@ export function storedTexts(value: unknown): MediaTexts {
   const parsed = mediaTextsSchema.safeParse(value);
   return parsed.success ? parsed.data : {};
 }
+
+/** A new file: prepared bytes, with its details when the uploader knows them (the seed does). */
+export const newMediaSchema = preparedFileSchema.extend(mediaDetailsSchema.omit({ fileName: true }).partial().shape);

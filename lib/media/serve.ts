@@ -1,7 +1,14 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { databaseStorage, originalKey } from "./storage";
-import { mediaVersion, parseVariant, variantPath, VARIANT_CONTENT_TYPES, type MediaAddressable } from "./urls";
+import {
+  CURRENT_VERSION,
+  mediaVersion,
+  parseVariant,
+  variantPath,
+  VARIANT_CONTENT_TYPES,
+  type MediaAddressable,
+} from "./urls";
 import { ensureVariant } from "./variants";
 
 /**
@@ -10,7 +17,8 @@ import { ensureVariant } from "./variants";
  * (its name is the office's, any name serves it, so an address stays when a file is replaced), kept a
  * minute; `/media/12/<version>/w640.webp` a variant, kept for a year, as its version changes with
  * its bytes. An old version answers with a redirect to the current one (a page cached before a
- * replacement), never the old picture.
+ * replacement), never the old picture; `/media/12/current/s160.webp`, the admin's thumbnails, is the
+ * current one's, kept a minute.
  */
 const ORIGINAL_CACHING = "public, max-age=60, s-maxage=60";
 export const VARIANT_CACHING = "public, max-age=31536000, immutable";
@@ -28,9 +36,17 @@ const ADDRESSABLE = {
 } as const;
 
 const notFound = () =>
-  new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  new Response("Not found", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 
-export async function serveMedia(db: PrismaClient, request: Request, id: string, rest: readonly string[]): Promise<Response> {
+export async function serveMedia(
+  db: PrismaClient,
+  request: Request,
+  id: string,
+  rest: readonly string[],
+): Promise<Response> {
   if (!/^\d{1,9}$/.test(id) || rest.length < 1 || rest.length > 2) return notFound();
   const media = await db.mediaFile.findUnique({ where: { id: Number(id) }, select: ADDRESSABLE });
   if (!media) return notFound();
@@ -60,12 +76,14 @@ async function serveVariant(
 ) {
   const variant = parseVariant(file);
   if (!variant || media.kind !== "image") return notFound();
-  if (version !== mediaVersion(media)) {
+  const current = version === CURRENT_VERSION;
+  if (!current && version !== mediaVersion(media)) {
     const location = `${BASE_PATH}${variantPath(media, variant)}`;
     return new Response(null, { status: 307, headers: { location, "cache-control": ORIGINAL_CACHING } });
   }
-  const etag = `"${version}-${file}"`;
-  const headers = { "cache-control": VARIANT_CACHING, etag, "content-type": VARIANT_CONTENT_TYPES[variant.format] };
+  const etag = `"${mediaVersion(media)}-${file}"`;
+  const caching = current ? ORIGINAL_CACHING : VARIANT_CACHING;
+  const headers = { "cache-control": caching, etag, "content-type": VARIANT_CONTENT_TYPES[variant.format] };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   const stored = await ensureVariant(databaseStorage(db), media, variant);
   return stored ? bytesResponse(request, stored.bytes, headers) : notFound();

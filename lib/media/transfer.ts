@@ -23,9 +23,10 @@ export async function exportedMedia(tx: DbTransaction): Promise<z.input<typeof e
 }
 
 /** Why a file's data is refused on import, or undefined: its bytes must be what its hash says. */
-export function mediaDataProblem(file: Pick<ExportedMedia, "data" | "contentHash" | "byteSize">): string | undefined {
+export function mediaDataProblem(file: { data: string; contentHash: string; byteSize: number }): string | undefined {
   const bytes = Buffer.from(file.data, "base64");
-  if (bytes.byteLength !== file.byteSize) return `the data holds ${bytes.byteLength} bytes, byteSize says ${file.byteSize}`;
+  if (bytes.byteLength !== file.byteSize)
+    return `the data holds ${bytes.byteLength} bytes, byteSize says ${file.byteSize}`;
   const hash = createHash("sha256").update(bytes).digest("hex");
   return hash === file.contentHash ? undefined : "the data's sha256 is not its contentHash";
 }

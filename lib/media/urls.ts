@@ -47,13 +47,22 @@ export interface Variant {
 export const variantPath = (media: MediaAddressable, { name, format }: Variant) =>
   `${MEDIA_ROUTE}/${media.id}/${mediaVersion(media)}/${name}.${format}`;
 
+/**
+ * A variant of whatever the file holds now, for the admin's thumbnails (a list that knows only the
+ * file's address): kept a minute, as the stable address is, never a year.
+ */
+export const CURRENT_VERSION = "current";
+export const currentVariantPath = (id: number, { name, format }: Variant) =>
+  `${MEDIA_ROUTE}/${id}/${CURRENT_VERSION}/${name}.${format}`;
+
 /** A file whose variants keep transparency (PNG, GIF) falls back to PNG, a photo to JPEG. */
 export const fallbackFormat = (contentType: string): VariantFormat =>
   contentType === "image/png" || contentType === "image/gif" ? "png" : "jpg";
 
 /** The variant a request names, if the library makes such a one: no other size is ever computed. */
 export function parseVariant(file: string): Variant | null {
-  const match = /^([ws])(\d{1,4})\.(avif|webp|jpg|png)$/.exec(file);
+  // No leading zero: `w0640` would be a second copy of `w640`.
+  const match = /^([ws])([1-9]\d{0,3})\.(avif|webp|jpg|png)$/.exec(file);
   if (!match) return null;
   const [, shape, size, format] = match as unknown as [string, "w" | "s", string, VariantFormat];
   const sizes: readonly number[] = shape === "w" ? VARIANT_WIDTHS : SQUARE_SIDES;

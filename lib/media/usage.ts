@@ -4,10 +4,11 @@ import { MEDIA_ROUTE } from "./urls";
 
 /**
  * Where a library file is used: the topics whose body (live or waiting working copy) shows or links
- * it, and the team members whose portrait it is. A file in use is not deleted; the library lists these.
+ * it, the team members whose portrait it is, and a place the site shows it by itself (the home page's picture). A file in use is not deleted; the library lists these.
  */
 export interface MediaUse {
-  entity: "topic" | "teamMember";
+  /** "placement": the site shows it by itself (`id` 0, `title` the placement, e.g. "homeHero"). */
+  entity: "topic" | "teamMember" | "placement";
   id: number;
   languageCode: string;
   title: string;
@@ -31,7 +32,9 @@ export async function findMediaUses(db: PrismaClient | DbTransaction, id: number
     select: { id: true, languageCode: true, name: true },
     orderBy: order,
   });
+  const placed = await db.mediaFile.findUnique({ where: { id }, select: { placement: true } });
   return [
+    ...(placed?.placement ? [{ entity: "placement" as const, id: 0, languageCode: "", title: placed.placement }] : []),
     ...topics.map((topic) => ({ entity: "topic" as const, ...topic })),
     ...members.map(({ name, ...member }) => ({ entity: "teamMember" as const, ...member, title: name })),
   ];

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { MEDIA_MAX_PIXELS } from "./limits";
 import { originalKey, type MediaStorage, type StoredBytes } from "./storage";
 import {
@@ -6,6 +6,7 @@ import {
   mediaVersion,
   servedWidths,
   SQUARE_SIDES,
+  VARIANT_WIDTHS,
   VARIANT_CONTENT_TYPES,
   type MediaAddressable,
   type Variant,
@@ -33,17 +34,51 @@ const ENCODINGS: Record<VariantFormat, (image: Sharp) => Sharp> = {
   png: (image) => image.png({ compressionLevel: 8 }),
 };
 
-/** Renders one variant from the original's bytes: a width, or a square around the focal point. */
-export async function renderVariant(original: Uint8Array, media: MediaAddressable, variant: Variant): Promise<Buffer> {
+/**
+ * What variants are cut from: a function making a fresh pipeline of its pixels, and their size. The
+ * original's bytes, or (for the usual variants made together) one working copy decoded and shrunk
+ * once to what the largest variant needs, so a 12-megapixel photo is decoded once, not 24 times.
+ */
+interface Source {
+  image(): Sharp;
+  width: number;
+  height: number;
+}
+
+const fromOriginal = (original: Uint8Array, media: MediaAddressable): Source => ({
+  image: () => sharp(original, { limitInputPixels: MEDIA_MAX_PIXELS }),
+  width: media.width ?? 1,
+  height: media.height ?? 1,
+});
+
+const WIDEST = Math.max(...VARIANT_WIDTHS);
+const LARGEST_SQUARE = Math.max(...SQUARE_SIDES);
+
+/** The original shrunk (raw pixels, nothing lost to encoding) to the widest width and the largest square it can give. */
+async function workingCopy(original: Uint8Array, media: MediaAddressable): Promise<Source> {
+  const width = media.width ?? 1;
+  const height = media.height ?? 1;
+  const scale = Math.min(1, Math.max(WIDEST / width, LARGEST_SQUARE / Math.min(width, height)));
+  const { data, info } = await sharp(original, { limitInputPixels: MEDIA_MAX_PIXELS })
+    .resize({ width: Math.round(width * scale) })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return { image: () => sharp(data, { raw }), width: info.width, height: info.height };
+}
+
+/** Renders one variant: a width, or a square around the focal point. */
+async function renderVariant(source: Source, media: MediaAddressable, variant: Variant): Promise<Buffer> {
   const size = Number(variant.name.slice(1));
-  let image = sharp(original, { limitInputPixels: MEDIA_MAX_PIXELS });
+  let image = source.image();
   if (variant.name.startsWith("s")) {
-    const width = media.width ?? size;
-    const height = media.height ?? size;
+    const { width, height } = source;
     const side = Math.min(width, height);
     const left = clamp(Math.round(media.focalX * width - side / 2), 0, width - side);
     const top = clamp(Math.round(media.focalY * height - side / 2), 0, height - side);
-    image = image.extract({ left, top, width: side, height: side }).resize({ width: size, height: size, withoutEnlargement: true });
+    image = image
+      .extract({ left, top, width: side, height: side })
+      .resize({ width: size, height: size, withoutEnlargement: true });
   } else {
     image = image.resize({ width: size, withoutEnlargement: true });
   }
@@ -55,22 +90,37 @@ const clamp = (value: number, low: number, high: number) => Math.max(low, Math.m
 const inFlight = new Map<string, Promise<StoredBytes | null>>();
 
 /** The variant's bytes, made and stored on first use; null when the original is gone. */
-export function ensureVariant(storage: MediaStorage, media: MediaAddressable, variant: Variant) {
+export function ensureVariant(
+  storage: MediaStorage,
+  media: MediaAddressable,
+  variant: Variant,
+  source?: () => Promise<Source | null>,
+) {
   const key = variantKey(media, variant);
   const running = inFlight.get(key);
   if (running) return running;
   const work = (async (): Promise<StoredBytes | null> => {
     const kept = await storage.read(key);
     if (kept) return kept;
-    const original = await storage.read(originalKey(media.contentHash));
-    if (!original) return null;
-    const bytes = await renderVariant(original.bytes, media, variant);
+    const from = await (source ?? (() => originalSource(storage, media)))();
+    if (!from) return null;
+    const bytes = await renderVariant(from, media, variant);
     const contentType = VARIANT_CONTENT_TYPES[variant.format];
     await storage.write(key, bytes, contentType);
+    // Replaced or deleted while this one was made: its variants went with it, this one goes too.
+    if (!(await storage.has(originalKey(media.contentHash)))) {
+      await storage.remove([key]);
+      return null;
+    }
     return { bytes, contentType };
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, work);
   return work;
+}
+
+async function originalSource(storage: MediaStorage, media: MediaAddressable): Promise<Source | null> {
+  const original = await storage.read(originalKey(media.contentHash));
+  return original ? fromOriginal(original.bytes, media) : null;
 }
 
 /** The variants the site's pages ask for: every width and square, in the modern formats and the fallback. */
@@ -79,7 +129,9 @@ export function usualVariants(media: MediaAddressable): Variant[] {
   const shortest = Math.min(media.width ?? 0, media.height ?? 0);
   const names = [
     ...servedWidths(media.width ?? 0).map(({ name }) => name),
-    ...SQUARE_SIDES.filter((side, index) => index === 0 || SQUARE_SIDES[index - 1]! < shortest).map((side) => `s${side}`),
+    ...SQUARE_SIDES.filter((side, index) => index === 0 || SQUARE_SIDES[index - 1]! < shortest).map(
+      (side) => `s${side}`,
+    ),
   ];
   return names.flatMap((name) => formats.map((format) => ({ name, format })));
 }
@@ -93,9 +145,15 @@ let queue: Promise<void> = Promise.resolve();
  */
 export function prepareVariantsLater(storage: MediaStorage, media: MediaAddressable): Promise<void> {
   queue = queue.then(async () => {
+    // Decoded and shrunk once, on the first variant missing: every other is cut from it.
+    let copy: Promise<Source | null> | undefined;
+    const source = () =>
+      (copy ??= storage
+        .read(originalKey(media.contentHash))
+        .then((original) => (original ? workingCopy(original.bytes, media) : null)));
     for (const variant of usualVariants(media)) {
       try {
-        await ensureVariant(storage, media, variant);
+        await ensureVariant(storage, media, variant, source);
       } catch (error) {
         console.error(`Could not make ${variant.name}.${variant.format} of media ${media.id}`, error);
         return;

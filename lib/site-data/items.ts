@@ -6,6 +6,7 @@ import { languageSchema } from "@/lib/languages/schema";
 import { maintenanceSchema } from "@/lib/maintenance/schema";
 import { DOCUMENT_TYPES, IMAGE_TYPES, MEDIA_KINDS } from "@/lib/media/limits";
 import { mediaDetailsSchema } from "@/lib/media/schema";
+import { mediaDataProblem } from "@/lib/media/transfer";
 import { teamMemberSchema } from "@/lib/team-members/schema";
 import { topicSchema } from "@/lib/topics/schema";
 import { translationSchema } from "@/lib/translations/schema";
@@ -67,14 +68,33 @@ export const exportedMaintenanceSchema = z.strictObject(maintenanceSchema.shape)
  * Its variants are not carried: the importing site makes them again.
  */
 const MEDIA_RULE = "a media file's contentHash is the sha256 (64 hex digits) of its data";
-export const exportedMediaSchema = z.strictObject({
-  id: rowId,
-  ...mediaDetailsSchema.shape,
-  kind: z.enum(MEDIA_KINDS),
-  contentType: z.enum([...IMAGE_TYPES, ...DOCUMENT_TYPES]),
-  byteSize: z.int().positive(),
-  width: z.int().positive().nullable(),
-  height: z.int().positive().nullable(),
-  contentHash: z.string().regex(/^[0-9a-f]{64}$/, MEDIA_RULE),
-  data: z.base64("a media file's data is base64"),
-});
+export const exportedMediaSchema = z
+  .strictObject({
+    id: rowId,
+    ...mediaDetailsSchema.shape,
+    kind: z.enum(MEDIA_KINDS),
+    contentType: z.enum([...IMAGE_TYPES, ...DOCUMENT_TYPES]),
+    byteSize: z.int().positive(),
+    width: z.int().positive().nullable(),
+    height: z.int().positive().nullable(),
+    contentHash: z.string().regex(/^[0-9a-f]{64}$/, MEDIA_RULE),
+    data: z.base64("a media file's data is base64"),
+  })
+  .superRefine((file, context) => {
+    // The bytes are what the file says (a truncated or edited file is refused, never stored under another's hash).
+    const problem = mediaDataProblem(file);
+    if (problem) context.addIssue({ code: "custom", path: ["data"], message: problem });
+    const image = file.kind === "image";
+    if (image !== (IMAGE_TYPES as readonly string[]).includes(file.contentType))
+      context.addIssue({
+        code: "custom",
+        path: ["contentType"],
+        message: `${file.contentType} is not ${image ? "an image" : "a document"}`,
+      });
+    if (image !== (file.width !== null && file.height !== null))
+      context.addIssue({
+        code: "custom",
+        path: ["width"],
+        message: image ? "an image has a width and a height" : "a document has no width or height",
+      });
+  });

@@ -47,7 +47,8 @@ export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
  */
 export function bodyLimitFor(path, basePath = "") {
   if (path === `${basePath}/api/auth` || path.startsWith(`${basePath}/api/auth/`)) return AUTH_BODY_LIMIT_BYTES;
-  if (path.startsWith(basePath) && MEDIA_UPLOAD_PATH.test(path.slice(basePath.length))) return MEDIA_UPLOAD_BODY_LIMIT_BYTES;
+  if (path.startsWith(basePath) && MEDIA_UPLOAD_PATH.test(path.slice(basePath.length)))
+    return MEDIA_UPLOAD_BODY_LIMIT_BYTES;
   return isApiPath(path, basePath) ? API_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES;
 }
 

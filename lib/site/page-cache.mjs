@@ -27,6 +27,7 @@ import { sharedCacheControl } from "./shared-caching.mjs";
  * @property {Buffer} body
  * @property {string} etag
  * @property {number} [seconds] How long it may be kept (s-maxage), when known.
+ * @property {false} [compressible] A picture: answered as it is, in every encoding.
  */
 
 /** How much HTML is kept (bytes, uncompressed); the compressed forms live in ./precompressed.mjs. */
@@ -44,6 +45,29 @@ const ROUTER_HEADERS = [
   "next-action",
 ];
 const NOT_PAGES = ["/api", "/_next", "/admin"];
+
+/**
+ * A media library variant's address (lib/media/urls.ts): its bytes never change under it, whoever
+ * asks, so it is kept a day regardless of cookies and of the site's writes, in a store of its own.
+ */
+const MEDIA_VARIANT_PATH = /^\/media\/\d{1,9}\/[0-9a-f]{16}-\d{1,3}-\d{1,3}\/[ws]\d{1,4}\.(?:avif|webp|jpg|png)$/;
+
+/** How long a media variant is kept in memory, and how much of them (bytes). */
+export const MEDIA_CACHE = { ttlMs: 24 * 60 * 60 * 1000, budget: 64 * 1024 * 1024 };
+
+/**
+ * The key of a request for a media variant that the server's file store may answer, or null.
+ * @param {Pick<IncomingMessage, "method" | "url" | "headers">} request
+ * @param {string} [basePath]
+ * @returns {string | null}
+ */
+export function mediaVariantKey(request, basePath = "") {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = request.url ?? "";
+  if (!url.startsWith(basePath) || request.headers.range !== undefined) return null;
+  const path = url.slice(basePath.length);
+  return MEDIA_VARIANT_PATH.test(path) ? path : null;
+}
 
 /**
  * The key of a request this cache may answer, or null. Any visitor whose cookies leave the page as
@@ -101,6 +125,7 @@ const isReplayed = (name) =>
  */
 export function storablePage(response, body, maxAge) {
   if (response.statusCode !== 200 || maxAge <= 0 || response.hasHeader("set-cookie")) return null;
+  if (String(response.getHeader("content-type") ?? "").startsWith("image/")) return storableImage(response, body);
   const cacheState = String(response.getHeader("x-nextjs-cache") ?? "");
   if (cacheState !== "HIT" && cacheState !== "MISS") return null;
   const cacheControl = sharedCacheControl(200, response.getHeader("cache-control"), true, maxAge);
@@ -115,6 +140,26 @@ export function storablePage(response, body, maxAge) {
   // As long as a CDN may keep it: a page Next keeps for less (one rendered while a read failed) goes sooner.
   const seconds = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
   return { status: 200, headers, body, etag: etag.replace(/^W\//, ""), seconds };
+}
+
+/**
+ * A media variant as kept: its headers as sent, its body as it is (never compressed again).
+ * @param {ServerResponse} response
+ * @param {Buffer} body
+ * @returns {StoredPage | null}
+ */
+function storableImage(response, body) {
+  const etag = response.getHeader("etag");
+  if (!/\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) || typeof etag !== "string") return null;
+  const headers = Object.entries(response.getHeaders()).filter(
+    /** @returns {header is [string, OutgoingHttpHeader]} */
+    (header) =>
+      header[1] !== undefined &&
+      header[0] !== "etag" &&
+      !NOT_STORED.has(header[0]) &&
+      !isInternalHeader(header[0], false),
+  );
+  return { status: 200, headers, body, etag, compressible: false };
 }
 
 /**
@@ -225,6 +270,7 @@ function notModified(ifNoneMatch, etag) {
  * @param {PrecompressedStore} compressed
  */
 export function answerFromPageCache(request, response, page, compressed) {
+  if (page.compressible === false) return answerAsIs(request, response, page);
   const acceptEncoding = request.headers["accept-encoding"];
   // The same validator as Next's answers through ./precompressed.mjs: weak for a client that takes compression.
   const etag = acceptedEncoding(acceptEncoding) ? `W/${page.etag}` : page.etag;
@@ -237,4 +283,19 @@ export function answerFromPageCache(request, response, page, compressed) {
   if (chosen.encoding) headers.push("content-encoding", chosen.encoding);
   response.writeHead(page.status, headers);
   response.end(request.method === "HEAD" ? undefined : chosen.body);
+}
+
+/**
+ * Answers from a kept picture: 304 to a client that has it, else its bytes.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {PageEntry} page
+ */
+function answerAsIs(request, response, page) {
+  if (notModified(request.headers["if-none-match"], page.etag)) {
+    response.writeHead(304, [...page.replayed, "etag", page.etag]);
+    return response.end();
+  }
+  response.writeHead(200, [...page.replayed, "etag", page.etag, "content-length", page.body.length]);
+  response.end(request.method === "HEAD" ? undefined : page.body);
 }

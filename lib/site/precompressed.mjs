@@ -173,14 +173,34 @@ const isImmutableAsset = (request, response) =>
   /javascript|css|svg|json/.test(String(response.getHeader("content-type") ?? ""));
 
 /**
+ * A picture served for a year under its name (a media library variant, lib/media/serve.ts): held
+ * whole so the server's page cache can keep it, never compressed (its format already is).
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
+const isImmutableImage = (request, response) =>
+  request.method === "GET" &&
+  !request.headers.range &&
+  response.statusCode === 200 &&
+  response.hasHeader("etag") &&
+  /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) &&
+  String(response.getHeader("content-type") ?? "").startsWith("image/");
+
+/**
+ * All of a body Next announced the length of.
+ * @param {ServerResponse} response
+ * @param {Buffer} body
+ */
+const isWhole = (response, body) =>
+  !response.hasHeader("content-length") || Number(response.getHeader("content-length")) === body.length;
+
+/**
  * Still the file it began as, and all of it (the length Next announced).
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  * @param {Buffer} body
  */
-const isWholeAsset = (request, response, body) =>
-  isImmutableAsset(request, response) &&
-  (!response.hasHeader("content-length") || Number(response.getHeader("content-length")) === body.length);
+const isWholeAsset = (request, response, body) => isImmutableAsset(request, response) && isWhole(response, body);
 
 /**
  * A build file's entry: its path (a query string names the same file) and its ETag (size and time: the path
@@ -190,6 +210,13 @@ const isWholeAsset = (request, response, body) =>
  */
 const assetKey = (request, response) =>
   `${new URL(request.url ?? "/", "http://server").pathname} ${String(response.getHeader("etag"))}`;
+
+/**
+ * A body passed on only once whole: a build file (compressed whole) or a library picture (kept whole).
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
+const isHeldWhole = (request, response) => isImmutableAsset(request, response) || isImmutableImage(request, response);
 
 /** @param {ServerResponse} response */
 function varyOnEncoding(response) {
@@ -236,7 +263,7 @@ function endFromStore(request, response, end, store, key, body, callback) {
 /**
  * Compresses this response: a cached page's or a build file's whole body from the store, anything
  * else on the way out. Calls `next` once the response is ready to be handed to Next; `onCachedPage`
- * is shown a cached page's whole body before it is compressed (./page-cache.mjs keeps it).
+ * is shown a cached page's whole body before it is compressed, and a library picture's (./page-cache.mjs keeps them).
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  * @param {PrecompressedStore} store
@@ -252,7 +279,7 @@ export function compressResponse(request, response, store, next, onCachedPage) {
     let held = null;
     /** @type {Write} */
     response.write = function (chunk, ...rest) {
-      if (!held && (this.headersSent || !isImmutableAsset(request, this))) return write.call(this, chunk, ...rest);
+      if (!held && (this.headersSent || !isHeldWhole(request, this))) return write.call(this, chunk, ...rest);
       held ??= [];
       if (chunk != null && typeof chunk !== "function") held.push(asBuffer(chunk, rest[0]));
       const callback = callbackIn([chunk, ...rest]);
@@ -263,8 +290,12 @@ export function compressResponse(request, response, store, next, onCachedPage) {
     response.end = function (chunk, ...rest) {
       const callback = callbackIn([chunk, ...rest]);
       const last = chunk != null && typeof chunk !== "function" ? asBuffer(chunk, rest[0]) : null;
-      if (held || (!this.headersSent && last?.length && isImmutableAsset(request, this))) {
+      if (held || (!this.headersSent && last?.length && isHeldWhole(request, this))) {
         const body = Buffer.concat([...(held ?? []), ...(last ? [last] : [])]);
+        if (isImmutableImage(request, this) && isWhole(this, body)) {
+          onCachedPage?.(body, this);
+          return end.call(this, body, callback);
+        }
         if (isWholeAsset(request, this, body))
           return endFromStore(request, this, end, store, assetKey(request, this), body, callback);
         // Not the file after all (its reading failed and Next answered an error instead): passed on as it is.

@@ -5,7 +5,14 @@ import { parseArgs } from "node:util";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client-address.mjs";
 import { actionBodyProblem, bodyLimitFor, carriesBody, readBody, replayedRequest } from "./action-body.mjs";
 import { unavailableWhileDatabaseAway } from "./database-state.mjs";
-import { answerFromPageCache, pageCacheKey, pageStore, storablePage } from "./page-cache.mjs";
+import {
+  answerFromPageCache,
+  MEDIA_CACHE,
+  mediaVariantKey,
+  pageCacheKey,
+  pageStore,
+  storablePage,
+} from "./page-cache.mjs";
 import { onPageCacheInvalidated, pageCacheGeneration } from "./page-cache-invalidation.mjs";
 import { compressResponse, precompressedStore } from "./precompressed.mjs";
 import { keepHeapSmall } from "./heap.mjs";
@@ -89,16 +96,21 @@ async function main() {
   const compressed = precompressedStore();
   const pages = pageStore({ ttlMs: maxAge * 1000, ownHeaders: headers });
   onPageCacheInvalidated(() => pages.clear());
+  // Media variants never change under their address: kept apart from the pages, through every write.
+  const files = pageStore({ ...MEDIA_CACHE, ownHeaders: headers });
   /**
    * @param {IncomingMessage} request
    * @param {ServerResponse} response
    * @param {string | null} [pageKey]
+   * @param {string | null} [fileKey]
    */
-  const serve = (request, response, pageKey = null) => {
+  const serve = (request, response, pageKey = null, fileKey = null) => {
     const generation = pageCacheGeneration();
+    const [store, key] = fileKey ? [files, fileKey] : [pages, pageKey];
     /** @type {((body: Buffer, answer: ServerResponse) => void) | undefined} */
-    const keep = pageKey
-      ? (body, answer) => pages.put(pageKey, storablePage(answer, body, maxAge), generation)
+    const keep = key
+      ? (body, answer) =>
+          store.put(key, storablePage(answer, body, maxAge), fileKey ? pageCacheGeneration() : generation)
       : undefined;
     compressResponse(request, response, compressed, () => void handle(request, response), keep);
   };
@@ -117,8 +129,9 @@ async function main() {
     // First, before any header is set (./page-cache.mjs writes a kept page's all at once). Only an
     // address the guard below let through is ever kept, and its answer to a GET or HEAD depends on
     // the address alone; a kept page carries the security headers and none of the internal ones.
-    const pageKey = pageCacheKey(request, basePath);
-    const page = pageKey && pages.get(pageKey);
+    const fileKey = mediaVariantKey(request, basePath);
+    const pageKey = fileKey ? null : pageCacheKey(request, basePath);
+    const page = fileKey ? files.get(fileKey) : pageKey && pages.get(pageKey);
     if (page) return answerFromPageCache(request, response, page, compressed);
     // Set before Next answers: every response carries them, its own refusals and errors too (the admin's proxy tightens the policy).
     for (const [name, value] of headers) response.setHeader(name, value);
@@ -135,7 +148,7 @@ async function main() {
     shareablePublicPages(request, response, maxAge);
     const path = (request.url ?? "/").split("?")[0] ?? "/";
     const action = isPossibleAction(request.method, path, request.headers, basePath);
-    if (!action && !carriesBody(request.headers)) return serve(request, response, pageKey);
+    if (!action && !carriesBody(request.headers)) return serve(request, response, pageKey, fileKey);
     const where = { api: isApiPath(path, basePath), basePath };
     const read = await readBody(request, bodyLimitFor(path, basePath), where);
     if ("refusal" in read) return refuse(request, response, read.refusal);

@@ -3,11 +3,18 @@ import { TEXT_COLOR_PATTERNS } from "./palette";
 
 /**
  * The one allow-list for topic HTML, matching the editor's toolbar (headings 1-3, bold, italic,
- * underline, strike, lists, indent, link, image, alignment, the palette's colours). Applied on every
- * save and again on every render.
+ * underline, strike, lists, indent, link, image, a library image as a figure, alignment, the
+ * palette's colours). Applied on every save and again on every render.
  */
 const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 const ALIGN = [/^(left|right|center|justify)$/];
+
+/** A library image's figure (components/admin/editor/media-figure.ts): its file, size and alignment. */
+export const FIGURE_SIZES = ["small", "medium", "full"] as const;
+export const FIGURE_ALIGNS = ["left", "center", "right"] as const;
+export type FigureSize = (typeof FIGURE_SIZES)[number];
+export type FigureAlign = (typeof FIGURE_ALIGNS)[number];
+const MEDIA_ID = /^[1-9]\d{0,8}$/;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -30,6 +37,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "img",
     "blockquote",
     "span",
+    "figure",
+    "figcaption",
   ],
   allowedAttributes: {
     a: ["href", "target", "rel"],
@@ -40,6 +49,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h3: ["style", "data-indent"],
     li: ["style"],
     span: ["style"],
+    figure: ["data-media-id", "data-size", "data-align"],
   },
   allowedStyles: { "*": { color: [...TEXT_COLOR_PATTERNS], "text-align": ALIGN } },
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -57,6 +67,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.src === undefined ? attribs : { ...attribs, src: attribs.src.replace(/[\u0000-\u0020]+/g, "") },
     }),
+    // A figure names a library file by its number, a size and an alignment of the editor's, nothing else.
+    figure: (tagName, attribs) => ({ tagName, attribs: figureAttributes(attribs) }),
     a: (tagName, attribs) => ({
       tagName,
       attribs:
@@ -67,6 +79,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+function figureAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const valid: Record<string, (value: string) => boolean> = {
+    "data-media-id": (value) => MEDIA_ID.test(value),
+    "data-size": (value) => (FIGURE_SIZES as readonly string[]).includes(value),
+    "data-align": (value) => (FIGURE_ALIGNS as readonly string[]).includes(value),
+  };
+  return Object.fromEntries(Object.entries(attribs).filter(([name, value]) => valid[name]?.(value) ?? true));
 }
 
 function omit(attribs: sanitizeHtml.Attributes, ...names: string[]): sanitizeHtml.Attributes {

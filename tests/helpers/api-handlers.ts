@@ -6,6 +6,7 @@ import type { RouteContext } from "@/lib/api/respond";
 import { languageContentEndpoints } from "@/lib/content/api";
 import { languageEndpoints, languagesEndpoints } from "@/lib/languages/api";
 import { maintenanceEndpoints } from "@/lib/maintenance/api";
+import { mediaEndpoints, mediaFileEndpoints, mediaItemEndpoints } from "@/lib/media/api";
 import { healthEndpoints } from "@/lib/site/api";
 import { teamEndpoints, teamMemberEndpoints } from "@/lib/team-members/api";
 import { topicEndpoints, topicsEndpoints } from "@/lib/topics/api";
@@ -34,6 +35,9 @@ export const HANDLERS_BY_PATH: Record<string, Factory> = {
   "/api/team/{lang}/{id}": teamMemberEndpoints,
   "/api/translations/{lang}": translationsEndpoints,
   "/api/maintenance": maintenanceEndpoints,
+  "/api/media": mediaEndpoints,
+  "/api/media/{id}": mediaItemEndpoints,
+  "/api/media/{id}/file": mediaFileEndpoints,
 };
 
 /** A path template as a pattern capturing its params: "/api/team/{lang}/{id}" → ^/api/team/([^/]+)/([^/]+)$. */

@@ -23,6 +23,7 @@ const SCALAR_TYPES: Record<string, string> = {
   DateTime: "timestamp(3)",
   Float: "double precision",
   Json: "jsonb",
+  Bytes: "bytea",
 };
 
 function expectedType(field: Field): string {
@@ -49,7 +50,9 @@ function expectedDefault(model: Model, field: Field): string | null {
     throw new Error(`unmapped default function ${name}`);
   }
   if (Array.isArray(value)) return value.length === 0 ? "ARRAY[]::text[]" : `unmapped list default`;
-  if (typeof value === "string") return `'${value.replace(/'/g, "''")}'::text`;
+  // A Json column's default is a JSON text, which Postgres casts to jsonb.
+  const cast = field.type === "Json" ? "jsonb" : "text";
+  if (typeof value === "string") return `'${value.replace(/'/g, "''")}'::${cast}`;
   return String(value);
 }
 

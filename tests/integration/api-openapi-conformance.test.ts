@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { expect, it } from "vitest";
 import type { ApiClient, ApiResult } from "@/lib/api/client";
 import type { Answer, ApiOperation } from "@/lib/api/openapi/operation";
@@ -112,6 +113,39 @@ it("answers every documented operation as the document says", async () => {
   await anonymous.listTranslations({ params: en });
   await api.deleteTranslation({ params: en, query: { source: "Merhaba" } });
 
+  // The media library: multipart uploads through the client's form, JSON details.
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#cc2200" } })
+    .jpeg()
+    .toBuffer();
+  const image = data(
+    await api.uploadMedia({ form: { file: new Blob([new Uint8Array(photo)]), fileName: "foto.jpg" } }),
+  );
+  await api.listMedia({ query: { kind: "image", q: "foto" } });
+  await api.getMedia({ params: { id: image.id } });
+  const {
+    id: _mediaId,
+    kind: _kind,
+    contentType: _type,
+    byteSize: _size,
+    width: _width,
+    height: _height,
+    url: _url,
+    variants: _variants,
+    createdAt: _created,
+    ...details
+  } = image;
+  const described = data(
+    await api.updateMedia({ params: { id: image.id }, body: { ...details, texts: { tr: { alt: "Kırmızı" } } } }),
+  );
+  const bigger = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#0022cc" } })
+    .jpeg()
+    .toBuffer();
+  await api.replaceMediaFile({
+    params: { id: image.id },
+    form: { file: new Blob([new Uint8Array(bigger)]), fileName: "yeni.jpg", updatedAt: described.updatedAt },
+  });
+  await api.deleteMedia({ params: { id: image.id } });
+
   await api.deleteLanguage({ params: { id: french.id } });
   expect([...called].sort()).toEqual(Object.keys(operations).sort());
 });
@@ -125,6 +159,8 @@ it("answers refusals with the one error shape and a documented status", async ()
     ],
     ["listCategories", await anonymous.listCategories({ params: { lang: "xx" } })],
     ["deleteTranslation", await anonymous.deleteTranslation({ params: { lang: "en" } })],
+    ["listMedia", await anonymous.listMedia()],
+    ["uploadMedia", await anonymous.uploadMedia({ form: { file: new Blob(["x"]) } })],
   ];
   for (const [id, result] of refusals) {
     expect(result.ok).toBe(false);

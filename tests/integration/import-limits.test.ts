@@ -80,7 +80,7 @@ describe("an import past its limits", () => {
     writeFileSync(file, " ".repeat(MAX_IMPORT_FILE_BYTES + 1024 * 1024));
     expect(readSiteDataFile(file)).toEqual({
       ok: false,
-      problems: ["the file is 65.0 MB; an import reads at most 64.0 MB"],
+      problems: ["the file is 257.0 MB; an import reads at most 256.0 MB"],
     });
   });
 });

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 /** Every table the seed writes (Content holds the topics), and the change records. */
-const TABLES = ["Language", "Category", "Content", "TeamMember", "MaintenanceSettings", "Change"];
+const TABLES = ["Language", "MediaFile", "Category", "Content", "TeamMember", "MaintenanceSettings", "Change"];
 
 async function snapshot() {
   const result: Record<string, unknown[]> = {};
@@ -31,6 +31,7 @@ it("seeds believable demo content, and seeding again changes nothing", async () 
 it("writes through the write path: one change record per created row, by the seed command", async () => {
   const created = [
     ...(await t.db.language.findMany({ select: { id: true } })).map(({ id }) => `language:${id}`),
+    ...(await t.db.mediaFile.findMany({ select: { id: true } })).map(({ id }) => `media:${id}`),
     ...(await t.db.category.findMany({ select: { id: true } })).map(({ id }) => `category:${id}`),
     ...(await t.db.topic.findMany({ select: { id: true } })).map(({ id }) => `topic:${id}`),
     ...(await t.db.teamMember.findMany({ select: { id: true } })).map(({ id }) => `teamMember:${id}`),
@@ -108,4 +109,22 @@ it("has the same team in every language, each member's profiles linked as versio
     title: "Sitemizi Yeniliyoruz",
     estimatedTime: "2 saat",
   });
+});
+
+it("seeds the pictures as library files: the home page's, an article's and every member's portrait, metadata-free", async () => {
+  const files = await t.db.mediaFile.findMany({ orderBy: { id: "asc" } });
+  expect(files.find((file) => file.placement === "homeHero")?.fileName).toBe("hero-illustration.png");
+  const members = await t.db.teamMember.findMany({ select: { name: true, image: true } });
+  expect(members.length).toBeGreaterThan(0);
+  for (const member of members) {
+    const id = Number(/^\/media\/(\d+)\//.exec(member.image)?.[1]);
+    expect(files.find((file) => file.id === id)?.kind, member.name).toBe("image");
+  }
+  const article = await t.db.topic.findFirstOrThrow({
+    where: { languageCode: "en", slug: { contains: "patent" }, body: { contains: "<figure" } },
+  });
+  const figureId = Number(/<figure data-media-id="(\d+)"/.exec(article.body)?.[1]);
+  expect(files.find((file) => file.id === figureId)?.fileName).toBe("patent-process.png");
+  expect(article.body).not.toContain("{{");
+  for (const file of files) expect(JSON.stringify(file.texts)).toContain('"alt"');
 });

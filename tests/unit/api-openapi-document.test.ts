@@ -51,7 +51,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("gives every operation a unique id, described answers, its path's params and known security schemes", () => {
-    expect(operations.length).toBe(25);
+    expect(operations.length).toBe(31);
     expect(new Set(operations.map(({ operation }) => operation.operationId)).size).toBe(operations.length);
     for (const { path, method, operation } of operations) {
       const where = `${method} ${path}`;
@@ -111,6 +111,9 @@ describe("GET /api/openapi.json and /api/docs", () => {
     for (const { path, method } of operations)
       expect(html).toContain(`<span class="method">${method.toUpperCase()}</span> <code>${path}</code>`);
     expect(html).toContain("<code>shortDescription</code>");
+    // An upload's body is a form with a binary file part.
+    expect(html).toContain("<h4>Body (multipart/form-data)</h4>");
+    expect(html).toMatch(/<code>file<\/code><\/td><td>string<\/td><td>yes<\/td><td>format: &quot;binary&quot;/);
     expect(html).not.toMatch(/<script|<link|\bsrc=|href="https?:/i);
     // The slug's pattern holds characters HTML would read: they come escaped.
     expect(html).toContain("&quot;^[a-z0-9]+(-[a-z0-9]+)*$&quot;");

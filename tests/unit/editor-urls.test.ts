@@ -8,10 +8,23 @@ it("links to http, https, mailto, tel and site paths only", () => {
     expect(isAllowedLink(url), url).toBe(false);
 });
 
-it("embeds http(s) images and raster data URLs only", () => {
-  for (const url of ["https://x/a.png", "data:image/png;base64,iVBOR", "data:image/jpeg;base64,/9j/"])
+it("embeds http(s) images, raster data URLs and site paths only", () => {
+  for (const url of [
+    "https://x/a.png",
+    "data:image/png;base64,iVBOR",
+    "data:image/jpeg;base64,/9j/",
+    "/logo.svg",
+    "/media/12/a.jpg",
+  ])
     expect(isAllowedImage(url), url).toBe(true);
-  for (const url of ["data:image/svg+xml;base64,PHN2Zz4=", "javascript:x", "data:text/html,x"])
+  for (const url of [
+    "data:image/svg+xml;base64,PHN2Zz4=",
+    "javascript:x",
+    "data:text/html,x",
+    "//evil.example/a.png",
+    "/\\evil.example/a.png",
+    "logo.svg",
+  ])
     expect(isAllowedImage(url), url).toBe(false);
 });
 

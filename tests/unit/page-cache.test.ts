@@ -9,6 +9,7 @@ import {
 } from "@/lib/site/page-cache-invalidation.mjs";
 import {
   answerFromPageCache,
+  mediaVariantKey,
   PAGE_CACHE_HEADER,
   pageCacheKey,
   pageStore,
@@ -348,5 +349,44 @@ describe("an answer from the cache", () => {
     expect(head.status).toBe(200);
     expect(head.header("content-encoding")).toBe("gzip");
     expect(head.body).toBeUndefined();
+  });
+});
+
+describe("media variants (their address changes with their bytes)", () => {
+  const variant = "/media/12/0123456789abcdef-50-38/w640.webp";
+  const imageHeaders = {
+    "content-type": "image/webp",
+    "cache-control": "public, max-age=31536000, immutable",
+    etag: '"0123456789abcdef-50-38-w640.webp"',
+    "content-length": "4",
+  };
+  const bytes = Buffer.from([0x52, 0x49, 0x46, 0x46]);
+
+  it("are answered from memory for anyone, cookies or not, never the stable address or another size", () => {
+    expect(mediaVariantKey(request(variant))).toBe(variant);
+    expect(mediaVariantKey(request(variant, { cookie: "next-auth.session-token=x" }))).toBe(variant);
+    expect(mediaVariantKey(request(`/firma${variant}`), "/firma")).toBe(variant);
+    expect(mediaVariantKey(request(variant, {}, "POST"))).toBeNull();
+    expect(mediaVariantKey(request(variant, { range: "bytes=0-1" }))).toBeNull();
+    expect(mediaVariantKey(request("/media/12/selin.jpg"))).toBeNull();
+    expect(mediaVariantKey(request(`${variant}?x=1`))).toBeNull();
+    expect(mediaVariantKey(request("/media/12/0123456789abcdef-50-38/w640.gif"))).toBeNull();
+  });
+
+  it("are kept with their own Cache-Control and answered as they are, in no other encoding", () => {
+    const kept = storablePage(nextResponse(imageHeaders), bytes, 60);
+    expect(kept).not.toBeNull();
+    expect(kept!.compressible).toBe(false);
+    const sent = answer(kept!, { "accept-encoding": "gzip, br" });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual(bytes);
+    expect(sent.header("content-encoding")).toBeUndefined();
+    expect(sent.header("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(sent.header("content-type")).toBe("image/webp");
+    expect(answer(kept!, { "if-none-match": imageHeaders.etag }).status).toBe(304);
+    // Not immutable (an error, the stable address): not kept.
+    expect(
+      storablePage(nextResponse({ ...imageHeaders, "cache-control": "public, max-age=60" }), bytes, 60),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { routeHandlerContext } from "@/lib/api/next-context";
-import { mediaUploadEndpoint } from "@/lib/media/api";
+import { mediaEndpoints } from "@/lib/media/api";
 
 export const dynamic = "force-dynamic";
 
-export const POST = mediaUploadEndpoint(routeHandlerContext);
+export const { GET, POST } = mediaEndpoints(routeHandlerContext);

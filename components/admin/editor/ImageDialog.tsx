@@ -6,12 +6,19 @@ import { isAllowedImage } from "@/lib/text/editor-urls";
 import { DialogField, EditorDialog } from "./EditorDialog";
 import styles from "./EditorDialog.module.css";
 
-/** An image at the cursor: its address (the editor's URL rules, refused here with the reason) and its alternative text. */
+/**
+ * An image at the cursor, two ways: a file of the media library ("Kütüphaneden seç": the picker,
+ * then its size, alignment, caption and alt text in MediaDialog), or an address (the editor's URL
+ * rules: http(s), a raster data URL or a path on this site, refused here with the reason) with its
+ * alternative text.
+ */
 export function ImageDialog({
   onInsert,
+  onChooseLibrary,
   onClose,
 }: {
   onInsert: (image: { src: string; alt: string }) => void;
+  onChooseLibrary: () => void;
   onClose: () => void;
 }) {
   const t = useTranslations("Admin.editing.image");
@@ -43,6 +50,11 @@ export function ImageDialog({
         </>
       }
     >
+      <button type="button" className={styles.library} onClick={onChooseLibrary}>
+        {t("library")}
+      </button>
+      <p className={styles.hint}>{t("libraryHint")}</p>
+      <p className={styles.or}>{t("orUrl")}</p>
       <DialogField
         name="src"
         label={t("url")}

@@ -2,11 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { isAdminLocale } from "@/lib/admin/paths";
 import { saveTeamMemberAction } from "@/lib/team-members/actions";
 import type { TeamListField, TeamMemberFormState, TeamMemberFormValues } from "@/lib/team-members/form";
 import { SOCIAL_NETWORKS, TEAM_LIST_FIELDS } from "@/lib/team-members/schema";
 import { fieldErrors, FormAlert, OrderField, RecordFields, useHydrated } from "../FormParts";
 import { ListFieldRows } from "./ListFieldRows";
+import { PortraitField } from "./PortraitField";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import { PublishingButtons } from "../PublishingButtons";
 import type { PublicationColumns } from "@/lib/publishing/state";
@@ -16,9 +18,9 @@ import styles from "../AdminForm.module.css";
 import teamStyles from "./TeamForm.module.css";
 
 /**
- * Create or edit a team member: name, title and short description required; the list
- * fields as rows added and removed with buttons; https profile links. Every error shows next to its
- * field; whatever was typed stays in the form.
+ * Create or edit a team member: name, title and short description required; a photo from the media
+ * library (or an address); the list fields as rows added and removed with buttons; https profile
+ * links. Every error shows next to its field; whatever was typed stays in the form.
  */
 export function TeamForm({
   adminLang,
@@ -93,18 +95,13 @@ export function TeamForm({
         />
         {errors.text("shortDescription")}
 
-        <label htmlFor="image">{t("fields.image")}</label>
-        <input
-          id="image"
-          name="image"
-          inputMode="url"
-          defaultValue={values.image}
-          {...errors.aria("image", "image-hint")}
+        <PortraitField
+          initial={values.image}
+          adminLang={isAdminLocale(adminLang) ? adminLang : "tr"}
+          languageCode={values.languageCode}
+          invalid={errors.aria("image")}
+          error={errors.text("image")}
         />
-        <p id="image-hint" className={styles.hint}>
-          {t("imageHint")}
-        </p>
-        {errors.text("image")}
 
         <label htmlFor="biography">
           {t("fields.biography")} <UntranslatedMark field="biography" />

@@ -9,6 +9,8 @@ import { BulkPublishBar } from "../BulkPublish";
 import { bulkFormId, SelectCell } from "../BulkSelect";
 import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import styles from "./TeamTable.module.css";
+import { BASE_PATH } from "@/lib/site/base-path";
+import { currentVariantPath, mediaIdOf } from "@/lib/media/urls";
 
 /** The members of one content language by order: photo or initials, name, title, status, actions. */
 export async function TeamTable({
@@ -46,7 +48,7 @@ export async function TeamTable({
                 // eslint-disable-next-line @next/next/no-img-element
                 <img
                   className={styles.thumb}
-                  src={row.image}
+                  src={thumbnailOf(row.image)}
                   alt=""
                   width={40}
                   height={40}
@@ -76,4 +78,10 @@ export async function TeamTable({
       </AdminTable>
     </>
   );
+}
+
+/** A library portrait as its small square crop (never the original, which may be megabytes); any other address as it is. */
+function thumbnailOf(image: string): string {
+  const id = mediaIdOf(image);
+  return id === null ? image : `${BASE_PATH}${currentVariantPath(id, { name: "s160", format: "webp" })}`;
 }

@@ -183,6 +183,7 @@ export function TopicForm({
         <RichTextEditor
           name="body"
           initialHtml={values.body}
+          languageCode={values.languageCode}
           labelledBy="body-label"
           describedBy={errors.code("body") ? "body-error" : undefined}
           limit={bodyLimit}

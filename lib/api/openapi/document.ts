@@ -2,7 +2,8 @@ import { z } from "zod";
 import { version } from "@/package.json";
 import { API_TAGS } from "@/lib/database/entity-registry";
 import { BASE_PATH } from "@/lib/site/base-path";
-import { pathParameterNames, type Access, type Answer, type ApiOperation } from "./operation";
+import { MEDIA_UPLOAD_BODY_LIMIT_BYTES } from "@/lib/site/action-body.mjs";
+import { pathParameterNames, type Access, type Answer, type ApiOperation, type UploadForm } from "./operation";
 import { operations } from "./operations";
 import { errorBody, requestBodies, responses } from "./schemas";
 
@@ -52,6 +53,42 @@ const STATUS_TEXT: Record<number, string> = {
   500: "The server failed; the failure is logged.",
 };
 
+/** An upload's body is no JSON, and its limit is the upload's (lib/site/action-body.mjs). */
+const FORM_STATUS_TEXT: Record<number, string> = {
+  413: `The body is larger than ${(MEDIA_UPLOAD_BODY_LIMIT_BYTES / 1024 / 1024).toFixed(2)} MB (a 20 MB file and its form).`,
+  415: "The body is not sent as multipart/form-data.",
+};
+
+/** A multipart body: its binary `file` part and its text fields. */
+function formBody(form: UploadForm) {
+  const fields = Object.entries(form.fields ?? {});
+  return {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object",
+          required: ["file", ...fields.filter(([, field]) => field.required).map(([name]) => name)],
+          properties: {
+            file: {
+              type: "string",
+              format: "binary",
+              contentMediaType: "application/octet-stream",
+              description: form.file,
+            },
+            ...Object.fromEntries(
+              fields.map(([name, field]) => [name, { type: "string", description: field.description }]),
+            ),
+          },
+        },
+        encoding: {
+          file: { contentType: "image/jpeg, image/png, image/webp, image/avif, image/gif, application/pdf" },
+        },
+      },
+    },
+  };
+}
+
 /** What each kind of access asks (OpenAPI: an empty requirement `{}` makes credentials optional). */
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
   none: [],
@@ -67,7 +104,10 @@ function operationEntry(id: string, operation: ApiOperation, schemaOf: (schema: 
   ]);
   const refusals = operation.errors.map((status) => [
     String(status),
-    { description: STATUS_TEXT[status] ?? "Refused.", content: { "application/json": { schema: ref("Error") } } },
+    {
+      description: (operation.form ? FORM_STATUS_TEXT[status] : undefined) ?? STATUS_TEXT[status] ?? "Refused.",
+      content: { "application/json": { schema: ref("Error") } },
+    },
   ]);
   const parameters = [
     ...pathParameterNames(operation.path).map((name) => ({
@@ -95,6 +135,7 @@ function operationEntry(id: string, operation: ApiOperation, schemaOf: (schema: 
     ...(operation.body
       ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(operation.body) } } } }
       : {}),
+    ...(operation.form ? { requestBody: formBody(operation.form) } : {}),
     responses: Object.fromEntries([...answers, ...refusals]),
   };
 }

@@ -18,6 +18,16 @@ export interface QueryParameter {
   description: string;
 }
 
+/**
+ * A body sent as multipart form data (an upload) instead of JSON: its file part, named `file`, and
+ * any text fields beside it.
+ */
+export interface UploadForm<Fields extends string = string> {
+  /** What the `file` part is. */
+  file: string;
+  fields?: Record<Fields, QueryParameter>;
+}
+
 /** An answer besides the error shape: its status, what it means and its body's schema. */
 export interface Answer<Schema extends z.ZodType = z.ZodType> {
   status: number;
@@ -30,6 +40,7 @@ export interface ApiOperation<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Success extends z.ZodType = z.ZodType,
   Query extends Record<string, QueryParameter> = Record<string, QueryParameter>,
+  Form extends UploadForm | undefined = UploadForm | undefined,
 > {
   method: HttpMethod;
   /** As OpenAPI writes it: `/api/content/{lang}/categories/{categoryId}`, each `{name}` the route folder's `[name]`. */
@@ -39,6 +50,8 @@ export interface ApiOperation<
   access: Access;
   query?: Query;
   body?: Body;
+  /** A multipart body (an upload), where `body` would be JSON. */
+  form?: Form;
   success: Answer<Success>;
   /** Other answers with a body of their own (health's 503). */
   alternatives?: Answer[];
@@ -60,8 +73,9 @@ export const defineOperation = <
   Body extends z.ZodType | undefined = undefined,
   Success extends z.ZodType = z.ZodType,
   Query extends Record<string, QueryParameter> = Record<never, QueryParameter>,
+  Form extends UploadForm | undefined = undefined,
 >(
-  operation: ApiOperation<Path, Body, Success, Query>,
+  operation: ApiOperation<Path, Body, Success, Query, Form>,
 ) => operation;
 
 const byNumber = (a: number, b: number) => a - b;

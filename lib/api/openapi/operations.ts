@@ -118,6 +118,12 @@ const teamWrites = writesOf({
   row: responses.teamMember,
 });
 
+/** The refusals of an upload: the file's (400), credentials (401, 403), its size (413), not multipart (415), rate limited (429). */
+const uploadErrors = (namesRow: boolean) =>
+  writeErrors({ body: true, namesRow }).filter((status) => namesRow || status !== 409);
+const MEDIA_FILE_PART =
+  "The file: an image (JPEG, PNG, WebP, AVIF, GIF; at most 20 MB and 40 megapixels) or a PDF. Its type is read from its bytes, not its name; an image's metadata (EXIF, GPS) is removed. A refusal is 400 with `fields.file`: fileTooLarge, fileTypeUnknown, fileTypeNotAllowed, svgNotAllowed, imageTooManyPixels, imageUnreadable, fileEmpty, fileRequired.";
+
 export const operations = {
   getHealth: op({
     method: "GET",
@@ -273,6 +279,80 @@ export const operations = {
     body: bodies.maintenanceSave,
     success: saved(responses.maintenance),
     errors: writeErrors({ body: true, namesRow: false }),
+  }),
+
+  listMedia: op({
+    method: "GET",
+    path: "/api/media",
+    summary: "A page of the media library (24 files), newest first.",
+    access: "credentials",
+    query: {
+      q: { required: false, description: "Searches file names, alt texts and captions (any language)." },
+      kind: { required: false, description: "`image` or `document`." },
+      page: { required: false, description: "The page, from 1 (past the last: the last)." },
+    },
+    success: ok(responses.mediaPage),
+    errors: [400, ...readErrors("/api/media")].sort((a, b) => a - b),
+  }),
+  uploadMedia: op({
+    method: "POST",
+    path: "/api/media",
+    summary: "Uploads one file to the media library (multipart/form-data, field `file`).",
+    description:
+      "An image's usual variants are made in the background after the answer; any is also made on its first request.",
+    access: "credentials",
+    form: { file: MEDIA_FILE_PART },
+    success: created(responses.mediaFile),
+    errors: uploadErrors(false),
+  }),
+  getMedia: op({
+    method: "GET",
+    path: "/api/media/{id}",
+    summary: "One library file, with where it is used (topics, team members).",
+    access: "credentials",
+    success: ok(responses.mediaFileWithUses),
+    errors: readErrors("/api/media/{id}"),
+  }),
+  updateMedia: op({
+    method: "PUT",
+    path: "/api/media/{id}",
+    summary:
+      "Saves a file's details from the version (updatedAt) it read: name, alt text and caption per language, decorative, focal point.",
+    description:
+      "Fields left out take their defaults (texts: none; focal point: the centre), as a form sends them all.",
+    access: "credentials",
+    body: bodies.mediaDetailsUpdate,
+    success: saved(responses.mediaFile),
+    errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  replaceMediaFile: op({
+    method: "PUT",
+    path: "/api/media/{id}/file",
+    summary: "Replaces a file's bytes: it keeps its id and stable address, so every page showing it shows the new one.",
+    description:
+      "An image is replaced by an image and a PDF by a PDF (else 400 `fields.file`: replaceKindDiffers). The variants of the old bytes answer with a redirect to the new ones.",
+    access: "credentials",
+    form: {
+      file: MEDIA_FILE_PART,
+      fields: {
+        updatedAt: {
+          required: false,
+          description: "The version read (ISO 8601): a file changed since is refused 409 conflict.",
+        },
+      },
+    },
+    success: saved(responses.mediaFile),
+    errors: uploadErrors(true),
+  }),
+  deleteMedia: op({
+    method: "DELETE",
+    path: "/api/media/{id}",
+    summary: "Deletes a library file and its variants.",
+    description:
+      "A file in use is refused 409 `inUse`: `fields` names each use (`topic.12`, `teamMember.3`, `placement.homeHero`) and the message lists them.",
+    access: "credentials",
+    success: ok(responses.mediaDeleted, "Deleted: the file's id."),
+    errors: writeErrors({ body: false, namesRow: true }),
   }),
 };
 

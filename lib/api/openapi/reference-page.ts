@@ -17,7 +17,8 @@ type Operation = {
   description?: string;
   security: Record<string, string[]>[];
   parameters?: { name: string; in: string; required: boolean; description?: string }[];
-  requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+  /** JSON, or an upload's multipart/form-data. */
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: { "application/json": { schema: JsonSchema } } }>;
 };
 
@@ -76,8 +77,9 @@ function operationSection(document: OpenApiDocument, path: string, method: strin
     (p) =>
       `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ", required" : ""}): ${escape(p.description ?? "")}</li>`,
   );
-  const body = operation.requestBody
-    ? `<h4>Body</h4>${bodyTable(resolve(document, operation.requestBody.content["application/json"].schema))}`
+  const [bodyType, bodyContent] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+  const body = bodyContent
+    ? `<h4>Body${bodyType === "application/json" ? "" : ` (${escape(bodyType)})`}</h4>${bodyTable(resolve(document, bodyContent.schema))}`
     : "";
   const statuses = Object.entries(operation.responses).map(([status, answer]) => {
     const schema = answer.content?.["application/json"].schema;

@@ -4,6 +4,9 @@ import { languageContentSchema } from "@/lib/content/schema";
 import { languageChangesSchema, languageCodeSchema, languageSchema } from "@/lib/languages/schema";
 import type { Health } from "@/lib/site/health";
 import { maintenanceSchema, maintenanceTextsSchema } from "@/lib/maintenance/schema";
+import { MEDIA_KINDS } from "@/lib/media/limits";
+import { MEDIA_PLACEMENTS, mediaDetailsSchema } from "@/lib/media/schema";
+import { VARIANT_FORMATS } from "@/lib/media/urls";
 import { teamMemberChangesSchema, teamMemberSchema } from "@/lib/team-members/schema";
 import { topicChangesSchema, topicSchema } from "@/lib/topics/schema";
 import { translationSchema } from "@/lib/translations/schema";
@@ -38,6 +41,7 @@ export const requestBodies = {
   // null only while no record exists: the first save creates it.
   maintenanceSave: strictObject(maintenanceSchema.extend({ updatedAt: z.union([z.null(), versionField]) })),
   languageContentReplace: languageContentSchema.partial({ languageCode: true }),
+  mediaDetailsUpdate: strictObject(mediaDetailsSchema.extend({ ...version, ...echoedIdField })),
 };
 
 /** A stored row's id and version, as JSON carries them (a Date becomes an ISO string). */
@@ -47,6 +51,44 @@ const row = { id: z.int().positive(), updatedAt: timestamp };
 const ordered = (min: number) => ({ order: z.int().min(min) });
 /** Links a row to its versions in other languages; null while it has none. */
 const translationKey = { translationKey: z.string().nullable() };
+
+/** `srcset` values of an image's variants, per format (avif, webp, and its fallback jpg or png). */
+const srcSets = z.partialRecord(z.enum(VARIANT_FORMATS), z.string());
+
+/** A library file (lib/media/answer.ts): its details, stable address and, for an image, its variants. */
+const mediaFile = strictObject(
+  mediaDetailsSchema.extend({
+    ...row,
+    kind: z.enum(MEDIA_KINDS),
+    contentType: z.string(),
+    byteSize: z.int().positive(),
+    width: z.int().positive().nullable(),
+    height: z.int().positive().nullable(),
+    placement: z.enum(MEDIA_PLACEMENTS).nullable(),
+    url: z.string().describe("The stable address (`/media/12/name.jpg`): it stays when the file is replaced."),
+    variants: z
+      .object({
+        fallback: z.enum(VARIANT_FORMATS),
+        widths: srcSets.describe("Widths 320 to 1920 (never wider than the image), as `srcset` with `w` descriptors."),
+        squares: srcSets.describe(
+          "Square crops around the focal point (160, 320, 640), as `srcset` with `w` descriptors.",
+        ),
+      })
+      .strict()
+      .nullable()
+      .describe("An image's responsive variants; null for a document."),
+    createdAt: timestamp,
+  }),
+);
+
+const mediaUse = z
+  .object({
+    entity: z.enum(["topic", "teamMember", "placement"]),
+    id: z.int().min(0),
+    languageCode: z.string(),
+    title: z.string(),
+  })
+  .strict();
 
 const contentTopic = topicSchema.omit({ languageCode: true, categoryId: true }).extend({ ...row, ...ordered(1) });
 
@@ -73,6 +115,14 @@ export const responses = {
     }),
   ),
   languageDeleted: z.object({ id: z.int().positive(), code: languageCodeSchema }).strict(),
+  mediaFile,
+  mediaFileWithUses: mediaFile.extend({
+    uses: z.array(mediaUse).describe("Where the file is shown: topics, team members, the site's own places."),
+  }),
+  mediaPage: z
+    .object({ items: z.array(mediaFile), total: z.int().min(0), page: z.int().positive(), pages: z.int().positive() })
+    .strict(),
+  mediaDeleted: z.object({ id: z.int().positive() }).strict(),
   rowDeleted: z.object({ id: z.int().positive(), languageCode: languageCodeSchema }).strict(),
   health: z
     .object({

@@ -12,6 +12,7 @@ CREATE TABLE "MediaFile" (
     "focalY" DOUBLE PRECISION NOT NULL DEFAULT 0.5,
     "decorative" BOOLEAN NOT NULL DEFAULT false,
     "texts" JSONB NOT NULL DEFAULT '{}',
+    "placement" TEXT,
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMPTZ(3) NOT NULL,
 
@@ -28,6 +29,9 @@ CREATE TABLE "MediaBlob" (
 
     CONSTRAINT "MediaBlob_pkey" PRIMARY KEY ("key")
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "MediaFile_placement_key" ON "MediaFile"("placement");
 
 -- CreateIndex
 CREATE INDEX "MediaFile_kind_id_idx" ON "MediaFile"("kind", "id");

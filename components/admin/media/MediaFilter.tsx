@@ -1,0 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import { MAX_SEARCH_LENGTH } from "@/lib/admin/list-query";
+import { MEDIA_KIND_FILTERS, type MediaLibraryQuery } from "./library-query";
+import styles from "../ListFilter.module.css";
+
+/**
+ * Above the library's grid: a search (file name, or any language's alt text or caption) and the
+ * type, as a plain GET form like every admin list's filter (the state stays a link).
+ */
+export async function MediaFilter({ action, query }: { action: string; query: MediaLibraryQuery }) {
+  const t = await getTranslations("Admin.media.filter");
+  const lists = await getTranslations("Admin.lists");
+  const filtered = query.q !== "" || query.kind !== "all";
+  return (
+    <form role="search" method="get" action={action} className={styles.filter}>
+      <label>
+        <span>{lists("search")}</span>
+        <input type="search" name="q" defaultValue={query.q} maxLength={MAX_SEARCH_LENGTH} />
+      </label>
+      <label>
+        <span>{t("kind")}</span>
+        <select name="kind" defaultValue={query.kind}>
+          {MEDIA_KIND_FILTERS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit">{lists("apply")}</button>
+      {filtered && <a href={action}>{lists("clear")}</a>}
+    </form>
+  );
+}
