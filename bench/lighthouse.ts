@@ -11,9 +11,10 @@ import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site"
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset, in Debian's Chromium (CHROMIUM_PATH,
- * else /usr/bin/chromium), on the home, a category, a topic and the team page in Turkish and English,
- * served by the production server on a fresh seeded database and cached first. Prints the four
- * scores, LCP, TBT, CLS and the JavaScript each page transfers; writes bench/results/lighthouse.json.
+ * else /usr/bin/chromium), on the home, a category, a topic, the article with the seed's picture and
+ * the team page (with its portraits) in Turkish and English, served by the production server on a
+ * fresh seeded database and cached first. Prints the four scores, LCP, TBT, CLS and the JavaScript
+ * each page transfers; writes bench/results/lighthouse.json.
  * `--no-build` reuses the current build.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -24,10 +25,15 @@ function pagesOf(locale: "tr" | "en"): Record<string, string> {
   // A category with a page of its own (a service's is shown on the service's page), the same in both languages.
   const index = seedCategories.tr.findIndex((candidate) => !isServicePageSlug(candidate.slug));
   const category = seedCategories[locale][index]!;
+  // The article the seed gives a picture (a library figure, lib/media/article.ts).
+  const pictured = seedCategories[locale]
+    .flatMap((owner) => owner.topics.map((topic) => ({ owner, topic })))
+    .find(({ topic }) => topic.body.includes("<figure"))!;
   return {
     [`home ${locale}`]: prefixedPath(locale, paths.home),
     [`category ${locale}`]: prefixedPath(locale, paths.category(category.slug)),
     [`topic ${locale}`]: prefixedPath(locale, paths.topic(category.slug, category.topics[0]!.slug)),
+    [`topic with a picture ${locale}`]: prefixedPath(locale, paths.topic(pictured.owner.slug, pictured.topic.slug)),
     [`team ${locale}`]: prefixedPath(locale, paths.team),
   };
 }

@@ -173,8 +173,8 @@ const isImmutableAsset = (request, response) =>
   /javascript|css|svg|json/.test(String(response.getHeader("content-type") ?? ""));
 
 /**
- * A picture served for a year under its name (a media library variant, lib/media/serve.ts): held
- * whole so the server's page cache can keep it, never compressed (its format already is).
+ * A picture served for a year under its name (a media library variant, lib/media/serve.ts): copied
+ * whole as it goes out, so the server's page cache can keep it; never compressed (its format already is).
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  */
@@ -210,13 +210,6 @@ const isWholeAsset = (request, response, body) => isImmutableAsset(request, resp
  */
 const assetKey = (request, response) =>
   `${new URL(request.url ?? "/", "http://server").pathname} ${String(response.getHeader("etag"))}`;
-
-/**
- * A body passed on only once whole: a build file (compressed whole) or a library picture (kept whole).
- * @param {IncomingMessage} request
- * @param {ServerResponse} response
- */
-const isHeldWhole = (request, response) => isImmutableAsset(request, response) || isImmutableImage(request, response);
 
 /** @param {ServerResponse} response */
 function varyOnEncoding(response) {
@@ -277,9 +270,17 @@ export function compressResponse(request, response, store, next, onCachedPage) {
     // A build file arrives in pieces (Next streams it from disk): held until its end, then compressed whole.
     /** @type {Buffer[] | null} */
     let held = null;
+    // A library picture streams out as it comes (its headers are already sent): copied on the way, kept at its end.
+    /** @type {Buffer[] | null} */
+    let copied = null;
     /** @type {Write} */
     response.write = function (chunk, ...rest) {
-      if (!held && (this.headersSent || !isHeldWhole(request, this))) return write.call(this, chunk, ...rest);
+      if (copied || (!held && isImmutableImage(request, this))) {
+        copied ??= [];
+        if (chunk != null && typeof chunk !== "function") copied.push(asBuffer(chunk, rest[0]));
+        return write.call(this, chunk, ...rest);
+      }
+      if (!held && (this.headersSent || !isImmutableAsset(request, this))) return write.call(this, chunk, ...rest);
       held ??= [];
       if (chunk != null && typeof chunk !== "function") held.push(asBuffer(chunk, rest[0]));
       const callback = callbackIn([chunk, ...rest]);
@@ -290,12 +291,13 @@ export function compressResponse(request, response, store, next, onCachedPage) {
     response.end = function (chunk, ...rest) {
       const callback = callbackIn([chunk, ...rest]);
       const last = chunk != null && typeof chunk !== "function" ? asBuffer(chunk, rest[0]) : null;
-      if (held || (!this.headersSent && last?.length && isHeldWhole(request, this))) {
+      if (copied || (last?.length && isImmutableImage(request, this))) {
+        const body = Buffer.concat([...(copied ?? []), ...(last ? [last] : [])]);
+        if (isWhole(this, body)) onCachedPage?.(body, this);
+        return end.call(this, chunk, ...rest);
+      }
+      if (held || (!this.headersSent && last?.length && isImmutableAsset(request, this))) {
         const body = Buffer.concat([...(held ?? []), ...(last ? [last] : [])]);
-        if (isImmutableImage(request, this) && isWhole(this, body)) {
-          onCachedPage?.(body, this);
-          return end.call(this, body, callback);
-        }
         if (isWholeAsset(request, this, body))
           return endFromStore(request, this, end, store, assetKey(request, this), body, callback);
         // Not the file after all (its reading failed and Next answered an error instead): passed on as it is.
