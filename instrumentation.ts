@@ -37,7 +37,7 @@ export async function register() {
       expireTags: expireTagsInThisServer,
       caughtUpTo,
       // Each (re)connection resynchronises: a notification sent while it was down is lost.
-      onConnected: () => Promise.all([reloadMaintenance(), reloadLanguages()]).then(invalidatePageCache),
+      onConnected: () => Promise.all([reloadMaintenance(), reloadLanguages()]).then(() => invalidatePageCache()),
     }),
   );
   // Run by the server entry once the requests in flight are done (lib/site/server.mjs): the listener, then the pool.

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { createApiTokenOperation } from "@/lib/api-tokens/mutations";
 import { createPrismaClient } from "@/lib/db";
-import { variantPrefix, usualVariants } from "@/lib/media/variants";
+import { usualVariants, variantKey } from "@/lib/media/variants";
 import { variantPath, type MediaAddressable } from "@/lib/media/urls";
 import { benchWrite } from "./bench-site";
 
@@ -85,9 +85,8 @@ export async function measureUploads(origin: string, databaseUrl: string): Promi
       times.pictureServedMs.push(Math.round(performance.now() - started));
       const expected = usualVariants(media).length;
       times.variants = expected;
-      await until(
-        async () => (await db.mediaBlob.count({ where: { key: { startsWith: variantPrefix(media) } } })) >= expected,
-      );
+      const keys = usualVariants(media).map((variant) => variantKey(media, variant));
+      await until(async () => (await db.mediaBlob.count({ where: { key: { in: keys } } })) === expected);
       times.allVariantsMs.push(Math.round(performance.now() - started));
     }
   } finally {

@@ -23,6 +23,10 @@ const ALT_EN = `Attorney in our office ${RUN}`;
 
 let admin: Page;
 const ids: Record<"portrait" | "document", number> = { portrait: 0, document: 0 };
+/** Each file's stable address as its page shows it (the library's own scheme, never built here). */
+const stablePaths: Record<"portrait" | "document", string> = { portrait: "", document: "" };
+/** The seed's picture of the home page, which the placement test takes the place from and gives back. */
+const SEED_HERO = "hero-illustration.png";
 let memberId = 0;
 
 /** A "portrait" (600 × 800: a face above shoulders) with camera metadata that the upload must strip. */
@@ -53,7 +57,13 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.afterAll(async () => {
-  // After a failure: what the run left (the passing path deletes it through the screen).
+  // After a failure: what the run left (the passing path deletes it through the screen), and the
+  // home page's place back to the seed's picture if the run took it.
+  await onE2eDatabase(
+    `UPDATE "MediaFile" SET placement = 'homeHero' WHERE "fileName" = $1
+     AND NOT EXISTS (SELECT 1 FROM "MediaFile" WHERE placement = 'homeHero' AND "fileName" <> $1)`,
+    [SEED_HERO],
+  );
   if (memberId) await onE2eDatabase(`DELETE FROM "TeamMember" WHERE id = $1`, [memberId]);
   await onE2eDatabase(`DELETE FROM "MediaFile" WHERE "fileName" LIKE $1`, [`%${RUN}%`]);
   await admin.context().close();
@@ -78,6 +88,15 @@ async function seriousViolations(): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
 }
 
+/** A file's stable address (its path), as its page shows it. */
+async function stablePathOf(id: number): Promise<string> {
+  await admin.goto(`/admin/media/${id}`);
+  return new URL(await admin.getByLabel("Kalıcı adres").inputValue()).pathname;
+}
+
+/** Whether an address is one of file `id`'s (its stable one or a variant's), whatever follows the id. */
+const addressOf = (id: number) => new RegExp(`/media/${id}[-/]`);
+
 const idOf = async (name: string) => {
   const href = await admin.getByRole("link", { name, exact: true }).getAttribute("href");
   return Number(/\/media\/(\d+)$/.exec(href ?? "")?.[1]);
@@ -100,19 +119,24 @@ test("a JPEG portrait and a PDF are uploaded together from the library, each wit
   ids.portrait = await idOf(PORTRAIT);
   ids.document = await idOf(DOCUMENT);
   expect(ids.document).toBeGreaterThan(ids.portrait);
+  stablePaths.portrait = await stablePathOf(ids.portrait);
+  stablePaths.document = await stablePathOf(ids.document);
+  expect(stablePaths.portrait).toMatch(addressOf(ids.portrait));
+  expect(stablePaths.portrait.endsWith(`/${PORTRAIT}`)).toBe(true);
+  await admin.goto("/admin/media");
   await expect(grid.getByRole("listitem").filter({ hasText: PORTRAIT })).toContainText("600 × 800");
   await expect(grid.getByRole("listitem").filter({ hasText: PORTRAIT })).toContainText("Alternatif metin yok");
 
   // The type filter: documents only.
   await admin.getByLabel("Tür").selectOption({ label: "Belgeler" });
   await admin.getByRole("button", { name: "Uygula" }).click();
-  await expect(admin).toHaveURL(/\/admin\/media\?q=&kind=document$/);
+  await expect(admin).toHaveURL(/\/admin\/media\?q=&status=document$/);
   await expect(admin.getByRole("link", { name: DOCUMENT, exact: true })).toBeVisible();
   await expect(admin.getByRole("link", { name: PORTRAIT, exact: true })).toHaveCount(0);
 });
 
 test("the stored portrait has none of the camera's metadata", async () => {
-  const response = await admin.request.get(`/media/${ids.portrait}/${PORTRAIT}`);
+  const response = await admin.request.get(stablePaths.portrait);
   expect(response.status()).toBe(200);
   const bytes = await response.body();
   expect(bytes.includes(`secret-${RUN}`)).toBe(false);
@@ -126,7 +150,7 @@ test("alt texts in Turkish and English and the focal point are saved, and the li
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(PORTRAIT);
   await expect(admin.getByText("600 × 800 piksel")).toBeVisible();
   await expect(admin.getByText("image/jpeg")).toBeVisible();
-  await expect(admin.getByLabel("Kalıcı adres")).toHaveValue(new RegExp(`/media/${ids.portrait}/${PORTRAIT}$`));
+  await expect(admin.getByLabel("Kalıcı adres")).toHaveValue(new RegExp(`${stablePaths.portrait}$`));
   await expect(admin.getByText("Bu dosya hiçbir içerikte ya da ekip üyesinde kullanılmıyor.")).toBeVisible();
   await admin.getByLabel("Alternatif metin (Türkçe)").fill(ALT_TR);
   await admin.getByLabel("Alternatif metin (English)").fill(ALT_EN);
@@ -151,6 +175,60 @@ test("alt texts in Turkish and English and the focal point are saved, and the li
   await expect(admin.getByRole("link", { name: PORTRAIT, exact: true })).toBeVisible();
   await expect(admin.getByRole("link", { name: DOCUMENT, exact: true })).toHaveCount(0);
   await expect(admin.getByText("Alternatif metin yok")).toHaveCount(0);
+});
+
+/** The hero's picture on the home page at a desktop width (on a phone it is never shown). */
+async function homeHeroPicture() {
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.goto("/");
+  return admin.locator('section[aria-labelledby="hero-title"] picture img[src*="/media/"]');
+}
+
+/** Ticks or unticks "Ana sayfada göster" on file `id`'s page and saves. */
+async function placeOnHome(id: number, shown: boolean) {
+  await admin.goto(`/admin/media/${id}`);
+  await formReady(admin);
+  await admin.getByLabel("Ana sayfada göster").setChecked(shown);
+  await admin.getByRole("button", { name: "Kaydet", exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/media/${id}\\?saved=1$`));
+  await expect(admin.getByLabel("Ana sayfada göster")).toBeChecked({ checked: shown });
+}
+
+test("ticking “Ana sayfada göster” puts the image beside the home page's headline; the seed's picture is given back", async ({}, testInfo) => {
+  const seedId = (await rowsOf<{ id: number }>(`SELECT id FROM "MediaFile" WHERE "fileName" = $1`, [SEED_HERO]))[0]!.id;
+  await expect(await homeHeroPicture()).toHaveAttribute("src", addressOf(seedId));
+
+  await placeOnHome(ids.portrait, true);
+  const uses = admin.getByRole("region", { name: "Kullanıldığı yerler" });
+  await expect(uses.getByRole("listitem")).toHaveText(["Ana sayfa görseli"]);
+  // The place is one file's: the seed's picture no longer has it.
+  await admin.goto(`/admin/media/${seedId}`);
+  await expect(admin.getByLabel("Ana sayfada göster")).not.toBeChecked();
+
+  // Placed, it is in use: the refusal says how to take it off the home page.
+  await admin.goto(`/admin/media/${ids.portrait}`);
+  await admin.getByRole("button", { name: `Dosyayı sil: ${PORTRAIT}` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Dosyayı sil" });
+  await dialog.getByRole("button", { name: "Evet, sil" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Bu dosya kullanılıyor: Ana sayfa görseli. Silmeden önce bu yerlerden kaldırın. Ana sayfadan kaldırmak için bu sayfadaki “Ana sayfada göster” kutusunun işaretini kaldırıp kaydedin.",
+  );
+  await dialog.getByRole("button", { name: "Vazgeç" }).click();
+
+  const picture = await homeHeroPicture();
+  await expect(picture).toHaveAttribute("src", addressOf(ids.portrait));
+  await expect(picture).toHaveAttribute("alt", ALT_TR);
+  await expect(picture).toHaveAttribute("width", "600");
+  await expect(picture).toHaveAttribute("height", "800");
+  await admin
+    .locator('section[aria-labelledby="hero-title"]')
+    .screenshot({ path: testInfo.outputPath("media-home-hero-desktop.png") });
+
+  await placeOnHome(ids.portrait, false);
+  await expect(uses.getByRole("listitem")).toHaveCount(0);
+  await expect(await homeHeroPicture()).toHaveCount(0);
+  await placeOnHome(seedId, true);
+  await expect(await homeHeroPicture()).toHaveAttribute("src", addressOf(seedId));
 });
 
 test("a save over a version changed since the page was loaded is refused, and what was typed stays", async () => {
@@ -231,7 +309,7 @@ test("files that are not what their name says, too large or too many pixels are 
   );
   await admin.getByText("Dosyaları buraya sürükleyip bırakın").dispatchEvent("drop", { dataTransfer: page });
   await expect(uploadRow(`sayfa-${RUN}.jpg`)).toContainText(
-    "Yüklenmedi: Dosyanın içeriği bir resim ya da PDF değil (adı ne derse desin).",
+    "Yüklenmedi: Dosyanın içeriği bir görsel ya da PDF değil (uzantısı ne olursa olsun).",
   );
   await expect(admin.getByRole("status").filter({ hasText: "yüklenmedi" })).toHaveText("1 dosya yüklenmedi.");
   await uploadInput().setInputFiles([
@@ -243,7 +321,7 @@ test("files that are not what their name says, too large or too many pixels are 
   await expect(uploadRow(`program-${RUN}.jpg`)).toContainText("Yüklenmedi: Bu türde dosyalar kabul edilmez.");
   await expect(uploadRow(`linux-${RUN}.jpg`)).toContainText("Yüklenmedi: Bu türde dosyalar kabul edilmez.");
   await expect(uploadRow(`buyuk-${RUN}.jpg`)).toContainText("Yüklenmedi: Dosya çok büyük: en fazla 20 MB olabilir.");
-  await expect(uploadRow(`bomba-${RUN}.png`)).toContainText("Resim çok büyük: en fazla 40 megapiksel olabilir.");
+  await expect(uploadRow(`bomba-${RUN}.png`)).toContainText("Görsel çok büyük: en fazla 40 megapiksel olabilir.");
   await expect(admin.getByRole("status").filter({ hasText: "yüklenmedi" })).toHaveText("4 dosya yüklenmedi.");
   await admin
     .getByRole("list", { name: "Dosya yükle" })
@@ -252,6 +330,18 @@ test("files that are not what their name says, too large or too many pixels are 
   await admin.goto(`/admin/media?q=${RUN}`);
   await expect(library().getByRole("listitem")).toHaveCount(2);
 });
+
+/** Rows of a query on the e2e database. */
+async function rowsOf<Row extends object>(statement: string, params: unknown[]): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${E2E_SCHEMA}"`);
+    return (await client.query<Row>(statement, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 /** A team member (a draft the site does not show) whose portrait is the file, as the team form's picker saves it. */
 async function useAsPortrait(stablePath: string): Promise<void> {
@@ -271,7 +361,7 @@ async function useAsPortrait(stablePath: string): Promise<void> {
 }
 
 test("a file in use is not deleted: the refusal lists where it is used", async () => {
-  await useAsPortrait(`/media/${ids.portrait}/${PORTRAIT}`);
+  await useAsPortrait(stablePaths.portrait);
   await admin.goto(`/admin/media/${ids.portrait}`);
   const uses = admin.getByRole("region", { name: "Kullanıldığı yerler" });
   const use = uses.getByRole("link", { name: `Ekip üyesi: ${MEMBER} (English)` });
@@ -288,7 +378,7 @@ test("a file in use is not deleted: the refusal lists where it is used", async (
 });
 
 test("replacing the file keeps its address, which then serves the new picture", async () => {
-  const stable = `/media/${ids.portrait}/${PORTRAIT}`;
+  const stable = stablePaths.portrait;
   const before = await admin.request.get(stable);
   expect(await sharp(await before.body()).metadata()).toMatchObject({ width: 600, height: 800 });
   await admin.goto(`/admin/media/${ids.portrait}`);
@@ -312,9 +402,9 @@ test("replacing the file keeps its address, which then serves the new picture", 
 test("files no longer used are deleted from their page, back in the library", async () => {
   await onE2eDatabase(`DELETE FROM "TeamMember" WHERE id = $1`, [memberId]);
   memberId = 0;
-  for (const [id, name] of [
-    [ids.portrait, PORTRAIT],
-    [ids.document, DOCUMENT],
+  for (const [id, name, stable] of [
+    [ids.portrait, PORTRAIT, stablePaths.portrait],
+    [ids.document, DOCUMENT, stablePaths.document],
   ] as const) {
     await admin.goto(`/admin/media/${id}`);
     await admin.getByRole("button", { name: `Dosyayı sil: ${name}` }).click();
@@ -322,6 +412,6 @@ test("files no longer used are deleted from their page, back in the library", as
     await expect(admin).toHaveURL(/\/admin\/media\?deleted=1$/);
     await expect(admin.getByText("Dosya silindi.")).toBeVisible();
     await expect(admin.getByRole("link", { name, exact: true })).toHaveCount(0);
-    expect((await admin.request.get(`/media/${id}/${name}`)).status()).toBe(404);
+    expect((await admin.request.get(stable)).status()).toBe(404);
   }
 });

@@ -20,8 +20,12 @@ export const cacheTags = {
   translations: (languageCode: string) => `translations:${languageCode}`,
   team: (languageCode: string) => `team:${languageCode}`,
   maintenance: "maintenance",
-  /** The media library's files as pages show them (their variants' addresses, alt texts, captions). */
-  media: "media",
+  /** One library file as pages show it (its variants' addresses, alt texts, captions). */
+  mediaFile: (id: number) => `media:${id}`,
+  /** Which file a place of the site shows by itself (the home page's picture). */
+  mediaPlacement: (placement: string) => `media-placement:${placement}`,
+  /** Every library file a page shows: only a whole import expires it (a write expires its file's tag). */
+  anyMedia: "media",
 } as const;
 
 /** A tag of one topic's address or versions: `cacheTags.topicGroups` expires them all. */

@@ -1,4 +1,6 @@
-import { fallbackFormat, squareSrcSet, variantPath, type MediaAddressable } from "@/lib/media/urls";
+import { ResponsivePicture } from "@/components/shared/ResponsivePicture";
+import { pictureOf } from "@/lib/media/picture";
+import type { MediaAddressable } from "@/lib/media/urls";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { initialsOf } from "@/lib/team-members/public";
 import type { TeamMember } from "@/lib/team-members/schema";
@@ -26,24 +28,10 @@ export function TeamAvatar({ member, locale, size, portrait, eager = false }: Te
   const className = `${styles.avatar} ${styles[size]}`;
   const side = SIDES[size];
   const loading = eager ? "eager" : "lazy";
-  if (member.image && portrait) {
-    const fallback = fallbackFormat(portrait.contentType);
-    return (
-      <picture className={className}>
-        <source type="image/avif" srcSet={squareSrcSet(portrait, "avif", side, BASE_PATH)} />
-        <source type="image/webp" srcSet={squareSrcSet(portrait, "webp", side, BASE_PATH)} />
-        {/* The library's own variants: next/image would resize them again. */}
-        <img
-          src={`${BASE_PATH}${variantPath(portrait, { name: "s160", format: fallback })}`}
-          srcSet={squareSrcSet(portrait, fallback, side, BASE_PATH)}
-          alt=""
-          width={side}
-          height={side}
-          loading={loading}
-          decoding="async"
-        />
-      </picture>
-    );
+  const picture = member.image && portrait ? pictureOf(portrait, { square: side }, BASE_PATH) : null;
+  if (picture) {
+    // Decorative: the member's name is written next to it, so an alt text would only repeat it.
+    return <ResponsivePicture className={className} picture={picture} alt="" loading={loading} />;
   }
   if (member.image) {
     // next/image would need every photo host listed in next.config; these URLs are typed in the admin.

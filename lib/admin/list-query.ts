@@ -19,6 +19,8 @@ export const LIST_STATUSES = {
   reading: ["all", "unread", "read"],
   /** Interface translations. */
   translation: ["all", "missing", "translated"],
+  /** The media library: its files' kind (lib/media/limits.ts MEDIA_KINDS). */
+  mediaKind: ["all", "image", "document"],
 } as const;
 export type StatusKind = keyof typeof LIST_STATUSES;
 export type ListStatus<Kind extends StatusKind> = (typeof LIST_STATUSES)[Kind][number];

@@ -107,7 +107,7 @@ export function droppingPageCacheOnExpiry(Cache) {
         return await super.revalidateTag(...args);
       } finally {
         expiries += 1;
-        invalidatePageCache();
+        invalidatePageCache([args[0]].flat().filter((tag) => typeof tag === "string"));
       }
     }
   };

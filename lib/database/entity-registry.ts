@@ -6,7 +6,7 @@ import {
   exportedCategorySchema,
   exportedLanguageSchema,
   exportedMaintenanceSchema,
-  exportedMediaSchema,
+  exportedMediaListSchema,
   exportedTeamMemberSchema,
   exportedTopicSchema,
   exportedTranslationSchema,
@@ -191,7 +191,7 @@ export const ENTITIES = [
     export: exportList({
       key: "media",
       // A file written before the library had none: it imports as a site without media.
-      schema: z.array(exportedMediaSchema).default([]),
+      schema: exportedMediaListSchema.default([]),
       read: (tx) => exportedMedia(tx),
       insert: (tx, files) => insertMedia(tx, files),
       counted: true,
@@ -201,7 +201,7 @@ export const ENTITIES = [
     api: { tag: "media" },
     version: "updatedAt",
     rows: (tx) => tx.mediaFile,
-    tags: { whole: [cacheTags.media] },
+    tags: { whole: [cacheTags.anyMedia] },
   }),
   entity({
     name: "translation",

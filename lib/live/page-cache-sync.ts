@@ -13,6 +13,6 @@ import { invalidatePageCache } from "@/lib/site/page-cache-invalidation.mjs";
 export function keepPageCacheInStep(): () => void {
   return onChange((event) => {
     if (changesMaintenance(event) || changesLanguages(event))
-      void Promise.all([maintenanceSettled(), languagesSettled()]).then(invalidatePageCache);
+      void Promise.all([maintenanceSettled(), languagesSettled()]).then(() => invalidatePageCache());
   });
 }

@@ -5,7 +5,9 @@ import { runDeleteAction, runSaveAction } from "@/lib/admin/actions";
 import { adminPath } from "@/lib/admin/paths";
 import { formAdminLang, formEditedVersion, formId, listPathAfterWrite, type DeleteState } from "@/lib/admin/forms";
 import { mediaDetailsInputFrom, mediaFormValuesFrom, type MediaFormState } from "./form";
+import { db } from "@/lib/db";
 import { deleteMedia, updateMediaDetails } from "./mutations";
+import { prepareVariantsLater } from "./variants";
 
 /**
  * The library item page's writes. A new file and a replaced one go up through the REST endpoints
@@ -20,11 +22,11 @@ export async function saveMediaDetailsAction(_previous: MediaFormState, formData
   const edited = formEditedVersion(formData);
   if (!edited) return { status: "error", error: "notFound", values };
   const operation = updateMediaDetails(edited.id, edited.updatedAt, mediaDetailsInputFrom(values));
-  return runSaveAction(
-    values,
-    operation,
-    (saved) => `${adminPath(formAdminLang(formData), `/media/${saved.id}`)}?saved=1`,
-  );
+  return runSaveAction(values, operation, (saved) => {
+    // A moved focal point makes new square crops: ready before the pages ask for them.
+    void prepareVariantsLater(db, saved);
+    return `${adminPath(formAdminLang(formData), `/media/${saved.id}`)}?saved=1`;
+  });
 }
 
 /** Deletes a file no topic or team member uses ("inUse" otherwise: the page lists where); back to the library. */

@@ -10,6 +10,7 @@ import {
   type VariantFormat,
 } from "./urls";
 import { findMediaUses } from "./usage";
+import { MEDIA_ADMIN_COLUMNS } from "./columns";
 
 /**
  * A library file as the REST API answers it (`GET /api/media`, `GET /api/media/{id}`, every write):
@@ -17,23 +18,7 @@ import { findMediaUses } from "./usage";
  * a program can build a `<picture>` without knowing how the addresses are made. Addresses are the
  * site's paths (as content holds them: `/media/12/selin.jpg`), without the base path.
  */
-export const MEDIA_ANSWER_COLUMNS = {
-  id: true,
-  fileName: true,
-  kind: true,
-  contentType: true,
-  byteSize: true,
-  width: true,
-  height: true,
-  contentHash: true,
-  focalX: true,
-  focalY: true,
-  decorative: true,
-  texts: true,
-  placement: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Prisma.MediaFileSelect;
+export const MEDIA_ANSWER_COLUMNS = MEDIA_ADMIN_COLUMNS;
 
 type MediaRow = Prisma.MediaFileGetPayload<{ select: typeof MEDIA_ANSWER_COLUMNS }>;
 

@@ -12,7 +12,6 @@ import { findMediaAnswer, findMediaAnswers, findMediaWithUses, type MediaAnswer 
 import { MEDIA_KINDS, type MediaKind } from "./limits";
 import { deleteMedia, replaceMediaFile, updateMediaDetails, uploadMedia, type SavedMedia } from "./mutations";
 import { findMediaPage } from "./queries";
-import { databaseStorage } from "./storage";
 import { readUpload } from "./upload";
 import { findMediaUses, type MediaUse } from "./usage";
 import { prepareVariantsLater } from "./variants";
@@ -64,8 +63,8 @@ async function found(context: ApiContext, id: number): Promise<MediaAnswer> {
 }
 
 /** An image's usual variants are made in the background, so the pages that show it find them ready. */
-function prepareVariants(context: ApiContext, media: SavedMedia & { kind: string }) {
-  if (media.kind === "image") void prepareVariantsLater(databaseStorage(context.db), media);
+function prepareVariants(context: ApiContext, media: SavedMedia) {
+  void prepareVariantsLater(context.db, media);
 }
 
 export function mediaEndpoints(context: ApiContext) {
@@ -84,7 +83,7 @@ export function mediaEndpoints(context: ApiContext) {
       if (!upload.ok) throw requestErrors.invalid({ file: upload.code });
       const result = await write(actor, uploadMedia(upload.file), context);
       if (!result.ok) throw writeRefusal(result.error, result.fieldErrors, actor);
-      prepareVariants(context, { ...result.value, kind: upload.file.kind });
+      prepareVariants(context, result.value);
       return json(await found(context, result.value.id), 201);
     }),
   };
@@ -108,7 +107,11 @@ export function mediaItemEndpoints(context: ApiContext) {
         if (envelope.id !== undefined && envelope.id !== id) throw requestErrors.invalid({ id: "idMismatch" });
         return updateMediaDetails(id, envelope.updatedAt, rest);
       },
-      respond: async ({ value }) => json(await found(context, value.id)),
+      respond: async ({ value }) => {
+        // A moved focal point makes new square crops.
+        prepareVariants(context, value);
+        return json(await found(context, value.id));
+      },
     }),
 
     DELETE: credentialedWrite<IdParams>(context, async ({ params, actor }) => {
@@ -130,7 +133,7 @@ export function mediaFileEndpoints(context: ApiContext) {
       if (!upload.ok) throw requestErrors.invalid({ file: upload.code });
       const result = await write(actor, replaceMediaFile(id, upload.file, updatedAt), context);
       if (!result.ok) throw writeRefusal(result.error, result.fieldErrors, actor);
-      prepareVariants(context, { ...result.value, kind: upload.file.kind });
+      prepareVariants(context, result.value);
       return json(await found(context, id));
     }),
   };

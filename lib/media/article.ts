@@ -1,5 +1,6 @@
 import { FIGURE_ALIGNS, FIGURE_SIZES, type FigureSize } from "@/lib/text/rich-text";
-import { fallbackFormat, variantPath, widthSrcSet, type MediaAddressable } from "./urls";
+import { pictureAlt, pictureOf } from "./picture";
+import type { MediaAddressable } from "./urls";
 import type { MediaTexts } from "./schema";
 
 /**
@@ -32,9 +33,6 @@ export const FIGURE_SIZES_ATTRIBUTE: Record<FigureSize, string> = {
     "(min-width: 1152px) 257px, (min-width: 901px) calc(35vw - 146px), (min-width: 641px) calc(35vw - 34px), calc(45vw - 44px)",
 };
 
-/** The width of the `src` a browser without `srcset` loads. */
-const FALLBACK_WIDTH = 960;
-
 /**
  * The first figure of a body that opens with it (less text than this before it) is in the first
  * screen, most likely the page's largest paint: loaded at once and first, not lazily.
@@ -43,8 +41,11 @@ const OPENING_TEXT_LENGTH = 400;
 
 const FIGURE = /<figure\b([^>]*)>([\s\S]*?)<\/figure>/g;
 const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
-/** A link to a library document (`/media/12/sozlesme.pdf`), which under a base path needs it. */
-const MEDIA_LINK = /(<a\b[^>]*?\bhref=")\/media\//g;
+/**
+ * A library address in a link (`<a href="/media/…/sozlesme.pdf">`) or a plain image (`<img
+ * src="/media/…">`, which the editor's URL rule allows), which under a base path needs it.
+ */
+const MEDIA_ADDRESS = /(<a\b[^>]*?\bhref="|<img\b[^>]*?\bsrc=")\/media\//g;
 
 /** The library files a body's figures name, in order, each once. */
 export function figureMediaIds(html: string): number[] {
@@ -56,14 +57,24 @@ export function figureMediaIds(html: string): number[] {
   return [...ids];
 }
 
-/** The body with its library figures made responsive and its library links under `prefix`, the site's base path. */
+/** A body's library figures: each one's file and the alt text of its own image (unescaped; "" when none). */
+export function libraryFigures(html: string): { id: number; alt: string }[] {
+  return [...html.matchAll(FIGURE)].flatMap(([, attributes = "", inner = ""]) => {
+    const id = Number(attributesOf(attributes)["data-media-id"]);
+    if (!Number.isSafeInteger(id) || id <= 0) return [];
+    const alt = attributesOf(/<img\b([^>]*)>/.exec(inner)?.[1] ?? "").alt ?? "";
+    return [{ id, alt: unescapeAttribute(alt) }];
+  });
+}
+
+/** The body with its library figures made responsive and its library links and images under `prefix`, the site's base path. */
 export function rewriteArticleFigures(
   html: string,
   media: ReadonlyMap<number, ArticleMedia>,
   languageCode: string,
   prefix = "",
 ): string {
-  const linked = prefix ? html.replace(MEDIA_LINK, `$1${prefix}/media/`) : html;
+  const linked = prefix ? html.replace(MEDIA_ADDRESS, `$1${prefix}/media/`) : html;
   let first = true;
   return linked.replace(FIGURE, (whole, attributeText: string, inner: string, offset: number) => {
     const attributes = attributesOf(attributeText);
@@ -76,30 +87,28 @@ export function rewriteArticleFigures(
     const file = media.get(id);
     const eager = first && textLength(linked.slice(0, offset)) < OPENING_TEXT_LENGTH;
     first = false;
-    const picture = file ? pictureOf(file, size, altFor(file, languageCode, storedAlt), prefix, eager) : "";
+    const alt = file ? escapeAttribute(pictureAlt(file, languageCode, unescapeAttribute(storedAlt))) : "";
+    const picture = file ? pictureMarkup(file, size, alt, prefix, eager) : "";
     if (!picture && !caption) return "";
     const figcaption = caption ? `<figcaption>${caption}</figcaption>` : "";
     return `<figure data-media-id="${id}" data-size="${size}" data-align="${align}">${picture}${figcaption}</figure>`;
   });
 }
 
-/** The library's alt text in the page's language, else the one the editor kept; none when decorative. Escaped. */
-function altFor(file: ArticleMedia, languageCode: string, storedAlt: string): string {
-  if (file.decorative) return "";
-  const libraryAlt = file.texts[languageCode]?.alt;
-  return libraryAlt ? escapeAttribute(libraryAlt) : storedAlt;
-}
-
-function pictureOf(file: ArticleMedia, size: FigureSize, alt: string, prefix: string, eager: boolean): string {
-  if (file.kind !== "image" || !file.width || !file.height) return "";
-  const sizes = FIGURE_SIZES_ATTRIBUTE[size];
-  const fallback = fallbackFormat(file.contentType);
-  const src = `${prefix}${variantPath(file, { name: `w${FALLBACK_WIDTH}`, format: fallback })}`;
-  const source = (format: "avif" | "webp") =>
-    `<source type="image/${format}" srcset="${widthSrcSet(file, format, prefix)}" sizes="${sizes}">`;
+/** The figure's `<picture>` (lib/media/picture.ts) as markup; `alt` is escaped already. */
+function pictureMarkup(file: ArticleMedia, size: FigureSize, alt: string, prefix: string, eager: boolean): string {
+  if (file.kind !== "image") return "";
+  const picture = pictureOf(file, { sizes: FIGURE_SIZES_ATTRIBUTE[size] }, prefix);
+  if (!picture) return "";
+  const { sources, img } = picture;
+  const sourceTags = sources.map(
+    (source) =>
+      `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${source.sizes ?? ""}">`,
+  );
+  const loading = eager ? 'fetchpriority="high"' : 'loading="lazy"';
   return (
-    `<picture>${source("avif")}${source("webp")}` +
-    `<img src="${src}" srcset="${widthSrcSet(file, fallback, prefix)}" sizes="${sizes}" width="${file.width}" height="${file.height}" alt="${alt}" ${eager ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async">` +
+    `<picture>${sourceTags.join("")}` +
+    `<img src="${escapeAttribute(img.src)}" srcset="${escapeAttribute(img.srcSet)}" sizes="${img.sizes ?? ""}" width="${img.width}" height="${img.height}" alt="${alt}" ${loading} decoding="async">` +
     `</picture>`
   );
 }
@@ -113,6 +122,14 @@ function attributesOf(text: string): Record<string, string> {
 function oneOf<Value extends string>(value: string | undefined, allowed: readonly Value[], fallback: Value): Value {
   return allowed.find((candidate) => candidate === value) ?? fallback;
 }
+
+const unescapeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,5 +1,5 @@
 import { formChecked, formText, type SaveFormState } from "@/lib/admin/forms";
-import type { MediaDetailsInput, MediaTexts } from "./schema";
+import type { MediaDetailsInput, MediaPlacement, MediaTexts } from "./schema";
 
 /**
  * The library item form's codec: what it posts, as typed, and the details input made from it. The
@@ -13,12 +13,19 @@ export interface MediaFormValues {
   focalX: string;
   focalY: string;
   texts: Record<string, { alt: string; caption: string }>;
+  /** Whether the form offers the home page's place (an image's does, a document's not), and its box. */
+  placementOffered: boolean;
+  homeHero: boolean;
 }
 
 export type MediaFormState = SaveFormState<MediaFormValues>;
 
 /** The posted language codes: `languages` names them (one field per code). */
 export const LANGUAGES_FIELD = "languages";
+
+/** Posted by a form that offers the home page's place (its box, `homeHero`, is posted only when ticked). */
+export const PLACEMENT_OFFERED_FIELD = "placementOffered";
+export const HOME_HERO: MediaPlacement = "homeHero";
 
 export function mediaFormValuesFrom(formData: FormData): MediaFormValues {
   const codes = formData
@@ -35,10 +42,16 @@ export function mediaFormValuesFrom(formData: FormData): MediaFormValues {
         { alt: formText(formData, `alt.${code}`), caption: formText(formData, `caption.${code}`) },
       ]),
     ),
+    placementOffered: formChecked(formData, PLACEMENT_OFFERED_FIELD),
+    homeHero: formChecked(formData, HOME_HERO),
   };
 }
 
-/** The details to save; the texts are the posted languages' (the form posts a hidden language's stored texts as they are). */
+/**
+ * The details to save; the texts are the posted languages' (the form posts a hidden language's stored
+ * texts as they are). The place is set or freed only by a form that offers it, else kept; placing the
+ * file frees the place from the one that had it (lib/media/mutations.ts).
+ */
 export function mediaDetailsInputFrom(values: MediaFormValues): MediaDetailsInput {
   return {
     fileName: values.fileName,
@@ -46,12 +59,21 @@ export function mediaDetailsInputFrom(values: MediaFormValues): MediaDetailsInpu
     focalX: Number(values.focalX || "0.5"),
     focalY: Number(values.focalY || "0.5"),
     texts: values.texts,
+    placement: values.placementOffered ? (values.homeHero ? HOME_HERO : null) : undefined,
   };
 }
 
 /** The form as loaded from a stored file: the active languages' texts (empty where none), then the others' stored ones. */
 export function mediaFormValues(
-  media: { fileName: string; decorative: boolean; focalX: number; focalY: number; texts: MediaTexts },
+  media: {
+    fileName: string;
+    kind: string;
+    decorative: boolean;
+    focalX: number;
+    focalY: number;
+    texts: MediaTexts;
+    placement: string | null;
+  },
   languageCodes: readonly string[],
 ): MediaFormValues {
   return {
@@ -65,5 +87,7 @@ export function mediaFormValues(
         { alt: media.texts[code]?.alt ?? "", caption: media.texts[code]?.caption ?? "" },
       ]),
     ),
+    placementOffered: media.kind === "image",
+    homeHero: media.placement === HOME_HERO,
   };
 }

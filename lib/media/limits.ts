@@ -38,3 +38,7 @@ export const EXTENSION_OF: Record<string, string> = {
   "image/gif": "gif",
   "application/pdf": "pdf",
 };
+
+/** A name with the extension of the file's real type (`selin.exe` holding a JPEG is `selin.jpg`). */
+export const withExtension = (name: string, contentType: string) =>
+  `${name.replace(/\.[^.]*$/, "")}.${EXTENSION_OF[contentType] ?? "bin"}`;

@@ -72,6 +72,7 @@ function pickable(row: MediaListRow): PickableMedia {
   const kind: MediaKind = row.kind === "document" ? "document" : "image";
   return {
     id: row.id,
+    addressKey: row.addressKey,
     fileName: row.fileName,
     kind,
     contentType: row.contentType,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { detectFileType } from "./detect";
-import { EXTENSION_OF, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, type MediaKind, type UploadRefusal } from "./limits";
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, withExtension, type MediaKind, type UploadRefusal } from "./limits";
 
 /**
  * An uploaded file made ready to keep, before any transaction: its type decided from its bytes,
@@ -57,10 +57,11 @@ async function cleanImage(bytes: Uint8Array, contentType: string): Promise<Clean
   const { width, height } = header;
   if (!width || !height) return { refused: "imageUnreadable" };
   const frames = header.pages ?? 1;
-  if (width * height > MEDIA_MAX_PIXELS || width * height * frames > MEDIA_MAX_PIXELS * 4)
-    return { refused: "imageTooManyPixels" };
+  // An animated GIF is decoded whole, every frame below the last: the limit counts them all, as
+  // sharp's decoder does. Other formats keep their first frame only.
+  const animated = contentType === "image/gif" && frames > 1;
+  if (width * height * (animated ? frames : 1) > MEDIA_MAX_PIXELS) return { refused: "imageTooManyPixels" };
   try {
-    const animated = contentType === "image/gif" && frames > 1;
     const image = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, animated }).autoOrient();
     // No withMetadata(): sharp writes none of the input's EXIF, XMP or IPTC, and converts to sRGB.
     const { data, info } = await reencode(image, contentType).toBuffer({ resolveWithObject: true });
@@ -92,12 +93,12 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
  * may carry (`C:\Users\ofis\Pictures\selin.jpg` is `selin.jpg`), with the extension of its real type.
  */
 export function storedFileName(name: string, contentType: string): string {
-  const base = name.split(/[\\/]/).pop()?.trim() ?? "";
-  const stem =
-    base
-      .replace(/\.[^.]*$/, "")
-      .replace(/[\u0000-\u001f\u007f]/g, "")
-      .slice(0, 150)
-      .trim() || "dosya";
-  return `${stem}.${EXTENSION_OF[contentType] ?? "bin"}`;
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // Control characters, and the direction overrides that make "gpj.exe" read as "exe.jpg".
+  const stem = base
+    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .replace(/\.[^.]*$/, "")
+    .slice(0, 150)
+    .trim();
+  return withExtension(`${stem || "dosya"}.`, contentType);
 }

@@ -1,7 +1,8 @@
-import { searchVariants } from "@/lib/admin/list-query";
+import { readListPage, searchVariants, type ListQuery, type ListStatus } from "@/lib/admin/list-query";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { storedTexts } from "./schema";
 import type { MediaKind } from "./limits";
+import { MEDIA_ADMIN_COLUMNS } from "./columns";
 
 /**
  * The library as the admin browses it: newest first, searched by file name, alt text or caption,
@@ -16,22 +17,7 @@ export interface MediaListQuery {
 
 export const MEDIA_PAGE_SIZE = 24;
 
-export const MEDIA_LIST_COLUMNS = {
-  id: true,
-  fileName: true,
-  kind: true,
-  contentType: true,
-  byteSize: true,
-  width: true,
-  height: true,
-  contentHash: true,
-  focalX: true,
-  focalY: true,
-  decorative: true,
-  texts: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Prisma.MediaFileSelect;
+export const MEDIA_LIST_COLUMNS = MEDIA_ADMIN_COLUMNS;
 
 const TEXT_FIELDS = ["alt", "caption"] as const;
 
@@ -62,31 +48,32 @@ export function mediaWhere(
   return { ...(kind ? { kind } : {}), OR };
 }
 
+/** The admin library's query (lib/admin/list-query.ts): its status filter is the files' kind. */
+export type MediaLibraryQuery = ListQuery<ListStatus<"mediaKind">>;
+
+/** The kind a library query keeps, none for all. */
+export const mediaKindOf = (status: ListStatus<"mediaKind">): MediaKind | undefined =>
+  status === "all" ? undefined : status;
+
+/** One page of the library, newest first, read as every admin list is (lib/admin/list-query.ts `readListPage`). */
 export async function findMediaPage(db: PrismaClient, query: MediaListQuery) {
-  const pageSize = query.pageSize ?? MEDIA_PAGE_SIZE;
   const languages = query.q?.trim() ? await db.language.findMany({ select: { code: true } }) : [];
   const where = mediaWhere(
     query,
     languages.map(({ code }) => code),
   );
-  const filtered = Boolean(query.q?.trim() || query.kind);
-  const [total, all] = await Promise.all([db.mediaFile.count({ where }), filtered ? db.mediaFile.count() : undefined]);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, query.page ?? 1), pages);
-  const rows = await db.mediaFile.findMany({
-    where,
-    orderBy: { id: "desc" },
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: MEDIA_LIST_COLUMNS,
-  });
-  return {
-    rows: rows.map((row) => ({ ...row, texts: storedTexts(row.texts) })),
-    total,
-    all: all ?? total,
-    page,
-    pages,
+  const listQuery: MediaLibraryQuery = {
+    q: query.q?.trim() ?? "",
+    status: query.kind ?? "all",
+    page: query.page ?? 1,
+    size: query.pageSize ?? MEDIA_PAGE_SIZE,
   };
+  const page = await readListPage(listQuery, {
+    count: (filtered) => db.mediaFile.count({ where: filtered ? where : {} }),
+    rows: ({ skip, take }) =>
+      db.mediaFile.findMany({ where, orderBy: { id: "desc" }, skip, take, select: MEDIA_LIST_COLUMNS }),
+  });
+  return { ...page, rows: page.rows.map((row) => ({ ...row, texts: storedTexts(row.texts) })) };
 }
 export type MediaListRow = Awaited<ReturnType<typeof findMediaPage>>["rows"][number];
 

@@ -45,9 +45,14 @@ export async function seedMedia(db: PrismaClient, seed: Seeder): Promise<SeededM
   const seeded: SeededMedia = { files: new Map(), portraits: new Map() };
   for (const entry of entries) {
     const fileName = `${entry.key}.${entry.format === "jpeg" ? "jpg" : "png"}`;
+    // Kept by its name whatever it holds now (a replaced file keeps its name with its new
+    // extension), and a place the office gave another file is left to it.
+    const named = { fileName: { startsWith: `${entry.key}.` } };
     const media =
-      (await db.mediaFile.findFirst({ where: { fileName }, select: { id: true, fileName: true } })) ??
-      (await seedOne(seed, entry, fileName));
+      (await db.mediaFile.findFirst({
+        where: entry.placement ? { OR: [named, { placement: entry.placement }] } : named,
+        select: { id: true, addressKey: true, fileName: true },
+      })) ?? (await seedOne(seed, entry, fileName));
     seeded.files.set(entry.key, { id: media.id, path: stableMediaPath(media) });
     if (entry.teamMember) seeded.portraits.set(entry.teamMember, stableMediaPath(media));
   }

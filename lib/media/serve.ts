@@ -1,39 +1,30 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { BASE_PATH } from "@/lib/site/base-path";
+import { MEDIA_ADDRESS_COLUMNS } from "./columns";
 import { databaseStorage, originalKey } from "./storage";
 import {
   CURRENT_VERSION,
-  mediaVersion,
+  parseFileSegment,
   parseVariant,
-  variantPath,
   VARIANT_CONTENT_TYPES,
+  variantPath,
+  variantVersion,
   type MediaAddressable,
 } from "./urls";
 import { ensureVariant } from "./variants";
 
 /**
- * The library's files as the public gets them, read by anyone (they are the public site's pictures
- * and documents; the admin holds nothing else here). `/media/12/<name>` is the current original
- * (its name is the office's, any name serves it, so an address stays when a file is replaced), kept a
- * minute; `/media/12/<version>/w640.webp` a variant, kept for a year, as its version changes with
- * its bytes. An old version answers with a redirect to the current one (a page cached before a
- * replacement), never the old picture; `/media/12/current/s160.webp`, the admin's thumbnails, is the
- * current one's, kept a minute.
+ * The library's files as the public gets them (they are the public site's pictures and documents),
+ * each at an address that names its id and its random address key: a wrong or missing key is a
+ * 404, as an unknown id is, so nothing is found by counting. `/media/12-<key>/<name>` is the current
+ * original (any name serves it, so an address stays when a file is replaced), kept a minute;
+ * `/media/12-<key>/<version>/w640.webp` a variant, kept for a year, as its version changes with what
+ * it is cut from. A variant of an older version redirects to the current one (a page cached before a
+ * replacement), never serving the old picture; `…/current/s160.webp`, the admin's thumbnails, is
+ * the current one's, kept a minute.
  */
 const ORIGINAL_CACHING = "public, max-age=60, s-maxage=60";
-export const VARIANT_CACHING = "public, max-age=31536000, immutable";
-
-const ADDRESSABLE = {
-  id: true,
-  fileName: true,
-  kind: true,
-  contentType: true,
-  width: true,
-  height: true,
-  contentHash: true,
-  focalX: true,
-  focalY: true,
-} as const;
+const VARIANT_CACHING = "public, max-age=31536000, immutable";
 
 const notFound = () =>
   new Response("Not found", {
@@ -44,12 +35,16 @@ const notFound = () =>
 export async function serveMedia(
   db: PrismaClient,
   request: Request,
-  id: string,
+  segment: string,
   rest: readonly string[],
 ): Promise<Response> {
-  if (!/^\d{1,9}$/.test(id) || rest.length < 1 || rest.length > 2) return notFound();
-  const media = await db.mediaFile.findUnique({ where: { id: Number(id) }, select: ADDRESSABLE });
-  if (!media) return notFound();
+  const named = parseFileSegment(segment);
+  if (!named || rest.length < 1 || rest.length > 2) return notFound();
+  const media = await db.mediaFile.findUnique({
+    where: { id: named.id },
+    select: { ...MEDIA_ADDRESS_COLUMNS, kind: true },
+  });
+  if (!media || media.addressKey !== named.addressKey) return notFound();
   return rest.length === 1 ? serveOriginal(db, request, media) : serveVariant(db, request, media, rest[0]!, rest[1]!);
 }
 
@@ -59,7 +54,7 @@ async function serveOriginal(db: PrismaClient, request: Request, media: MediaAdd
     "cache-control": ORIGINAL_CACHING,
     etag,
     "content-type": media.contentType,
-    "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(media.fileName)}`,
+    "content-disposition": `inline; filename*=UTF-8''${rfc5987(media.fileName)}`,
   };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   const stored = await databaseStorage(db).read(originalKey(media.contentHash));
@@ -77,11 +72,12 @@ async function serveVariant(
   const variant = parseVariant(file);
   if (!variant || media.kind !== "image") return notFound();
   const current = version === CURRENT_VERSION;
-  if (!current && version !== mediaVersion(media)) {
+  const currentVersion = variantVersion(media, variant);
+  if (!current && version !== currentVersion) {
     const location = `${BASE_PATH}${variantPath(media, variant)}`;
     return new Response(null, { status: 307, headers: { location, "cache-control": ORIGINAL_CACHING } });
   }
-  const etag = `"${mediaVersion(media)}-${file}"`;
+  const etag = `"${currentVersion}-${file}"`;
   const caching = current ? ORIGINAL_CACHING : VARIANT_CACHING;
   const headers = { "cache-control": caching, etag, "content-type": VARIANT_CONTENT_TYPES[variant.format] };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
@@ -89,8 +85,13 @@ async function serveVariant(
   return stored ? bytesResponse(request, stored.bytes, headers) : notFound();
 }
 
+/** RFC 5987's percent-encoding: encodeURIComponent leaves ' ( ) * as they are. */
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+
 const bytesResponse = (request: Request, bytes: Buffer, headers: Record<string, string>) =>
-  new Response(request.method === "HEAD" ? null : new Uint8Array(bytes), {
+  // The stored bytes as they are, not a copy.
+  new Response(request.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), {
     status: 200,
     headers: { ...headers, "content-length": String(bytes.byteLength) },
   });

@@ -28,7 +28,9 @@ export function databaseStorage(db: PrismaClient | DbTransaction): MediaStorage 
   return {
     async read(key) {
       const blob = await db.mediaBlob.findUnique({ where: { key }, select: { bytes: true, contentType: true } });
-      return blob ? { bytes: Buffer.from(blob.bytes), contentType: blob.contentType } : null;
+      // A view of the bytes the driver read, not a copy: an original may be 20 MB.
+      const bytes = blob ? Buffer.from(blob.bytes.buffer, blob.bytes.byteOffset, blob.bytes.byteLength) : null;
+      return blob && bytes ? { bytes, contentType: blob.contentType } : null;
     },
     async write(key, bytes, contentType) {
       await db.mediaBlob.createMany({

@@ -1,8 +1,11 @@
 /**
- * The library's addresses, the same on the server and in the browser. A file has a stable address
- * (`/media/12/selin.jpg`: what an editor links and what stays when the file is replaced) and
- * immutable ones for its variants (`/media/12/<version>/w640.webp`), whose version changes with the
- * bytes and the focal point, so that browsers, nginx and the server keep them for a year.
+ * The library's addresses, the same on the server and in the browser. Every address of a file starts
+ * with its id and its address key (`/media/12-3f9c0a7d51e2/`), a random part given at its upload, so
+ * a file nothing links to cannot be found by counting ids. A file has a stable address
+ * (`/media/12-3f9c0a7d51e2/selin.jpg`: what an editor links, and what stays when the file is
+ * replaced) and immutable ones for its variants (`…/<version>/w640.webp`), whose version changes with
+ * what they are cut from, so that browsers, nginx and the server keep them for a year: a width's with
+ * the bytes, a square crop's with the bytes and the focal point (moving the crop leaves the widths).
  */
 export const MEDIA_ROUTE = "/media";
 
@@ -19,9 +22,13 @@ export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
   png: "image/png",
 };
 
+/** A file's address key: 12 hex digits (48 random bits). */
+export const ADDRESS_KEY = /^[0-9a-f]{12}$/;
+
 /** What an address needs of a file. */
 export interface MediaAddressable {
   id: number;
+  addressKey: string;
   fileName: string;
   contentType: string;
   width: number | null;
@@ -31,12 +38,11 @@ export interface MediaAddressable {
   focalY: number;
 }
 
-export const stableMediaPath = (media: Pick<MediaAddressable, "id" | "fileName">) =>
-  `${MEDIA_ROUTE}/${media.id}/${encodeURIComponent(media.fileName)}`;
+/** The first segment of every address of the file. */
+const fileSegment = (media: Pick<MediaAddressable, "id" | "addressKey">) => `${media.id}-${media.addressKey}`;
 
-/** Changes with the stored bytes and the focal point (a crop's centre), in hundredths. */
-export const mediaVersion = (media: Pick<MediaAddressable, "contentHash" | "focalX" | "focalY">) =>
-  `${media.contentHash.slice(0, 16)}-${Math.round(media.focalX * 100)}-${Math.round(media.focalY * 100)}`;
+export const stableMediaPath = (media: Pick<MediaAddressable, "id" | "addressKey" | "fileName">) =>
+  `${MEDIA_ROUTE}/${fileSegment(media)}/${encodeURIComponent(media.fileName)}`;
 
 export interface Variant {
   /** `w640` (a width) or `s320` (a square crop around the focal point). */
@@ -44,16 +50,31 @@ export interface Variant {
   format: VariantFormat;
 }
 
-export const variantPath = (media: MediaAddressable, { name, format }: Variant) =>
-  `${MEDIA_ROUTE}/${media.id}/${mediaVersion(media)}/${name}.${format}`;
+const isSquare = (name: string) => name.startsWith("s");
+
+/** What a width is cut from: the bytes (their sha256's first 16 hex digits). */
+export const widthsVersion = (media: Pick<MediaAddressable, "contentHash">) => media.contentHash.slice(0, 16);
+
+/** What a square crop is cut from: the bytes and the focal point, in hundredths. */
+export const squaresVersion = (media: Pick<MediaAddressable, "contentHash" | "focalX" | "focalY">) =>
+  `${widthsVersion(media)}-${Math.round(media.focalX * 100)}-${Math.round(media.focalY * 100)}`;
+
+/** The version in a variant's address: it changes whenever the variant's pixels would. */
+export const variantVersion = (
+  media: Pick<MediaAddressable, "contentHash" | "focalX" | "focalY">,
+  { name }: Pick<Variant, "name">,
+) => (isSquare(name) ? squaresVersion(media) : widthsVersion(media));
+
+export const variantPath = (media: MediaAddressable, variant: Variant) =>
+  `${MEDIA_ROUTE}/${fileSegment(media)}/${variantVersion(media, variant)}/${variant.name}.${variant.format}`;
 
 /**
  * A variant of whatever the file holds now, for the admin's thumbnails (a list that knows only the
  * file's address): kept a minute, as the stable address is, never a year.
  */
 export const CURRENT_VERSION = "current";
-export const currentVariantPath = (id: number, { name, format }: Variant) =>
-  `${MEDIA_ROUTE}/${id}/${CURRENT_VERSION}/${name}.${format}`;
+export const currentVariantPath = (media: Pick<MediaAddressable, "id" | "addressKey">, { name, format }: Variant) =>
+  `${MEDIA_ROUTE}/${fileSegment(media)}/${CURRENT_VERSION}/${name}.${format}`;
 
 /** A file whose variants keep transparency (PNG, GIF) falls back to PNG, a photo to JPEG. */
 export const fallbackFormat = (contentType: string): VariantFormat =>
@@ -96,9 +117,24 @@ export function squareSrcSet(media: MediaAddressable, format: VariantFormat, sid
   return sources.join(", ");
 }
 
-/** The library file an address names (`/media/12/…`, with or without the site's base path), if it is one. */
+/** The first segment of a file's addresses, read: its id and address key. */
+export function parseFileSegment(segment: string): { id: number; addressKey: string } | null {
+  const match = /^([1-9]\d{0,8})-([0-9a-f]{12})$/.exec(segment);
+  return match ? { id: Number(match[1]), addressKey: match[2]! } : null;
+}
+
+/** The library file an address names (`/media/12-…/…`, with or without the site's base path), if it is one. */
 export function mediaIdOf(address: string, basePath = ""): number | null {
   const path = basePath && address.startsWith(basePath) ? address.slice(basePath.length) : address;
-  const match = /^\/media\/(\d{1,9})\//.exec(path);
-  return match ? Number(match[1]) : null;
+  return parseFileSegment(/^\/media\/([^/]+)\//.exec(path)?.[1] ?? "")?.id ?? null;
 }
+
+/** The current variant of the file a stable address names (an admin list that holds only the address), if it names one. */
+export function currentVariantOf(address: string, variant: Variant, basePath = ""): string | null {
+  const path = basePath && address.startsWith(basePath) ? address.slice(basePath.length) : address;
+  const file = parseFileSegment(/^\/media\/([^/]+)\//.exec(path)?.[1] ?? "");
+  return file ? currentVariantPath(file, variant) : null;
+}
+
+/** How every address of file `id` begins (`/media/12-`: never file 120's), as content that uses it holds it. */
+export const mediaAddressPrefix = (id: number) => `${MEDIA_ROUTE}/${id}-`;

@@ -1,6 +1,6 @@
 import type { DbTransaction } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { MEDIA_ROUTE } from "./urls";
+import { mediaAddressPrefix } from "./urls";
 
 /**
  * Where a library file is used: the topics whose body (live or waiting working copy) shows or links
@@ -13,9 +13,6 @@ export interface MediaUse {
   languageCode: string;
   title: string;
 }
-
-/** Every address of the file starts so (its stable one and its variants'); `/media/12/` never matches file 120. */
-export const mediaAddressPrefix = (id: number) => `${MEDIA_ROUTE}/${id}/`;
 
 export async function findMediaUses(db: PrismaClient | DbTransaction, id: number): Promise<MediaUse[]> {
   const prefix = mediaAddressPrefix(id);

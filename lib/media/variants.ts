@@ -1,30 +1,40 @@
 import sharp, { type Sharp } from "sharp";
+import type { DbTransaction } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { squareCrop } from "./crop";
 import { MEDIA_MAX_PIXELS } from "./limits";
-import { originalKey, type MediaStorage, type StoredBytes } from "./storage";
+import { databaseStorage, originalKey, type MediaStorage, type StoredBytes } from "./storage";
 import {
   fallbackFormat,
-  mediaVersion,
   servedWidths,
   SQUARE_SIDES,
-  VARIANT_WIDTHS,
+  squaresVersion,
   VARIANT_CONTENT_TYPES,
+  VARIANT_WIDTHS,
+  variantVersion,
+  widthsVersion,
   type MediaAddressable,
   type Variant,
   type VariantFormat,
 } from "./urls";
 
 /**
- * The sized copies of an image, each made once from the stored original with sharp and kept in
- * storage under its version, so every instance serves what the first one made. The first request of
- * a variant makes it (concurrent ones wait for the same work); an upload makes the usual ones at once
- * in the background, one at a time, so the pages that show it find them ready.
+ * The sized copies of an image, each made once with sharp and kept in storage under its version,
+ * so every instance serves what the first one made. The first request of a variant makes it
+ * (concurrent ones wait for the same work); an upload makes the usual ones at once in the
+ * background, one at a time, so the pages that show it find them ready. At most two are made at
+ * once in a process (the machine's cores): a burst of first requests queues instead of decoding
+ * dozens of originals together.
  */
-export const variantKey = (media: MediaAddressable, { name, format }: Variant) =>
-  `variant:${mediaVersion(media)}:${name}.${format}`;
+export const variantKey = (media: MediaAddressable, variant: Variant) =>
+  `variant:${variantVersion(media, variant)}:${variant.name}.${variant.format}`;
 
-/** Every key of a version's variants starts with this: removed together when the file goes. */
-export const variantPrefix = (media: Pick<MediaAddressable, "contentHash" | "focalX" | "focalY">) =>
-  `variant:${mediaVersion(media)}:`;
+/** Every variant ever cut from the file's bytes, widths and squares of any focal point. */
+export const allVariantsPrefix = (media: Pick<MediaAddressable, "contentHash">) => `variant:${widthsVersion(media)}`;
+
+/** The square crops around the file's focal point. */
+export const squaresPrefix = (media: Pick<MediaAddressable, "contentHash" | "focalX" | "focalY">) =>
+  `variant:${squaresVersion(media)}:`;
 
 const ENCODINGS: Record<VariantFormat, (image: Sharp) => Sharp> = {
   // Effort 2 of 9: a 12-megapixel photo's AVIF widths in a second or two, 20-30% smaller than WebP.
@@ -72,10 +82,7 @@ async function renderVariant(source: Source, media: MediaAddressable, variant: V
   const size = Number(variant.name.slice(1));
   let image = source.image();
   if (variant.name.startsWith("s")) {
-    const { width, height } = source;
-    const side = Math.min(width, height);
-    const left = clamp(Math.round(media.focalX * width - side / 2), 0, width - side);
-    const top = clamp(Math.round(media.focalY * height - side / 2), 0, height - side);
+    const { left, top, side } = squareCrop(source.width, source.height, media.focalX, media.focalY);
     image = image
       .extract({ left, top, width: side, height: side })
       .resize({ width: size, height: size, withoutEnlargement: true });
@@ -85,7 +92,21 @@ async function renderVariant(source: Source, media: MediaAddressable, variant: V
   return ENCODINGS[variant.format](image).toBuffer();
 }
 
-const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
+const RENDERS_AT_ONCE = 2;
+let rendering = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` once fewer than RENDERS_AT_ONCE others run. */
+async function inTurn<Value>(work: () => Promise<Value>): Promise<Value> {
+  if (rendering >= RENDERS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  rendering += 1;
+  try {
+    return await work();
+  } finally {
+    rendering -= 1;
+    waiting.shift()?.();
+  }
+}
 
 const inFlight = new Map<string, Promise<StoredBytes | null>>();
 
@@ -102,17 +123,19 @@ export function ensureVariant(
   const work = (async (): Promise<StoredBytes | null> => {
     const kept = await storage.read(key);
     if (kept) return kept;
-    const from = await (source ?? (() => originalSource(storage, media)))();
-    if (!from) return null;
-    const bytes = await renderVariant(from, media, variant);
-    const contentType = VARIANT_CONTENT_TYPES[variant.format];
-    await storage.write(key, bytes, contentType);
-    // Replaced or deleted while this one was made: its variants went with it, this one goes too.
-    if (!(await storage.has(originalKey(media.contentHash)))) {
-      await storage.remove([key]);
-      return null;
-    }
-    return { bytes, contentType };
+    return inTurn(async () => {
+      const from = await (source ?? (() => originalSource(storage, media)))();
+      if (!from) return null;
+      const bytes = await renderVariant(from, media, variant);
+      const contentType = VARIANT_CONTENT_TYPES[variant.format];
+      await storage.write(key, bytes, contentType);
+      // Replaced or deleted while this one was made: its variants went with it, this one goes too.
+      if (!(await storage.has(originalKey(media.contentHash)))) {
+        await storage.remove([key]);
+        return null;
+      }
+      return { bytes, contentType };
+    });
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, work);
   return work;
@@ -136,14 +159,35 @@ export function usualVariants(media: MediaAddressable): Variant[] {
   return names.flatMap((name) => formats.map((format) => ({ name, format })));
 }
 
+/**
+ * After a file changed or went, the variants no file is cut like any more: every one of bytes no
+ * file holds, and the square crops of a focal point no file has (moving the crop leaves the widths).
+ * Within the write's transaction, or after a background job that a write overtook.
+ */
+export async function forgetUnheldVariants(db: PrismaClient | DbTransaction, media: MediaAddressable) {
+  const storage = databaseStorage(db);
+  const { contentHash, focalX, focalY } = media;
+  if ((await db.mediaFile.count({ where: { contentHash } })) === 0)
+    return storage.remove([originalKey(contentHash)], [allVariantsPrefix(media)]);
+  if ((await db.mediaFile.count({ where: { contentHash, focalX, focalY } })) === 0)
+    await storage.remove([], [squaresPrefix(media)]);
+}
+
 let queue: Promise<void> = Promise.resolve();
 
 /**
- * Makes the usual variants of a new or changed image in the background, one at a time after those
- * queued before, so uploads never take both cores from the visitors. A failure is logged: the
- * variant is then made on its first request.
+ * Makes the usual variants of a new or changed image (a new focal point: its squares) in the background, one at a time after those
+ * queued before, so uploads never take both cores from the visitors; stops once a later write has
+ * changed what they are cut from. A failure is logged: the variant is then made on its first request.
  */
-export function prepareVariantsLater(storage: MediaStorage, media: MediaAddressable): Promise<void> {
+export function prepareVariantsLater(db: PrismaClient, media: MediaAddressable): Promise<void> {
+  // A document has no variants.
+  if (!media.contentType.startsWith("image/")) return queue;
+  const storage = databaseStorage(db);
+  const stillCut = async () =>
+    (await db.mediaFile.count({
+      where: { id: media.id, contentHash: media.contentHash, focalX: media.focalX, focalY: media.focalY },
+    })) > 0;
   queue = queue.then(async () => {
     // Decoded and shrunk once, on the first variant missing: every other is cut from it.
     let copy: Promise<Source | null> | undefined;
@@ -151,13 +195,13 @@ export function prepareVariantsLater(storage: MediaStorage, media: MediaAddressa
       (copy ??= storage
         .read(originalKey(media.contentHash))
         .then((original) => (original ? workingCopy(original.bytes, media) : null)));
-    for (const variant of usualVariants(media)) {
-      try {
-        await ensureVariant(storage, media, variant, source);
-      } catch (error) {
-        console.error(`Could not make ${variant.name}.${variant.format} of media ${media.id}`, error);
-        return;
+    try {
+      for (const variant of usualVariants(media)) {
+        if (!(await stillCut())) return await forgetUnheldVariants(db, media);
+        if (!(await storage.has(variantKey(media, variant)))) await ensureVariant(storage, media, variant, source);
       }
+    } catch (error) {
+      console.error(`Could not make the variants of media ${media.id}`, error);
     }
   });
   return queue;

@@ -6,6 +6,7 @@ import { languageSchema } from "@/lib/languages/schema";
 import { maintenanceSchema } from "@/lib/maintenance/schema";
 import { DOCUMENT_TYPES, IMAGE_TYPES, MEDIA_KINDS } from "@/lib/media/limits";
 import { mediaDetailsSchema } from "@/lib/media/schema";
+import { ADDRESS_KEY } from "@/lib/media/urls";
 import { mediaDataProblem } from "@/lib/media/transfer";
 import { teamMemberSchema } from "@/lib/team-members/schema";
 import { topicSchema } from "@/lib/topics/schema";
@@ -71,6 +72,8 @@ const MEDIA_RULE = "a media file's contentHash is the sha256 (64 hex digits) of 
 export const exportedMediaSchema = z
   .strictObject({
     id: rowId,
+    // Part of every address of the file, which content holds: kept, so the imported site's links work.
+    addressKey: z.string().regex(ADDRESS_KEY, "a media file's addressKey is 12 hex digits"),
     ...mediaDetailsSchema.shape,
     kind: z.enum(MEDIA_KINDS),
     contentType: z.enum([...IMAGE_TYPES, ...DOCUMENT_TYPES]),
@@ -98,3 +101,18 @@ export const exportedMediaSchema = z
         message: image ? "an image has a width and a height" : "a document has no width or height",
       });
   });
+/** The library's files, each place of the site (the home page's picture) held by one at most. */
+export const exportedMediaListSchema = z.array(exportedMediaSchema).superRefine((files, context) => {
+  const holders = new Map<string, number>();
+  files.forEach((file, index) => {
+    if (!file.placement) return;
+    const first = holders.get(file.placement);
+    if (first === undefined) holders.set(file.placement, index);
+    else
+      context.addIssue({
+        code: "custom",
+        path: [index, "placement"],
+        message: `media[${first}] holds the placement ${file.placement} already`,
+      });
+  });
+});

@@ -47,10 +47,24 @@ const ROUTER_HEADERS = [
 const NOT_PAGES = ["/api", "/_next", "/admin"];
 
 /**
- * A media library variant's address (lib/media/urls.ts): its bytes never change under it, whoever
- * asks, so it is kept a day regardless of cookies and of the site's writes, in a store of its own.
+ * A media library variant's address (lib/media/urls.ts: the file's id and address key, the version,
+ * the variant): its bytes never change under it, whoever asks, so it is kept a day regardless of
+ * cookies, in a store of its own that only a write of its file empties (mediaFilesOf).
  */
-const MEDIA_VARIANT_PATH = /^\/media\/\d{1,9}\/[0-9a-f]{16}-\d{1,3}-\d{1,3}\/[ws]\d{1,4}\.(?:avif|webp|jpg|png)$/;
+const MEDIA_VARIANT_PATH =
+  /^\/media\/[1-9]\d{0,8}-[0-9a-f]{12}\/[0-9a-f]{16}(?:-\d{1,3}-\d{1,3})?\/[ws][1-9]\d{0,3}\.(?:avif|webp|jpg|png)$/;
+
+/**
+ * How the keys of the files an expiry names begin (`media:12` is `/media/12-`): a replaced or
+ * deleted file's variants are never answered from memory again, by any instance.
+ * @param {readonly string[]} tags
+ * @returns {string[]}
+ */
+export const mediaFilesOf = (tags) =>
+  tags.flatMap((tag) => {
+    const id = /^media:(\d+)$/.exec(tag)?.[1];
+    return id ? [`/media/${id}-`] : tag === "media" ? ["/media/"] : [];
+  });
 
 /** How long a media variant is kept in memory, and how much of them (bytes). */
 export const MEDIA_CACHE = { ttlMs: 24 * 60 * 60 * 1000, budget: 64 * 1024 * 1024 };
@@ -243,6 +257,13 @@ export function pageStore({ ttlMs, budget = PAGE_CACHE_BUDGET_BYTES, now = Date.
     clear() {
       entries.clear();
       bytes = 0;
+    },
+    /**
+     * Drops every entry whose key starts with one of `prefixes`.
+     * @param {readonly string[]} prefixes
+     */
+    forget(prefixes) {
+      for (const [key, entry] of entries) if (prefixes.some((prefix) => key.startsWith(prefix))) remove(key, entry);
     },
     size: () => ({ entries: entries.size, bytes }),
   };

@@ -8,6 +8,7 @@ import { unavailableWhileDatabaseAway } from "./database-state.mjs";
 import {
   answerFromPageCache,
   MEDIA_CACHE,
+  mediaFilesOf,
   mediaVariantKey,
   pageCacheKey,
   pageStore,
@@ -95,9 +96,13 @@ async function main() {
   const maxAge = sharedCacheMaxAge();
   const compressed = precompressedStore();
   const pages = pageStore({ ttlMs: maxAge * 1000, ownHeaders: headers });
-  onPageCacheInvalidated(() => pages.clear());
-  // Media variants never change under their address: kept apart from the pages, through every write.
+  // Media variants never change under their address: kept apart from the pages, through every
+  // write but their own file's (a deleted picture is never served from here again).
   const files = pageStore({ ...MEDIA_CACHE, ownHeaders: headers });
+  onPageCacheInvalidated((tags) => {
+    pages.clear();
+    files.forget(mediaFilesOf(tags));
+  });
   /**
    * @param {IncomingMessage} request
    * @param {ServerResponse} response

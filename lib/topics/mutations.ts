@@ -11,6 +11,7 @@ import { sanitizeRichText } from "@/lib/text/rich-text";
 import { nextTopicOrder } from "@/lib/database/next-order";
 import { deletedRevision, fieldsOf, TOPIC_DATA } from "@/lib/revisions/deleted-data";
 import { publishableCreate, publishableUpdate, type PublishingChoice } from "@/lib/publishing/publishable";
+import { imageAltRefusal } from "./media-alt";
 import { normalizeTopic, topicChangesSchema, topicSchema, type TopicData } from "./schema";
 
 /**
@@ -114,6 +115,12 @@ async function reviewerRefusal(tx: DbTransaction, reviewedById: number | null): 
   return found ? null : refuse("invalid", { reviewedById: "reviewerUnknown" });
 }
 
+/** The image-alt rule (./media-alt.ts) for a body saved to topic `id`, in that topic's language. */
+async function topicImageAltRefusal(tx: DbTransaction, id: number, body: string): Promise<Refusal | null> {
+  const topic = await tx.topic.findUnique({ where: { id }, select: { languageCode: true } });
+  return topic ? imageAltRefusal(tx, body, topic.languageCode) : null;
+}
+
 /**
  * Inserts a valid topic; with `translationOf`, as the version in its language of that topic. The
  * create form's operation and the coverage view's one-click version (lib/counterparts) share it.
@@ -126,6 +133,8 @@ export async function insertTopic(
 ): Promise<Applied<Saved> | Refusal> {
   const unknownReviewer = await reviewerRefusal(tx, data.reviewedById);
   if (unknownReviewer) return unknownReviewer;
+  const undescribedImage = await imageAltRefusal(tx, data.body, data.languageCode);
+  if (undescribedImage) return undescribedImage;
   const category = await categoryHolds(tx, data.categoryId, data.languageCode, data.isActive, options);
   if (isRefusal(category)) return category;
   const translationKey = translationOf
@@ -201,10 +210,13 @@ export function updateTopic(
     },
   } as const;
   const publishable = publishableUpdate("topic", live, { ...options, normalize: storedTopic });
-  // Checked before a draft too: a working copy naming no team member could never be published.
+  // Checked before a draft too: a working copy naming no team member, or an image saying nothing, could never be published.
   return {
     ...publishable,
-    apply: async (tx, data) => (await reviewerRefusal(tx, data.reviewedById ?? null)) ?? publishable.apply(tx, data),
+    apply: async (tx, data) =>
+      (await reviewerRefusal(tx, data.reviewedById ?? null)) ??
+      (await topicImageAltRefusal(tx, version.id, data.body)) ??
+      publishable.apply(tx, data),
   };
 }
 

@@ -89,3 +89,19 @@ export async function meanColour(bytes: Uint8Array): Promise<{ red: number; gree
   const { channels } = await sharp(bytes).stats();
   return { red: channels[0]!.mean, green: channels[1]!.mean, blue: channels[2]!.mean };
 }
+
+/** An animated GIF of `frames` square frames of `side` pixels, each of its own colour (the encoder merges equal ones). */
+export async function animatedGif(side: number, frames: number): Promise<Buffer> {
+  const pictures = await Promise.all(
+    Array.from({ length: frames }, (_, index) =>
+      sharp({
+        create: { width: side, height: side, channels: 3, background: { r: index * 20, g: 100, b: 255 - index * 20 } },
+      })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return sharp(pictures, { join: { animated: true } })
+    .gif()
+    .toBuffer();
+}

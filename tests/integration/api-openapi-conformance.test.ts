@@ -124,6 +124,7 @@ it("answers every documented operation as the document says", async () => {
   await api.getMedia({ params: { id: image.id } });
   const {
     id: _mediaId,
+    addressKey: _addressKey,
     kind: _kind,
     contentType: _type,
     byteSize: _size,

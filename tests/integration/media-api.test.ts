@@ -6,8 +6,8 @@ import { createCategory } from "@/lib/categories/mutations";
 import { mediaEndpoints, mediaFileEndpoints, mediaItemEndpoints } from "@/lib/media/api";
 import { MEDIA_MAX_BYTES } from "@/lib/media/limits";
 import { API_BODY_LIMIT_BYTES, bodyLimitFor, MEDIA_UPLOAD_BODY_LIMIT_BYTES } from "@/lib/site/action-body.mjs";
-import { mediaVersion } from "@/lib/media/urls";
-import { variantPrefix } from "@/lib/media/variants";
+import { squaresVersion, widthsVersion } from "@/lib/media/urls";
+import { allVariantsPrefix } from "@/lib/media/variants";
 import { createTeamMember } from "@/lib/team-members/mutations";
 import { createTopic } from "@/lib/topics/mutations";
 import { adminCookie, API_ORIGIN, apiContext, apiRequest, call, createToken, FOREIGN_ORIGIN } from "../helpers/api";
@@ -99,24 +99,19 @@ describe("uploads", () => {
       height: 60,
       decorative: false,
       texts: {},
-      url: `/media/${row.id}/selin.jpg`,
+      url: `/media/${row.id}-${row.addressKey}/selin.jpg`,
       byteSize: row.byteSize,
     });
-    const version = mediaVersion(row);
+    const file = `/media/${row.id}-${row.addressKey}`;
+    const widths = `${file}/${widthsVersion(row)}`;
+    const squares = `${file}/${squaresVersion(row)}`;
     expect(created.body.variants).toEqual({
       fallback: "jpg",
-      widths: {
-        avif: `/media/${row.id}/${version}/w320.avif 40w`,
-        webp: `/media/${row.id}/${version}/w320.webp 40w`,
-        jpg: `/media/${row.id}/${version}/w320.jpg 40w`,
-      },
-      squares: {
-        avif: `/media/${row.id}/${version}/s160.avif 40w`,
-        webp: `/media/${row.id}/${version}/s160.webp 40w`,
-        jpg: `/media/${row.id}/${version}/s160.jpg 40w`,
-      },
+      widths: { avif: `${widths}/w320.avif 40w`, webp: `${widths}/w320.webp 40w`, jpg: `${widths}/w320.jpg 40w` },
+      squares: { avif: `${squares}/s160.avif 40w`, webp: `${squares}/s160.webp 40w`, jpg: `${squares}/s160.jpg 40w` },
     });
-    expect(context.refresh.tags).toEqual(["media"]);
+    // A new file no page shows yet expires no page.
+    expect(context.refresh.tags).toEqual([]);
     expect(await t.db.change.findFirstOrThrow({ where: { entity: "media" }, select: { action: true } })).toEqual({
       action: "create",
     });
@@ -269,7 +264,7 @@ describe("details", () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       fileName: "bina.jpg",
-      url: `/media/${photo.id}/bina.jpg`,
+      url: `/media/${photo.id}-${photo.addressKey}/bina.jpg`,
       focalX: 0.25,
       texts: { tr: { alt: "Ofis binası", caption: "Nilüfer" }, en: { alt: "Office building", caption: "" } },
     });
@@ -307,7 +302,7 @@ describe("a replacement", () => {
     });
     expect(replaced.body.variants.widths.webp).not.toBe(photo.variants.widths.webp);
     const row = await t.db.mediaFile.findUniqueOrThrow({ where: { id: photo.id } });
-    const prefix = variantPrefix(row);
+    const prefix = allVariantsPrefix(row);
     // The old version's variants went with it; the new one's are made in the background (3 widths and 3 squares, 3 formats).
     await expect
       .poll(async () => (await variantKeys()).filter((key) => key.startsWith(prefix)).length, { timeout: 30_000 })

@@ -59,6 +59,7 @@ describe("media in the export file", () => {
     expect(data.media).toHaveLength(2);
     expect(Object.keys(data.media[0]!)).toEqual([
       "id",
+      "addressKey",
       "fileName",
       "decorative",
       "focalX",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { mediaVersion } from "@/lib/media/urls";
+import { squaresVersion } from "@/lib/media/urls";
 import { databaseForAdminActions, signInToCookies } from "../helpers/admin-action";
 import { smallPdf, solidJpeg, uploaded } from "../helpers/media";
 import { requestCookies } from "../helpers/next-request";
@@ -41,7 +41,7 @@ describe("the media picker's reads", () => {
     const { pickableMedia } = await import("@/lib/media/picker");
     const images = await pickableMedia({ kind: "image" });
     const row = await t.db.mediaFile.findUniqueOrThrow({ where: { id: photoId } });
-    const version = mediaVersion(row);
+    const version = squaresVersion(row);
     expect(images).toEqual({
       ok: true,
       page: 1,
@@ -50,6 +50,7 @@ describe("the media picker's reads", () => {
       items: [
         {
           id: photoId,
+          addressKey: row.addressKey,
           fileName: "selin.jpg",
           kind: "image",
           contentType: "image/jpeg",
@@ -58,8 +59,8 @@ describe("the media picker's reads", () => {
           contentHash: row.contentHash,
           focalX: 0.5,
           focalY: 0.3,
-          url: `/media/${photoId}/selin.jpg`,
-          thumbnail: `/media/${photoId}/${version}/s160.webp`,
+          url: `/media/${photoId}-${row.addressKey}/selin.jpg`,
+          thumbnail: `/media/${photoId}-${row.addressKey}/${version}/s160.webp`,
           decorative: false,
           texts: { tr: { alt: "Selin Kaya", caption: "" } },
         },
@@ -80,7 +81,11 @@ describe("the media picker's reads", () => {
     const odd = await pickableMedia({ kind: "video" as never, page: "2" as never, q: 5 as never });
     expect(odd).toMatchObject({ ok: true, page: 1, total: 2 });
     expect(await pickableMedia(null as never)).toMatchObject({ ok: true, total: 2 });
-    expect(await pickableMediaById(photoId)).toMatchObject({ id: photoId, url: `/media/${photoId}/selin.jpg` });
+    const { addressKey } = await t.db.mediaFile.findUniqueOrThrow({ where: { id: photoId } });
+    expect(await pickableMediaById(photoId)).toMatchObject({
+      id: photoId,
+      url: `/media/${photoId}-${addressKey}/selin.jpg`,
+    });
     expect(await pickableMediaById(-1)).toBeNull();
     expect(await pickableMediaById(99_999)).toBeNull();
   });

@@ -2,16 +2,22 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCategory } from "@/lib/categories/mutations";
-import { MEDIA_MAX_BYTES } from "@/lib/media/limits";
 import { deleteMedia, replaceMediaFile, updateMediaDetails } from "@/lib/media/mutations";
 import { prepareUpload } from "@/lib/media/process";
 import { serveMedia } from "@/lib/media/serve";
 import { databaseStorage, originalKey } from "@/lib/media/storage";
-import { mediaVersion, VARIANT_FORMATS, variantPath, type MediaAddressable } from "@/lib/media/urls";
-import { ensureVariant, prepareVariantsLater, usualVariants, variantPrefix } from "@/lib/media/variants";
+import { stableMediaPath, squaresVersion, VARIANT_FORMATS, variantPath, type MediaAddressable } from "@/lib/media/urls";
+import {
+  allVariantsPrefix,
+  ensureVariant,
+  prepareVariantsLater,
+  usualVariants,
+  variantKey,
+} from "@/lib/media/variants";
 import { createTeamMember, updateTeamMember } from "@/lib/team-members/mutations";
 import { createTopic, deleteTopic } from "@/lib/topics/mutations";
 import {
+  animatedGif,
   cameraJpeg,
   GPS_POINTER,
   halves,
@@ -120,12 +126,17 @@ describe("an upload", () => {
       const result = await prepareUpload(bytes, name);
       return "refused" in result ? result.refused : result.contentType;
     };
-    expect(await refusal(pdfOfSize(MEDIA_MAX_BYTES + 1), "buyuk.pdf")).toBe("fileTooLarge");
-    expect(await refusal(pdfOfSize(MEDIA_MAX_BYTES), "tam.pdf")).toBe("application/pdf");
+    // 20 MB, as the admin's message says, and not a byte more.
+    const twentyMegabytes = 20 * 1024 * 1024;
+    expect(await refusal(pdfOfSize(twentyMegabytes + 1), "buyuk.pdf")).toBe("fileTooLarge");
+    expect(await refusal(pdfOfSize(twentyMegabytes), "tam.pdf")).toBe("application/pdf");
     // 100 megapixels in a 1 KB file: refused from its header, before any pixel is decoded.
     const bomb = pngHeader(10_000, 10_000);
     expect(bomb.byteLength).toBeLessThan(2_000);
     expect(await refusal(bomb, "bomba.png")).toBe("imageTooManyPixels");
+    // An animated GIF counts every frame, as its decoder does: 12 frames of 4 megapixels are 48.
+    expect(await refusal(await animatedGif(2000, 12), "hareketli.gif")).toBe("imageTooManyPixels");
+    expect(await refusal(await animatedGif(1000, 12), "hareketli.gif")).toBe("image/gif");
     expect(await refusal(Buffer.from("<!doctype html><html><body>hi</body></html>"), "foto.jpg")).toBe(
       "fileTypeUnknown",
     );
@@ -164,7 +175,7 @@ describe("the variants", () => {
     // Never wider than the file: w1280 of a 1000-pixel image is 1000 wide.
     const widest = (await ensureVariant(storage, media, { name: "w1280", format: "webp" }))!;
     expect((await sharp(widest.bytes).metadata()).width).toBe(1000);
-    const kept = await t.db.mediaBlob.count({ where: { key: { startsWith: variantPrefix(media) } } });
+    const kept = await t.db.mediaBlob.count({ where: { key: { startsWith: allVariantsPrefix(media) } } });
     expect(kept).toBe(VARIANT_FORMATS.length + 1);
   });
 
@@ -197,7 +208,7 @@ describe("the variants", () => {
         }),
       )
     ).value;
-    expect(mediaVersion(left)).not.toBe(mediaVersion(right));
+    expect(squaresVersion(left)).not.toBe(squaresVersion(right));
     const other = (await ensureVariant(storage, left, { name: "s160", format: "png" }))!;
     expect(await colourOf(other.bytes)).toBe("red");
     // The centre's crop holds both halves, evenly.
@@ -209,10 +220,46 @@ describe("the variants", () => {
 
   it("are all made in the background after an upload", async () => {
     const media = await uploaded(t.db, await solidJpeg(700, 700), "kare.jpg");
-    await prepareVariantsLater(databaseStorage(t.db), media);
-    const expected = usualVariants(media).map(({ name, format }) => `${variantPrefix(media)}${name}.${format}`);
-    expect(expected).toContain(`${variantPrefix(media)}s640.avif`);
+    await prepareVariantsLater(t.db, media);
+    const expected = usualVariants(media).map((variant) => variantKey(media, variant));
+    expect(expected).toContain(variantKey(media, { name: "s640", format: "avif" }));
     expect((await blobKeys()).filter((key) => key.startsWith("variant:")).sort()).toEqual(expected.sort());
+  });
+
+  it("after the focal point moved: new square crops, the widths kept, the old crops gone", async () => {
+    const media = await uploaded(t.db, await solidJpeg(700, 500), "odak.jpg");
+    await prepareVariantsLater(t.db, media);
+    const before = new Set(await blobKeys());
+    const moved = (
+      await written(
+        t.db,
+        updateMediaDetails(media.id, await updatedAt(media.id), { fileName: "odak.jpg", focalX: 0.2, focalY: 0.5 }),
+      )
+    ).value;
+    await prepareVariantsLater(t.db, moved);
+    const after = new Set(await blobKeys());
+    const widths = usualVariants(media).filter(({ name }) => name.startsWith("w"));
+    const squares = usualVariants(media).filter(({ name }) => name.startsWith("s"));
+    for (const variant of widths) expect(after.has(variantKey(moved, variant))).toBe(true);
+    for (const variant of widths) expect(variantKey(moved, variant)).toBe(variantKey(media, variant));
+    for (const variant of squares) {
+      expect(before.has(variantKey(media, variant))).toBe(true);
+      expect(after.has(variantKey(media, variant))).toBe(false);
+      expect(after.has(variantKey(moved, variant))).toBe(true);
+    }
+  });
+
+  it("a job overtaken by a later write leaves nothing behind", async () => {
+    const media = await uploaded(t.db, await solidJpeg(600, 400), "gecikmis.jpg");
+    // The focal point moves before the upload's job runs: the job stops and keeps no old crop.
+    await written(
+      t.db,
+      updateMediaDetails(media.id, await updatedAt(media.id), { fileName: "gecikmis.jpg", focalX: 0.9, focalY: 0.5 }),
+    );
+    await prepareVariantsLater(t.db, media);
+    const squares = usualVariants(media).filter(({ name }) => name.startsWith("s"));
+    const keys = new Set(await blobKeys());
+    for (const variant of squares) expect(keys.has(variantKey(media, variant))).toBe(false);
   });
 });
 
@@ -225,6 +272,34 @@ async function serve(path: string) {
   const [, , id, ...rest] = path.split("/");
   return serveMedia(t.db, get(path), id!, rest);
 }
+
+describe("an address", () => {
+  it("serves a file only with its key: nothing is found by counting ids", async () => {
+    const media = await uploaded(t.db, await solidJpeg(64, 48), "gizli.jpg");
+    const variant = variantPath(media, { name: "w320", format: "webp" });
+    expect((await serve(stableMediaPath(media))).status).toBe(200);
+    expect((await serve(variant)).status).toBe(200);
+    const otherKey = media.addressKey.replace(/^./, (digit) => (digit === "0" ? "1" : "0"));
+    for (const path of [
+      `/media/${media.id}/gizli.jpg`,
+      `/media/${media.id}-${otherKey}/gizli.jpg`,
+      variant.replace(media.addressKey, otherKey),
+      `/media/${media.id}-${otherKey}/current/s160.webp`,
+      `/media/${media.id}-${otherKey}/0000000000000000/w320.webp`,
+    ])
+      expect((await serve(path)).status, path).toBe(404);
+    expect(media.addressKey).toMatch(/^[0-9a-f]{12}$/);
+    const second = await uploaded(t.db, await solidJpeg(64, 48, "#00ff00"), "ikinci.jpg");
+    expect(second.addressKey).not.toBe(media.addressKey);
+  });
+
+  it("names the original in its Content-Disposition in RFC 5987's encoding", async () => {
+    const media = await uploaded(t.db, await solidJpeg(20, 20), "dava (son)'s*.jpg");
+    expect((await serve(stableMediaPath(media))).headers.get("content-disposition")).toBe(
+      "inline; filename*=UTF-8''dava%20%28son%29%27s%2A.jpg",
+    );
+  });
+});
 
 describe("a replacement", () => {
   it("keeps the id and the stable address; the old version's variants redirect to the new one", async () => {
@@ -245,7 +320,7 @@ describe("a replacement", () => {
     ).value;
     expect(replaced).toMatchObject({ id: media.id, fileName: "afis.jpg", width: 500, height: 250 });
 
-    const original = await serve(`/media/${media.id}/afis.jpg`);
+    const original = await serve(stableMediaPath(media));
     expect(original.status).toBe(200);
     expect(await colourOf(Buffer.from(await original.arrayBuffer()))).toBe("blue");
     const redirect = await serve(oldVariant);
@@ -258,7 +333,7 @@ describe("a replacement", () => {
     // The old bytes and their variants are gone.
     const keys = await blobKeys();
     expect(keys).not.toContain(oldOriginal);
-    expect(keys.filter((key) => key.startsWith(variantPrefix(media)))).toEqual([]);
+    expect(keys.filter((key) => key.startsWith(allVariantsPrefix(media)))).toEqual([]);
   });
 
   it("refuses another kind of file, and a stale version", async () => {
@@ -285,7 +360,7 @@ describe("a delete", () => {
     await ensureVariant(storage, media, { name: "s160", format: "jpg" });
 
     const category = await written(t.db, createCategory({ languageCode: "tr", title: "Marka", slug: "marka" }));
-    const figure = `<figure data-media-id="${media.id}"><img src="/media/${media.id}/ofis.jpg" alt="Ofis"><figcaption>Ofisimiz</figcaption></figure>`;
+    const figure = `<figure data-media-id="${media.id}"><img src="${stableMediaPath(media)}" alt="Ofis"><figcaption>Ofisimiz</figcaption></figure>`;
     const topic = await written(
       t.db,
       createTopic({
@@ -303,7 +378,7 @@ describe("a delete", () => {
         name: "Selin",
         title: "Vekil",
         shortDescription: "Marka vekili",
-        image: `/media/${media.id}/x.jpg`,
+        image: stableMediaPath(media),
       }),
     );
     expect(await writeTo(t.db, deleteMedia(media.id))).toMatchObject({ ok: false, error: "inUse" });
@@ -329,6 +404,6 @@ describe("a delete", () => {
     expect(await writeTo(t.db, deleteMedia(media.id))).toMatchObject({ ok: true });
     expect(await blobKeys()).toEqual([]);
     expect(await t.db.mediaFile.count()).toBe(0);
-    expect((await serve(`/media/${media.id}/ofis.jpg`)).status).toBe(404);
+    expect((await serve(stableMediaPath(media))).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { isDatabaseEmpty, seedDatabase } from "@/lib/database/seed";
+import { mediaIdOf } from "@/lib/media/urls";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let t: TestDatabase;
@@ -117,7 +118,7 @@ it("seeds the pictures as library files: the home page's, an article's and every
   const members = await t.db.teamMember.findMany({ select: { name: true, image: true } });
   expect(members.length).toBeGreaterThan(0);
   for (const member of members) {
-    const id = Number(/^\/media\/(\d+)\//.exec(member.image)?.[1]);
+    const id = mediaIdOf(member.image);
     expect(files.find((file) => file.id === id)?.kind, member.name).toBe("image");
   }
   const article = await t.db.topic.findFirstOrThrow({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize } from "@/components/admin/media/fileSize";
-import { squareCropPosition } from "@/components/admin/media/focal";
-import { mediaLibraryHref, parseMediaLibraryQuery } from "@/components/admin/media/library-query";
+import { formatFileSize } from "@/lib/media/file-size";
+import { squareCropPosition } from "@/lib/media/crop";
+import { listHref, parseListQuery } from "@/lib/admin/list-query";
 import { mediaDetailsInputFrom, mediaFormValues, mediaFormValuesFrom } from "@/lib/media/form";
 
 describe("the library item form's codec", () => {
@@ -30,11 +30,36 @@ describe("the library item form's codec", () => {
     });
   });
 
+  it("sets or frees the home page's place only from a form that offers it", () => {
+    const posted = (fields: [string, string][]) => {
+      const form = new FormData();
+      for (const [name, value] of [["fileName", "a.jpg"], ...fields]) form.append(name!, value!);
+      return mediaDetailsInputFrom(mediaFormValuesFrom(form)).placement;
+    };
+    expect(
+      posted([
+        ["placementOffered", "on"],
+        ["homeHero", "on"],
+      ]),
+    ).toBe("homeHero");
+    expect(posted([["placementOffered", "on"]])).toBeNull();
+    expect(posted([])).toBeUndefined();
+  });
+
   it("loads every active language (empty where none) and keeps an inactive language's stored texts", () => {
     const values = mediaFormValues(
-      { fileName: "a.jpg", decorative: false, focalX: 0.5, focalY: 0.5, texts: { az: { alt: "Ofis", caption: "" } } },
+      {
+        fileName: "a.jpg",
+        kind: "image",
+        decorative: false,
+        focalX: 0.5,
+        focalY: 0.5,
+        texts: { az: { alt: "Ofis", caption: "" } },
+        placement: "homeHero",
+      },
       ["tr", "en"],
     );
+    expect(values).toMatchObject({ placementOffered: true, homeHero: true });
     expect(values.texts).toEqual({
       tr: { alt: "", caption: "" },
       en: { alt: "", caption: "" },
@@ -58,10 +83,10 @@ describe("the library's helpers", () => {
     expect(squareCropPosition(800, 600, 1, 0.5)).toBe("100.00% 50.00%");
   });
 
-  it("reads the library's address and writes it back, the defaults left out", () => {
-    const query = parseMediaLibraryQuery({ q: " logo ", kind: "document", page: "2" });
-    expect(query).toEqual({ q: "logo", kind: "document", page: 2 });
-    expect(mediaLibraryHref("/admin/media", query)).toBe("/admin/media?q=logo&kind=document&page=2");
-    expect(parseMediaLibraryQuery({ kind: "video", page: "-1" })).toEqual({ q: "", kind: "all", page: 1 });
+  it("reads the library's address as every admin list's, its status the files' kind, and writes it back", () => {
+    const query = parseListQuery("mediaKind", { q: " logo ", status: "document", page: "2" });
+    expect(query).toEqual({ q: "logo", status: "document", page: 2, size: 50 });
+    expect(listHref("/admin/media", query)).toBe("/admin/media?q=logo&status=document&page=2");
+    expect(parseListQuery("mediaKind", { status: "video", page: "-1" })).toMatchObject({ status: "all", page: 1 });
   });
 });

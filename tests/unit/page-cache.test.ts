@@ -9,6 +9,7 @@ import {
 } from "@/lib/site/page-cache-invalidation.mjs";
 import {
   answerFromPageCache,
+  mediaFilesOf,
   mediaVariantKey,
   PAGE_CACHE_HEADER,
   pageCacheKey,
@@ -353,7 +354,8 @@ describe("an answer from the cache", () => {
 });
 
 describe("media variants (their address changes with their bytes)", () => {
-  const variant = "/media/12/0123456789abcdef-50-38/w640.webp";
+  const variant = "/media/12-3f9c0a7d51e2/0123456789abcdef/w640.webp";
+  const square = "/media/12-3f9c0a7d51e2/0123456789abcdef-50-38/s320.webp";
   const imageHeaders = {
     "content-type": "image/webp",
     "cache-control": "public, max-age=31536000, immutable",
@@ -364,13 +366,17 @@ describe("media variants (their address changes with their bytes)", () => {
 
   it("are answered from memory for anyone, cookies or not, never the stable address or another size", () => {
     expect(mediaVariantKey(request(variant))).toBe(variant);
+    expect(mediaVariantKey(request(square))).toBe(square);
     expect(mediaVariantKey(request(variant, { cookie: "next-auth.session-token=x" }))).toBe(variant);
     expect(mediaVariantKey(request(`/firma${variant}`), "/firma")).toBe(variant);
     expect(mediaVariantKey(request(variant, {}, "POST"))).toBeNull();
     expect(mediaVariantKey(request(variant, { range: "bytes=0-1" }))).toBeNull();
-    expect(mediaVariantKey(request("/media/12/selin.jpg"))).toBeNull();
+    // The stable address and the admin's thumbnails change under the same address: never kept.
+    expect(mediaVariantKey(request("/media/12-3f9c0a7d51e2/selin.jpg"))).toBeNull();
+    expect(mediaVariantKey(request("/media/12-3f9c0a7d51e2/current/s160.webp"))).toBeNull();
     expect(mediaVariantKey(request(`${variant}?x=1`))).toBeNull();
-    expect(mediaVariantKey(request("/media/12/0123456789abcdef-50-38/w640.gif"))).toBeNull();
+    expect(mediaVariantKey(request("/media/12-3f9c0a7d51e2/0123456789abcdef/w640.gif"))).toBeNull();
+    expect(mediaVariantKey(request("/media/12/0123456789abcdef/w640.webp"))).toBeNull();
   });
 
   it("are kept with their own Cache-Control and answered as they are, in no other encoding", () => {
@@ -384,9 +390,27 @@ describe("media variants (their address changes with their bytes)", () => {
     expect(sent.header("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(sent.header("content-type")).toBe("image/webp");
     expect(answer(kept!, { "if-none-match": imageHeaders.etag }).status).toBe(304);
-    // Not immutable (an error, the stable address): not kept.
+    // Not immutable (the stable address, a thumbnail of the current version), an error or a redirect: not kept.
     expect(
       storablePage(nextResponse({ ...imageHeaders, "cache-control": "public, max-age=60" }), bytes, 60),
     ).toBeNull();
+    expect(storablePage(nextResponse(imageHeaders, 404), bytes, 60)).toBeNull();
+    expect(storablePage(nextResponse(imageHeaders, 307), bytes, 60)).toBeNull();
+  });
+
+  it("are forgotten, in every instance, when their file's tag expires (a replaced or deleted file)", () => {
+    const store = pageStore({ ttlMs: 60_000 });
+    const kept = storablePage(nextResponse(imageHeaders), bytes, 60)!;
+    const other = "/media/120-0123456789ab/0123456789abcdef/w640.webp";
+    store.put(variant, kept, pageCacheGeneration());
+    store.put(other, kept, pageCacheGeneration());
+    store.forget(mediaFilesOf(["menu:tr", "media:13"]));
+    expect(store.size().entries).toBe(2);
+    store.forget(mediaFilesOf(["media:12"]));
+    expect(store.get(variant)).toBeNull();
+    expect(store.get(other)).not.toBeNull();
+    // A whole import expires every file.
+    store.forget(mediaFilesOf(["media"]));
+    expect(store.size().entries).toBe(0);
   });
 });

@@ -2,10 +2,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TeamAvatar } from "@/components/site/TeamAvatar";
-import { mediaVersion, type MediaAddressable } from "@/lib/media/urls";
+import { squaresVersion, type MediaAddressable } from "@/lib/media/urls";
 
 const portrait: MediaAddressable = {
   id: 12,
+  addressKey: "3f9c0a7d51e2",
   fileName: "selin.jpg",
   contentType: "image/jpeg",
   width: 1200,
@@ -14,8 +15,8 @@ const portrait: MediaAddressable = {
   focalX: 0.5,
   focalY: 0.3,
 };
-const member = { name: "Selin Kaya", image: "/media/12/selin.jpg" };
-const version = mediaVersion(portrait);
+const member = { name: "Selin Kaya", image: "/media/12-3f9c0a7d51e2/selin.jpg" };
+const version = squaresVersion(portrait);
 const render = (props: Partial<Parameters<typeof TeamAvatar>[0]>) =>
   renderToStaticMarkup(createElement(TeamAvatar, { member, locale: "tr", size: "card", ...props }));
 
@@ -23,14 +24,14 @@ describe("TeamAvatar", () => {
   it("shows a library portrait as its square crops in AVIF, WebP and JPEG, at 1x and 2x of its size", () => {
     const html = render({ portrait });
     expect(html).toContain(
-      `<source type="image/avif" srcSet="/media/12/${version}/s160.avif 1x, /media/12/${version}/s320.avif 2x"/>`,
+      `<source type="image/avif" srcSet="/media/12-3f9c0a7d51e2/${version}/s160.avif 1x, /media/12-3f9c0a7d51e2/${version}/s320.avif 2x"/>`,
     );
     expect(html).toContain(
-      `<source type="image/webp" srcSet="/media/12/${version}/s160.webp 1x, /media/12/${version}/s320.webp 2x"/>`,
+      `<source type="image/webp" srcSet="/media/12-3f9c0a7d51e2/${version}/s160.webp 1x, /media/12-3f9c0a7d51e2/${version}/s320.webp 2x"/>`,
     );
     expect(html).toMatch(
       new RegExp(
-        `<img src="/media/12/${version}/s160.jpg" srcSet="/media/12/${version}/s160.jpg 1x, /media/12/${version}/s320.jpg 2x" alt="" width="96" height="96" loading="lazy"`,
+        `<img src="/media/12-3f9c0a7d51e2/${version}/s160.jpg" srcSet="/media/12-3f9c0a7d51e2/${version}/s160.jpg 1x, /media/12-3f9c0a7d51e2/${version}/s320.jpg 2x" alt="" width="96" height="96" loading="lazy"`,
       ),
     );
   });
@@ -39,7 +40,9 @@ describe("TeamAvatar", () => {
     expect(render({ portrait, eager: true })).toContain('loading="eager"');
     const large = render({ portrait, size: "large" });
     expect(large).toContain('width="120" height="120"');
-    expect(large).toContain(`/media/12/${version}/s160.webp 1x, /media/12/${version}/s320.webp 2x`);
+    expect(large).toContain(
+      `/media/12-3f9c0a7d51e2/${version}/s160.webp 1x, /media/12-3f9c0a7d51e2/${version}/s320.webp 2x`,
+    );
   });
 
   it("keeps an address outside the library as it is, and the initials without a photo", () => {

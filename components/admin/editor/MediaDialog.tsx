@@ -5,13 +5,16 @@ import { useState, useTransition } from "react";
 import { saveMediaAltAction } from "@/lib/media/alt-actions";
 import type { EditorMedia } from "@/lib/media/editor-media";
 import { hasAltFor } from "@/lib/media/schema";
-import { currentVariantPath } from "@/lib/media/urls";
+import { currentVariantOf, type Variant } from "@/lib/media/urls";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { FIGURE_ALIGNS, FIGURE_SIZES, type FigureAlign, type FigureSize } from "@/lib/text/rich-text";
 import { DialogField, EditorDialog } from "./EditorDialog";
 import type { MediaFigureAttributes } from "./media-figure";
 import styles from "./EditorDialog.module.css";
 import own from "./MediaDialog.module.css";
+
+/** The dialog's picture of the file: its current 160 px square. */
+const THUMBNAIL: Variant = { name: "s160", format: "webp" };
 
 /**
  * A library image's place in the body: its alt text in the topic's language, caption, size and
@@ -99,7 +102,7 @@ export function MediaDialog({
       <div className={own.file}>
         {/* eslint-disable-next-line @next/next/no-img-element -- the library's own square thumbnail */}
         <img
-          src={`${BASE_PATH}${currentVariantPath(media?.id ?? figure?.mediaId ?? 0, { name: "s160", format: "webp" })}`}
+          src={`${BASE_PATH}${currentVariantOf(media?.url ?? figure?.src ?? "", THUMBNAIL, BASE_PATH) ?? ""}`}
           alt=""
         />
         <p>

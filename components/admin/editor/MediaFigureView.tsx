@@ -2,7 +2,7 @@
 
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { useTranslations } from "next-intl";
-import { currentVariantPath } from "@/lib/media/urls";
+import { currentVariantOf } from "@/lib/media/urls";
 import { BASE_PATH } from "@/lib/site/base-path";
 import type { MediaFigureAttributes } from "./media-figure";
 import styles from "./MediaFigure.module.css";
@@ -14,6 +14,7 @@ import styles from "./MediaFigure.module.css";
 export function MediaFigureView({ node, getPos, editor, selected }: ReactNodeViewProps) {
   const t = useTranslations("Admin.editor.figure");
   const { mediaId, src, alt, caption, size, align } = node.attrs as MediaFigureAttributes;
+  const current = mediaId ? currentVariantOf(src, { name: "w960", format: "webp" }, BASE_PATH) : null;
   const edit = () => {
     const position = getPos();
     if (typeof position !== "number") return;
@@ -29,12 +30,7 @@ export function MediaFigureView({ node, getPos, editor, selected }: ReactNodeVie
       onDoubleClick={edit}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- the library's current 960 px copy, not its original (up to 20 MB) */}
-      <img
-        src={`${BASE_PATH}${mediaId ? currentVariantPath(mediaId, { name: "w960", format: "webp" }) : src}`}
-        alt={alt}
-        draggable={false}
-        data-drag-handle
-      />
+      <img src={current ? `${BASE_PATH}${current}` : src} alt={alt} draggable={false} data-drag-handle />
       {caption && <figcaption>{caption}</figcaption>}
       <button type="button" className={styles.edit} contentEditable={false} onClick={edit}>
         {t("edit")}

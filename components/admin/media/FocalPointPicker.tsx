@@ -2,16 +2,21 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { roundShare, squareCropPosition } from "./focal";
+import { ResponsivePicture } from "@/components/shared/ResponsivePicture";
+import { roundShare, squareCropPosition } from "@/lib/media/crop";
+import { pictureOf } from "@/lib/media/picture";
+import type { MediaAddressable } from "@/lib/media/urls";
+import { BASE_PATH } from "@/lib/site/base-path";
 import styles from "./MediaItem.module.css";
 
+/** An image's large preview: the library file, and its alt text in the admin ("Preview of selin.jpg"). */
 export interface PreviewImage {
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
+  media: MediaAddressable;
   alt: string;
 }
+
+/** The preview's drawn width (MediaItem.module.css `.stage`: the column, at most 36rem). */
+const PREVIEW_SIZES = "(max-width: 40rem) 100vw, 36rem";
 
 const STEP = 0.05;
 const KEYS: Record<string, [number, number]> = {
@@ -31,6 +36,9 @@ export function FocalPointPicker({ image, initial }: { image: PreviewImage; init
   const id = useId();
   const [point, setPoint] = useState(initial);
   const percent = { x: Math.round(point.x * 100), y: Math.round(point.y * 100) };
+  const picture = pictureOf(image.media, { sizes: PREVIEW_SIZES }, BASE_PATH);
+  if (!picture) return null;
+  const { width, height } = picture.img;
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -58,17 +66,13 @@ export function FocalPointPicker({ image, initial }: { image: PreviewImage; init
         aria-describedby={`${id}-point`}
         data-focal-stage
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- the library's own variants, already sized */}
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(max-width: 40rem) 100vw, 36rem"
-          width={image.width}
-          height={image.height}
+        <ResponsivePicture
+          picture={picture}
           alt={image.alt}
-          className={styles.preview}
+          imgClassName={styles.preview}
           // Never wider than the file itself: a small image is not blown up.
-          style={{ maxWidth: `min(100%, ${image.width}px)` }}
+          imgStyle={{ maxWidth: `min(100%, ${width}px)` }}
+          loading="eager"
           draggable={false}
         />
         <span className={styles.marker} style={{ left: `${percent.x}%`, top: `${percent.y}%` }} aria-hidden="true" />
@@ -87,11 +91,11 @@ export function FocalPointPicker({ image, initial }: { image: PreviewImage; init
         <figure className={styles.square}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the same variant, cropped by CSS as the site crops it */}
           <img
-            src={image.src}
+            src={picture.img.src}
             alt=""
             width={160}
             height={160}
-            style={{ objectPosition: squareCropPosition(image.width, image.height, point.x, point.y) }}
+            style={{ objectPosition: squareCropPosition(width, height, point.x, point.y) }}
           />
           <figcaption>{t("square")}</figcaption>
         </figure>

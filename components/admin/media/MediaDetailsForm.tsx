@@ -3,7 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { saveMediaDetailsAction } from "@/lib/media/actions";
-import { LANGUAGES_FIELD, type MediaFormState, type MediaFormValues } from "@/lib/media/form";
+import {
+  HOME_HERO,
+  LANGUAGES_FIELD,
+  PLACEMENT_OFFERED_FIELD,
+  type MediaFormState,
+  type MediaFormValues,
+} from "@/lib/media/form";
 import { fieldErrors, FormAlert, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import { FocalPointPicker, type PreviewImage } from "./FocalPointPicker";
@@ -129,6 +135,19 @@ export function MediaDetailsForm({
           </label>
           <p id="decorative-hint" className={formStyles.hint}>
             {t("fields.decorativeHint")}
+          </p>
+        </>
+      )}
+
+      {values.placementOffered && (
+        <>
+          <input type="hidden" name={PLACEMENT_OFFERED_FIELD} value="on" />
+          <label className={formStyles.checkbox}>
+            <input type="checkbox" name={HOME_HERO} defaultChecked={values.homeHero} aria-describedby="homeHero-hint" />{" "}
+            {t("fields.homeHero")}
+          </label>
+          <p id="homeHero-hint" className={formStyles.hint}>
+            {t("fields.homeHeroHint")}
           </p>
         </>
       )}

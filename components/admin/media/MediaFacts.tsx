@@ -3,7 +3,7 @@ import type { AdminLocale } from "@/lib/admin/paths";
 import type { MediaFileRow } from "@/lib/media/queries";
 import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 import { CopyAddress } from "./CopyAddress";
-import { formatFileSize } from "./fileSize";
+import { formatFileSize } from "@/lib/media/file-size";
 import styles from "./MediaItem.module.css";
 
 /** What a file is: size, dimensions, type, when it came and changed (the firm's time), and its stable address. */

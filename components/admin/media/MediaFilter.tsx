@@ -1,16 +1,16 @@
 import { getTranslations } from "next-intl/server";
-import { MAX_SEARCH_LENGTH } from "@/lib/admin/list-query";
-import { MEDIA_KIND_FILTERS, type MediaLibraryQuery } from "./library-query";
+import { isFiltered, LIST_STATUSES, MAX_SEARCH_LENGTH } from "@/lib/admin/list-query";
+import type { MediaLibraryQuery } from "@/lib/media/queries";
 import styles from "../ListFilter.module.css";
 
 /**
  * Above the library's grid: a search (file name, or any language's alt text or caption) and the
- * type, as a plain GET form like every admin list's filter (the state stays a link).
+ * type, as a plain GET form like every admin list's filter (the state stays a link): the type is
+ * the list codec's status (lib/admin/list-query.ts), named as a type here.
  */
 export async function MediaFilter({ action, query }: { action: string; query: MediaLibraryQuery }) {
   const t = await getTranslations("Admin.media.filter");
   const lists = await getTranslations("Admin.lists");
-  const filtered = query.q !== "" || query.kind !== "all";
   return (
     <form role="search" method="get" action={action} className={styles.filter}>
       <label>
@@ -19,8 +19,8 @@ export async function MediaFilter({ action, query }: { action: string; query: Me
       </label>
       <label>
         <span>{t("kind")}</span>
-        <select name="kind" defaultValue={query.kind}>
-          {MEDIA_KIND_FILTERS.map((kind) => (
+        <select name="status" defaultValue={query.status}>
+          {LIST_STATUSES.mediaKind.map((kind) => (
             <option key={kind} value={kind}>
               {t(`kinds.${kind}`)}
             </option>
@@ -28,7 +28,7 @@ export async function MediaFilter({ action, query }: { action: string; query: Me
         </select>
       </label>
       <button type="submit">{lists("apply")}</button>
-      {filtered && <a href={action}>{lists("clear")}</a>}
+      {isFiltered(query) && <a href={action}>{lists("clear")}</a>}
     </form>
   );
 }

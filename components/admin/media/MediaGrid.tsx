@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { adminHref, type AdminLocale } from "@/lib/admin/paths";
 import { hasAltFor } from "@/lib/media/schema";
 import type { MediaListRow } from "@/lib/media/queries";
-import { formatFileSize } from "./fileSize";
+import { formatFileSize } from "@/lib/media/file-size";
 import { MediaThumbnail } from "./MediaThumbnail";
 import styles from "./MediaGrid.module.css";
 

@@ -15,17 +15,17 @@
  *   `open` to false.
  * - `onClose()`: Cancel, Escape, or the dialog closed otherwise.
  *
- * A click (or Enter / Space) selects a file, "Seç" or a double click picks it. An upload (with its
- * progress; a refusal says why in `Admin.media.errors`) lands on the first page, selected.
+ * A click (or Enter / Space) selects a file, "Seç" or a double click picks it (MediaPickerGrid). An
+ * upload (MediaPickerUpload: its progress; a refusal says why) lands on the first page, selected.
  */
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
-import { DOCUMENT_TYPES, IMAGE_TYPES, type MediaKind } from "@/lib/media/limits";
+import type { MediaKind } from "@/lib/media/limits";
 import { pickableMedia, type PickableMedia, type PickableMediaPage } from "@/lib/media/picker";
-import { hasAltFor } from "@/lib/media/schema";
-import { uploadMediaFile, type UploadOutcome } from "@/lib/media/upload-client";
-import { BASE_PATH } from "@/lib/site/base-path";
+import { useMediaErrorText } from "./media-error-text";
+import { MediaPickerGrid, MediaPickerPager } from "./MediaPickerGrid";
+import { MediaPickerUpload } from "./MediaPickerUpload";
 import styles from "./MediaPicker.module.css";
 
 export type { PickableMedia } from "@/lib/media/picker";
@@ -43,8 +43,6 @@ export function MediaPicker(props: MediaPickerProps) {
   return props.open ? <PickerDialog {...props} /> : null;
 }
 
-type Failure = Extract<UploadOutcome, { ok: false }>["code"];
-
 interface Query {
   q: string;
   kind: MediaKind | "";
@@ -55,17 +53,14 @@ interface Query {
 
 function PickerDialog({ kind, languageCode, onPick, onClose }: MediaPickerProps) {
   const t = useTranslations("Admin.mediaPicker");
-  const errorText = useErrorText();
+  const errorText = useMediaErrorText();
   const dialog = useRef<HTMLDialogElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const searchForm = useRef<HTMLFormElement>(null);
   const id = useId();
   const [query, setQuery] = useState<Query>({ q: "", kind: kind ?? "", page: 1, reload: 0 });
   const [result, setResult] = useState<PickableMediaPage | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [upload, setUpload] = useState<{ fileName: string; share: number } | null>(null);
-  const [uploadMessage, setUploadMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   useEffect(() => {
     const opener = document.activeElement;
@@ -101,19 +96,8 @@ function PickerDialog({ kind, languageCode, onPick, onClose }: MediaPickerProps)
     setQuery((previous) => ({ ...previous, q, page: 1 }));
   };
 
-  const uploadFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadMessage(null);
-    setUpload({ fileName: file.name, share: 0 });
-    const outcome = await uploadMediaFile(file, (share) => setUpload({ fileName: file.name, share }));
-    setUpload(null);
-    if (fileInput.current) fileInput.current.value = "";
-    if (!outcome.ok) {
-      setUploadMessage({ text: errorText(outcome.code), error: true });
-      return;
-    }
-    setUploadMessage({ text: t("uploaded", { fileName: outcome.media.fileName }), error: false });
-    setSelectedId(outcome.media.id);
+  const showUploaded = (uploadedId: number) => {
+    setSelectedId(uploadedId);
     const searchBox = searchForm.current?.querySelector("input");
     if (searchBox) searchBox.value = "";
     setQuery((previous) => ({ q: "", kind: previous.kind, page: 1, reload: previous.reload + 1 }));
@@ -121,9 +105,6 @@ function PickerDialog({ kind, languageCode, onPick, onClose }: MediaPickerProps)
 
   const items = result?.items ?? [];
   const selected = items.find((item) => item.id === selectedId) ?? null;
-  const accept = (
-    kind === "image" ? IMAGE_TYPES : kind === "document" ? DOCUMENT_TYPES : [...IMAGE_TYPES, ...DOCUMENT_TYPES]
-  ).join(",");
 
   return createPortal(
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
@@ -131,39 +112,7 @@ function PickerDialog({ kind, languageCode, onPick, onClose }: MediaPickerProps)
         <h2 id={`${id}-title`}>
           {t(kind === "document" ? "titleDocument" : kind === "image" ? "titleImage" : "title")}
         </h2>
-        <button
-          type="button"
-          className={styles.uploadButton}
-          onClick={() => fileInput.current?.click()}
-          disabled={Boolean(upload)}
-        >
-          {t("upload")}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={accept}
-          hidden
-          aria-label={t("upload")}
-          onChange={(event) => uploadFile(event.currentTarget.files?.[0])}
-        />
-      </div>
-      {upload && (
-        <p className={styles.progress}>
-          <span>{t("uploading", { fileName: upload.fileName, percent: Math.round(upload.share * 100) })}</span>
-          <progress value={upload.share} max={1} aria-label={t("uploadProgress")} />
-        </p>
-      )}
-      {/* Announces the outcome only: the progress is the bar's, read when asked, not every percent. */}
-      <div className={styles.status} aria-live="polite">
-        {uploadMessage && (
-          <p
-            className={uploadMessage.error ? styles.error : styles.note}
-            role={uploadMessage.error ? "alert" : undefined}
-          >
-            {uploadMessage.text}
-          </p>
-        )}
+        <MediaPickerUpload kind={kind} onUploaded={(media) => showUploaded(media.id)} />
       </div>
       <form ref={searchForm} role="search" className={styles.search} onSubmit={search}>
         <label htmlFor={`${id}-q`} className="visually-hidden">
@@ -192,40 +141,18 @@ function PickerDialog({ kind, languageCode, onPick, onClose }: MediaPickerProps)
       )}
       {result && items.length === 0 && <p className={styles.empty}>{t(query.q ? "noMatch" : "empty")}</p>}
       {!result && !loadError && <p className={styles.empty}>{t("loading")}</p>}
-      {items.length > 0 && (
-        <ul className={styles.grid} aria-label={t("files", { total: result?.total ?? 0 })}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <PickerItem
-                item={item}
-                languageCode={languageCode}
-                selected={item.id === selectedId}
-                onSelect={() => setSelectedId(item.id)}
-                onPick={() => onPick(item)}
-              />
-            </li>
-          ))}
-        </ul>
+      {result && items.length > 0 && (
+        <MediaPickerGrid
+          result={result}
+          languageCode={languageCode}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          onPick={onPick}
+        />
       )}
       <div className={styles.foot}>
-        {result && result.pages > 1 && (
-          <nav className={styles.pager} aria-label={t("pages")}>
-            <button
-              type="button"
-              disabled={result.page <= 1}
-              onClick={() => setQuery((previous) => ({ ...previous, page: result.page - 1 }))}
-            >
-              {t("previous")}
-            </button>
-            <span>{t("pageOf", { page: result.page, pages: result.pages })}</span>
-            <button
-              type="button"
-              disabled={result.page >= result.pages}
-              onClick={() => setQuery((previous) => ({ ...previous, page: result.page + 1 }))}
-            >
-              {t("next")}
-            </button>
-          </nav>
+        {result && (
+          <MediaPickerPager result={result} onPage={(page) => setQuery((previous) => ({ ...previous, page }))} />
         )}
         <div className={styles.buttons}>
           <button type="button" onClick={() => dialog.current?.close()}>
@@ -243,61 +170,5 @@ function PickerDialog({ kind, languageCode, onPick, onClose }: MediaPickerProps)
       </div>
     </dialog>,
     document.body,
-  );
-}
-
-function PickerItem({
-  item,
-  languageCode,
-  selected,
-  onSelect,
-  onPick,
-}: {
-  item: PickableMedia;
-  languageCode: string;
-  selected: boolean;
-  onSelect: () => void;
-  onPick: () => void;
-}) {
-  const t = useTranslations("Admin.mediaPicker");
-  const language = languageCode.toUpperCase();
-  const altState =
-    item.kind !== "image" ? null : item.decorative ? "decorative" : hasAltFor(item, languageCode) ? "alt" : "noAlt";
-  return (
-    <button
-      type="button"
-      className={styles.item}
-      aria-pressed={selected}
-      data-media-id={item.id}
-      onClick={onSelect}
-      onDoubleClick={onPick}
-    >
-      {item.thumbnail ? (
-        // The library's own square variant: next/image would resize it again.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={`${BASE_PATH}${item.thumbnail}`} alt="" width={160} height={160} loading="lazy" decoding="async" />
-      ) : (
-        <span className={styles.document} aria-hidden="true">
-          {item.fileName.split(".").pop()?.toUpperCase()}
-        </span>
-      )}
-      <span className={styles.name}>{item.fileName}</span>
-      {item.width && item.height && (
-        <span className={styles.meta}>{t("dimensions", { width: item.width, height: item.height })}</span>
-      )}
-      {altState && (
-        <span className={altState === "noAlt" ? styles.noAlt : styles.meta}>{t(altState, { language })}</span>
-      )}
-    </button>
-  );
-}
-
-/** A refusal's words: the library's (`Admin.media.errors`), else the picker's own for the connection's failures. */
-function useErrorText() {
-  const media = useTranslations("Admin.media.errors");
-  const own = useTranslations("Admin.mediaPicker.errors");
-  return useCallback(
-    (code: Failure | "failed") => (media.has(code) ? media(code) : own.has(code) ? own(code) : own("failed")),
-    [media, own],
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { DOCUMENT_TYPES, IMAGE_TYPES, type MediaKind } from "@/lib/media/limits";
-import { replaceMediaFileUpload, type ReplaceOutcome } from "@/lib/media/replace-client";
+import { replaceMediaFileUpload, type ReplaceOutcome } from "@/lib/media/upload-client";
 import styles from "./MediaItem.module.css";
 
 /**

@@ -10,7 +10,7 @@ import { bulkFormId, SelectCell } from "../BulkSelect";
 import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import styles from "./TeamTable.module.css";
 import { BASE_PATH } from "@/lib/site/base-path";
-import { currentVariantPath, mediaIdOf } from "@/lib/media/urls";
+import { currentVariantOf } from "@/lib/media/urls";
 
 /** The members of one content language by order: photo or initials, name, title, status, actions. */
 export async function TeamTable({
@@ -82,6 +82,6 @@ export async function TeamTable({
 
 /** A library portrait as its small square crop (never the original, which may be megabytes); any other address as it is. */
 function thumbnailOf(image: string): string {
-  const id = mediaIdOf(image);
-  return id === null ? image : `${BASE_PATH}${currentVariantPath(id, { name: "s160", format: "webp" })}`;
+  const thumbnail = currentVariantOf(image, { name: "s160", format: "webp" });
+  return thumbnail === null ? image : `${BASE_PATH}${thumbnail}`;
 }

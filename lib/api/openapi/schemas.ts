@@ -59,13 +59,20 @@ const srcSets = z.partialRecord(z.enum(VARIANT_FORMATS), z.string());
 const mediaFile = strictObject(
   mediaDetailsSchema.extend({
     ...row,
+    addressKey: z
+      .string()
+      .describe(
+        "Random, part of every address of the file (`/media/12-<addressKey>/…`): ids cannot be counted through.",
+      ),
     kind: z.enum(MEDIA_KINDS),
     contentType: z.string(),
     byteSize: z.int().positive(),
     width: z.int().positive().nullable(),
     height: z.int().positive().nullable(),
     placement: z.enum(MEDIA_PLACEMENTS).nullable(),
-    url: z.string().describe("The stable address (`/media/12/name.jpg`): it stays when the file is replaced."),
+    url: z
+      .string()
+      .describe("The stable address (`/media/12-3f9c0a7d51e2/name.jpg`): it stays when the file is replaced."),
     variants: z
       .object({
         fallback: z.enum(VARIANT_FORMATS),

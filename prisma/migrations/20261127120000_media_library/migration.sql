@@ -1,6 +1,7 @@
 -- CreateTable
 CREATE TABLE "MediaFile" (
     "id" SERIAL NOT NULL,
+    "addressKey" TEXT NOT NULL,
     "fileName" TEXT NOT NULL,
     "kind" TEXT NOT NULL,
     "contentType" TEXT NOT NULL,

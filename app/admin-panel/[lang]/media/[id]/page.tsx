@@ -17,9 +17,8 @@ import { activeLanguagesOf, getLanguages } from "@/lib/languages/queries";
 import { mediaFormValues } from "@/lib/media/form";
 import type { MediaKind } from "@/lib/media/limits";
 import { findMediaFile } from "@/lib/media/queries";
-import { stableMediaPath, variantPath, widthSrcSet } from "@/lib/media/urls";
+import { stableMediaPath } from "@/lib/media/urls";
 import { findMediaUses } from "@/lib/media/usage";
-import { BASE_PATH } from "@/lib/site/base-path";
 import { absoluteUrl } from "@/lib/site/url";
 
 /**
@@ -42,13 +41,7 @@ export default async function MediaItemPage({ params, searchParams }: PageProps<
   const version = media.updatedAt.getTime();
   const image =
     media.kind === "image" && media.width && media.height
-      ? {
-          src: `${BASE_PATH}${variantPath(media, { name: "w960", format: "webp" })}`,
-          srcSet: widthSrcSet(media, "webp", BASE_PATH),
-          width: media.width,
-          height: media.height,
-          alt: t("item.preview", { name: media.fileName }),
-        }
+      ? { media, alt: t("item.preview", { name: media.fileName }) }
       : undefined;
   return (
     <AdminShell lang={lang} email={session.email} section="media">
@@ -80,7 +73,12 @@ export default async function MediaItemPage({ params, searchParams }: PageProps<
           <MediaFacts lang={lang} media={media} url={url} />
           <MediaUses lang={lang} uses={uses} languages={languages} />
           <ReplaceFile id={media.id} kind={media.kind as MediaKind} updatedAt={version} url={url} />
-          <MediaDeleteButton adminLang={lang} media={media} places={await mediaUseLabels(uses, languages)} />
+          <MediaDeleteButton
+            adminLang={lang}
+            media={media}
+            places={await mediaUseLabels(uses, languages)}
+            placed={uses.some((use) => use.entity === "placement")}
+          />
         </div>
       </div>
     </AdminShell>
