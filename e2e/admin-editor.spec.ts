@@ -204,7 +204,7 @@ test("the link and image dialogs and the colour palette write the body the publi
   await image.getByLabel("Görsel adresi").fill("ftp://example.com/a.png");
   await image.getByRole("button", { name: "Ekle" }).click();
   await expect(image.getByRole("alert")).toHaveText(
-    "Yalnızca http, https, bu sitede / ile başlayan yollar ve raster görsel data URL'lerine izin verilir.",
+    "Yalnızca http ve https adresleri, bu sitenin / ile başlayan adresleri ve raster görsel data URL'leri kullanılabilir.",
   );
   await image.getByLabel("Görsel adresi").fill(PNG);
   await image.getByLabel("Alternatif metin").fill("Bir nokta");
