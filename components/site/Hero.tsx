@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { getPlacedMedia } from "@/lib/media/public";
-import { HeroArt } from "./HeroArt";
+import { getPlacedMedia, type PublicMedia } from "@/lib/media/public";
+import { pictureAlt } from "@/lib/media/picture";
+import { HeroArt, type HeroArtFile } from "./HeroArt";
 import { Link } from "@/lib/i18n/site-navigation";
 import { Typewriter } from "./Typewriter";
 import styles from "./Hero.module.css";
@@ -42,8 +43,27 @@ export async function Hero() {
             </Link>
           </div>
         </div>
-        {art ? <HeroArt media={art} locale={locale} /> : null}
+        {art ? <HeroArt art={heroArtFile(art, locale)} /> : null}
       </div>
     </section>
   );
+}
+
+/** What the picture needs of its file, and no more: every page carries these fields (HeroArt). */
+function heroArtFile(media: PublicMedia, locale: string): HeroArtFile {
+  const { id, addressKey, fileName, contentType, width, height, contentHash, focalX, focalY } = media;
+  const alt = pictureAlt(media, locale);
+  // The variants' versions read the hash's first 16 digits (lib/media/urls.ts).
+  return {
+    id,
+    addressKey,
+    fileName,
+    contentType,
+    width,
+    height,
+    contentHash: contentHash.slice(0, 16),
+    focalX,
+    focalY,
+    alt,
+  };
 }

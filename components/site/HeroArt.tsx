@@ -1,6 +1,9 @@
+"use client";
+
+import { useSelectedLayoutSegment } from "next/navigation";
 import { ResponsivePicture } from "@/components/shared/ResponsivePicture";
-import { pictureAlt, pictureOf } from "@/lib/media/picture";
-import type { PublicMedia } from "@/lib/media/public";
+import { pictureOf } from "@/lib/media/picture";
+import type { MediaAddressable } from "@/lib/media/urls";
 import { BASE_PATH } from "@/lib/site/base-path";
 import styles from "./Hero.module.css";
 
@@ -9,25 +12,27 @@ const NOTHING = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAA
 /** The width the picture is shown at beside the headline (CSS `.art`: up to 30rem, 40% of the row). */
 const SIZES = "(min-width: 1200px) 480px, 40vw";
 
+export type HeroArtFile = MediaAddressable & { alt: string };
+
 /**
  * The home page's picture, the office's library file placed there (the seed's illustration until
- * it is replaced): on a desktop beside the headline; never on a phone, where the first screen is
- * the headline's and the picture is not even fetched.
- *
- * Lazy because the hero belongs to the shared layout, which does not know the page: every page's
- * HTML holds the picture, and CSS shows it only on the home page. A browser never fetches a lazy
- * image that is not displayed, while an eager one would be downloaded on every page; on the home
- * page it is in the first screen, so lazy only waits for the layout.
+ * it is replaced): on a desktop beside the headline, in the first screen, so loaded at once; never
+ * on a phone, where the first screen is the headline's and the picture is not even fetched. The
+ * hero is the shared layout's: this part asks the router which page is shown and draws the picture
+ * on the home page alone, so every other page carries only the file's few fields, not its
+ * `<picture>` (a topic page's HTML stays within its weight).
  */
-export function HeroArt({ media, locale }: { media: PublicMedia; locale: string }) {
-  const picture = pictureOf(media, { sizes: SIZES }, BASE_PATH);
+export function HeroArt({ art }: { art: HeroArtFile }) {
+  const onHome = useSelectedLayoutSegment() === null;
+  const picture = onHome ? pictureOf(art, { sizes: SIZES }, BASE_PATH) : null;
   if (!picture) return null;
   return (
     <ResponsivePicture
       className={styles.art}
       picture={picture}
-      alt={pictureAlt(media, locale)}
+      alt={art.alt}
       before={<source media="(max-width: 959px)" srcSet={NOTHING} />}
+      loading="eager"
     />
   );
 }

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { storedTexts } from "./schema";
 import {
   fallbackFormat,
-  SQUARE_SIDES,
+  servedSquares,
   stableMediaPath,
   variantPath,
   widthSrcSet,
@@ -25,21 +25,12 @@ type MediaRow = Prisma.MediaFileGetPayload<{ select: typeof MEDIA_ANSWER_COLUMNS
 /** The formats an image is served in: the modern two, then its fallback (JPEG, or PNG for one with transparency). */
 const formatsOf = (media: MediaAddressable): VariantFormat[] => ["avif", "webp", fallbackFormat(media.contentType)];
 
-/** The square crops a file has (as lib/media/variants.ts makes them): the smallest always, larger ones while the image is. */
-function squareSides(media: MediaAddressable): { name: string; side: number }[] {
-  const shortest = Math.min(media.width ?? 0, media.height ?? 0);
-  return SQUARE_SIDES.filter((_side, index) => index === 0 || SQUARE_SIDES[index - 1]! < shortest).map((side) => ({
-    name: `s${side}`,
-    side: Math.min(side, shortest || side),
-  }));
-}
-
 /** An image's variants: `srcset` values over its widths and its square crops, per format (null for a document). */
 export function mediaVariants(media: MediaAddressable & { kind: string }) {
   if (media.kind !== "image") return null;
   const formats = formatsOf(media);
   const squareSet = (format: VariantFormat) =>
-    squareSides(media)
+    servedSquares(media)
       .map(({ name, side }) => `${variantPath(media, { name, format })} ${side}w`)
       .join(", ");
   return {

@@ -3,6 +3,7 @@ import {
   fallbackFormat,
   servedWidths,
   squareSrcSet,
+  servedSquares,
   SQUARE_SIDES,
   variantPath,
   widthSrcSet,
@@ -82,10 +83,10 @@ function fallbackWidth(width: number): string {
  * large enough to have it (a side is made only when the image's shorter side exceeds the one below).
  */
 function fallbackSquare(media: MediaAddressable, side: number): string {
-  const shortest = Math.min(media.width ?? side, media.height ?? side);
-  const made = SQUARE_SIDES.filter((candidate, index) => index === 0 || SQUARE_SIDES[index - 1]! < shortest);
   const wanted = SQUARE_SIDES.find((candidate) => candidate >= side) ?? SQUARE_SIDES.at(-1)!;
-  return `s${made.filter((candidate) => candidate <= wanted).at(-1)!}`;
+  return servedSquares(media)
+    .filter(({ name }) => Number(name.slice(1)) <= wanted)
+    .at(-1)!.name;
 }
 
 /**

@@ -100,6 +100,18 @@ export function servedWidths(width: number): { name: string; width: number }[] {
   return served;
 }
 
+/**
+ * The square crops an image has, each with the side it really has: the smallest always, a larger
+ * one only while the image's shorter side exceeds the one below it (never an enlargement).
+ */
+export function servedSquares(media: Pick<MediaAddressable, "width" | "height">): { name: string; side: number }[] {
+  const shortest = Math.min(media.width ?? 0, media.height ?? 0);
+  return SQUARE_SIDES.filter((_side, index) => index === 0 || SQUARE_SIDES[index - 1]! < shortest).map((side) => ({
+    name: `s${side}`,
+    side: Math.min(side, shortest || side),
+  }));
+}
+
 /** `srcset` of one format over the served widths. */
 export const widthSrcSet = (media: MediaAddressable, format: VariantFormat, prefix = "") =>
   servedWidths(media.width ?? VARIANT_WIDTHS[0])

@@ -6,6 +6,7 @@ import { MEDIA_MAX_PIXELS } from "./limits";
 import { databaseStorage, originalKey, type MediaStorage, type StoredBytes } from "./storage";
 import {
   fallbackFormat,
+  servedSquares,
   servedWidths,
   SQUARE_SIDES,
   squaresVersion,
@@ -149,12 +150,9 @@ async function originalSource(storage: MediaStorage, media: MediaAddressable): P
 /** The variants the site's pages ask for: every width and square, in the modern formats and the fallback. */
 export function usualVariants(media: MediaAddressable): Variant[] {
   const formats: VariantFormat[] = ["avif", "webp", fallbackFormat(media.contentType)];
-  const shortest = Math.min(media.width ?? 0, media.height ?? 0);
   const names = [
     ...servedWidths(media.width ?? 0).map(({ name }) => name),
-    ...SQUARE_SIDES.filter((side, index) => index === 0 || SQUARE_SIDES[index - 1]! < shortest).map(
-      (side) => `s${side}`,
-    ),
+    ...servedSquares(media).map(({ name }) => name),
   ];
   return names.flatMap((name) => formats.map((format) => ({ name, format })));
 }
