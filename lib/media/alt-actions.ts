@@ -4,7 +4,8 @@ import { writeAsAdmin } from "@/lib/admin/actions";
 import { adminActor } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { languageCodeSchema } from "@/lib/languages/schema";
-import { storedTexts } from "./schema";
+import { isRowId } from "@/lib/database/row-id";
+import { findMediaFile } from "./queries";
 import { updateMediaDetails } from "./mutations";
 import { stableMediaPath } from "./urls";
 import type { EditorMedia } from "./editor-media";
@@ -16,12 +17,10 @@ import type { EditorMedia } from "./editor-media";
  * signed-in administrator.
  */
 
-const isId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0;
-
 /** The file as the editor inserts it, or null (not signed in, or no such file). */
 export async function editorMediaAction(id: number): Promise<EditorMedia | null> {
-  if (!isId(id) || !(await adminActor())) return null;
-  const row = await db.mediaFile.findUnique({ where: { id } });
+  if (!isRowId(id) || !(await adminActor())) return null;
+  const row = await findMediaFile(db, id);
   if (!row) return null;
   return {
     id: row.id,
@@ -31,7 +30,7 @@ export async function editorMediaAction(id: number): Promise<EditorMedia | null>
     width: row.width,
     height: row.height,
     decorative: row.decorative,
-    texts: storedTexts(row.texts),
+    texts: row.texts,
     updatedAt: row.updatedAt.getTime(),
   };
 }
@@ -51,11 +50,11 @@ export async function saveMediaAltAction(
   const actor = await adminActor();
   if (!actor) return { ok: false, error: "unauthorized" };
   const language = languageCodeSchema.safeParse(languageCode);
-  if (!isId(id) || !language.success || typeof alt !== "string" || !Number.isFinite(updatedAt))
+  if (!isRowId(id) || !language.success || typeof alt !== "string" || !Number.isFinite(updatedAt))
     return { ok: false, error: "invalid" };
-  const row = await db.mediaFile.findUnique({ where: { id } });
+  const row = await findMediaFile(db, id);
   if (!row) return { ok: false, error: "notFound" };
-  const texts = storedTexts(row.texts);
+  const { texts } = row;
   const input = {
     fileName: row.fileName,
     decorative: row.decorative,

@@ -16,11 +16,9 @@ import { MEDIA_ADMIN_COLUMNS } from "./columns";
  * A library file as the REST API answers it (`GET /api/media`, `GET /api/media/{id}`, every write):
  * its details, its stable address, and for an image its variants as `srcset` values per format, so
  * a program can build a `<picture>` without knowing how the addresses are made. Addresses are the
- * site's paths (as content holds them: `/media/12/selin.jpg`), without the base path.
+ * site's paths (as content holds them: `/media/12-3f9c0a7d51e2/selin.jpg`), without the base path.
  */
-export const MEDIA_ANSWER_COLUMNS = MEDIA_ADMIN_COLUMNS;
-
-type MediaRow = Prisma.MediaFileGetPayload<{ select: typeof MEDIA_ANSWER_COLUMNS }>;
+type MediaRow = Prisma.MediaFileGetPayload<{ select: typeof MEDIA_ADMIN_COLUMNS }>;
 
 /** The formats an image is served in: the modern two, then its fallback (JPEG, or PNG for one with transparency). */
 const formatsOf = (media: MediaAddressable): VariantFormat[] => ["avif", "webp", fallbackFormat(media.contentType)];
@@ -53,13 +51,13 @@ export type MediaAnswer = ReturnType<typeof mediaAnswer>;
 
 /** The files of ids, in the order given (a page of the library). */
 export async function findMediaAnswers(db: PrismaClient, ids: readonly number[]): Promise<MediaAnswer[]> {
-  const rows = await db.mediaFile.findMany({ where: { id: { in: [...ids] } }, select: MEDIA_ANSWER_COLUMNS });
+  const rows = await db.mediaFile.findMany({ where: { id: { in: [...ids] } }, select: MEDIA_ADMIN_COLUMNS });
   const byId = new Map(rows.map((row) => [row.id, mediaAnswer(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findMediaAnswer(db: PrismaClient, id: number): Promise<MediaAnswer | null> {
-  const row = await db.mediaFile.findUnique({ where: { id }, select: MEDIA_ANSWER_COLUMNS });
+  const row = await db.mediaFile.findUnique({ where: { id }, select: MEDIA_ADMIN_COLUMNS });
   return row ? mediaAnswer(row) : null;
 }
 

@@ -17,8 +17,6 @@ export interface MediaListQuery {
 
 export const MEDIA_PAGE_SIZE = 24;
 
-export const MEDIA_LIST_COLUMNS = MEDIA_ADMIN_COLUMNS;
-
 const TEXT_FIELDS = ["alt", "caption"] as const;
 
 /** Prisma's `contains` is a LIKE pattern whose wildcards it leaves as they are: a search for "%" must not match everything. */
@@ -71,14 +69,14 @@ export async function findMediaPage(db: PrismaClient, query: MediaListQuery) {
   const page = await readListPage(listQuery, {
     count: (filtered) => db.mediaFile.count({ where: filtered ? where : {} }),
     rows: ({ skip, take }) =>
-      db.mediaFile.findMany({ where, orderBy: { id: "desc" }, skip, take, select: MEDIA_LIST_COLUMNS }),
+      db.mediaFile.findMany({ where, orderBy: { id: "desc" }, skip, take, select: MEDIA_ADMIN_COLUMNS }),
   });
   return { ...page, rows: page.rows.map((row) => ({ ...row, texts: storedTexts(row.texts) })) };
 }
 export type MediaListRow = Awaited<ReturnType<typeof findMediaPage>>["rows"][number];
 
 export async function findMediaFile(db: PrismaClient, id: number) {
-  const row = await db.mediaFile.findUnique({ where: { id }, select: MEDIA_LIST_COLUMNS });
+  const row = await db.mediaFile.findUnique({ where: { id }, select: MEDIA_ADMIN_COLUMNS });
   return row ? { ...row, texts: storedTexts(row.texts) } : null;
 }
 export type MediaFileRow = NonNullable<Awaited<ReturnType<typeof findMediaFile>>>;

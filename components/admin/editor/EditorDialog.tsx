@@ -4,9 +4,21 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styles from "./EditorDialog.module.css";
 
+/** The buttons of an editor dialog: remove (when the dialog edits something there), cancel, and its action. */
+export interface DialogButtons {
+  submit: string;
+  cancel: string;
+  /** Shown with `onRemove` only. */
+  remove?: string;
+  onRemove?: () => void;
+  /** The action is running: its button waits. */
+  busy?: boolean;
+}
+
 /**
- * A modal dialog of the body editor (link, image). It lives in document.body: the editor sits in
- * the record's form, and a form may not hold another. Escape or Cancel closes it (`onClose`).
+ * A modal dialog of the body editor (link, image, library figure). It lives in document.body: the
+ * editor sits in the record's form, and a form may not hold another. Escape or Cancel closes it
+ * (`onClose`).
  */
 export function EditorDialog({
   title,
@@ -19,7 +31,7 @@ export function EditorDialog({
   onSubmit: (form: HTMLFormElement) => void;
   onClose: () => void;
   children: ReactNode;
-  buttons: ReactNode;
+  buttons: DialogButtons;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -40,7 +52,19 @@ export function EditorDialog({
       >
         <h2 id={titleId}>{title}</h2>
         {children}
-        <div className={styles.buttons}>{buttons}</div>
+        <div className={styles.buttons}>
+          {buttons.onRemove && (
+            <button type="button" className={styles.remove} onClick={buttons.onRemove}>
+              {buttons.remove}
+            </button>
+          )}
+          <button type="button" onClick={onClose}>
+            {buttons.cancel}
+          </button>
+          <button type="submit" className={styles.primary} disabled={buttons.busy}>
+            {buttons.submit}
+          </button>
+        </div>
       </form>
     </dialog>,
     document.body,

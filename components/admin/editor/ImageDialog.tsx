@@ -39,16 +39,7 @@ export function ImageDialog({
       title={t("title")}
       onSubmit={insert}
       onClose={onClose}
-      buttons={
-        <>
-          <button type="button" onClick={onClose}>
-            {t("cancel")}
-          </button>
-          <button type="submit" className={styles.primary}>
-            {t("insert")}
-          </button>
-        </>
-      }
+      buttons={{ submit: t("insert"), cancel: t("cancel") }}
     >
       <button type="button" className={styles.library} onClick={onChooseLibrary}>
         {t("library")}

@@ -47,21 +47,12 @@ export function LinkDialog({
       title={t("title")}
       onSubmit={apply}
       onClose={onClose}
-      buttons={
-        <>
-          {existing && (
-            <button type="button" className={styles.remove} onClick={onRemove}>
-              {t("remove")}
-            </button>
-          )}
-          <button type="button" onClick={onClose}>
-            {t("cancel")}
-          </button>
-          <button type="submit" className={styles.primary}>
-            {t("apply")}
-          </button>
-        </>
-      }
+      buttons={{
+        submit: t("apply"),
+        cancel: t("cancel"),
+        remove: t("remove"),
+        onRemove: existing ? onRemove : undefined,
+      }}
     >
       <DialogField
         name="href"

@@ -83,21 +83,13 @@ export function MediaDialog({
       title={figure ? t("titleEdit") : t("titleInsert")}
       onSubmit={apply}
       onClose={onClose}
-      buttons={
-        <>
-          {onRemove && (
-            <button type="button" className={styles.remove} onClick={onRemove}>
-              {t("remove")}
-            </button>
-          )}
-          <button type="button" onClick={onClose}>
-            {t("cancel")}
-          </button>
-          <button type="submit" className={styles.primary} disabled={saving}>
-            {figure ? t("apply") : t("insert")}
-          </button>
-        </>
-      }
+      buttons={{
+        submit: figure ? t("apply") : t("insert"),
+        cancel: t("cancel"),
+        remove: t("remove"),
+        onRemove,
+        busy: saving,
+      }}
     >
       <div className={own.file}>
         {/* eslint-disable-next-line @next/next/no-img-element -- the library's own square thumbnail */}
