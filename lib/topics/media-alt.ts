@@ -13,6 +13,8 @@ import { sanitizeRichText } from "@/lib/text/rich-text";
  * figure whose file is gone or is no image shows no picture (lib/media/article.ts): nothing to describe.
  */
 export async function imageAltRefusal(tx: DbTransaction, body: string, languageCode: string): Promise<Refusal | null> {
+  // Most bodies hold no library figure: they are not sanitized a second time to find none.
+  if (!/data-media-id/i.test(body)) return null;
   const figures = libraryFigures(sanitizeRichText(body)).filter(({ alt }) => alt.trim() === "");
   if (figures.length === 0) return null;
   const files = await tx.mediaFile.findMany({
