@@ -26,6 +26,10 @@ export async function register() {
     expire: (tags) => void expireTagsInThisServer(tags).catch((error: unknown) => console.error(error)),
   });
   onShutdown("the publishing scheduler", () => scheduler.stop());
+  // The contact messages' e-mails; each mail is claimed by one instance (FOR UPDATE SKIP LOCKED).
+  const { startMailOutbox } = await import("@/lib/mail/outbox");
+  const outbox = startMailOutbox(getDb());
+  onShutdown("the mail outbox", () => outbox.stop());
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return;
   const { syncWithOtherWriters } = await import("@/lib/live/instance-sync");

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_URL as baseURL, E2E_PORT } from "./e2e/constants";
+import { E2E_SMTP_PORT } from "./e2e/smtp";
 
 export default defineConfig({
   testDir: "e2e",
@@ -102,7 +103,16 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     // The scheduler looks every second, so a scheduled time that the test makes due is met at once.
-    env: { PORT: String(E2E_PORT), NEXT_TELEMETRY_DISABLED: "1", PUBLISHING_SCHEDULER_INTERVAL_MS: "1000" },
+    // Contact mails go to E2E_SMTP_PORT, where e2e/contact-mail.spec.ts starts a server, with retries every half second or so.
+    env: {
+      PORT: String(E2E_PORT),
+      NEXT_TELEMETRY_DISABLED: "1",
+      PUBLISHING_SCHEDULER_INTERVAL_MS: "1000",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: "Bursa Patent <web@bursapatent.example>",
+      MAIL_OUTBOX_INTERVAL_MS: "500",
+      MAIL_RETRY_BASE_MS: "500",
+    },
     // scripts/e2e-server.ts runs the server in a process group of its own and forwards SIGTERM to
     // that group: a SIGKILL (Playwright's default) would leave the server running as an orphan.
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },

@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = [
   "/[locale]/iletisim",
   "/[locale]/gizlilik-politikasi",
   "/[locale]/kullanim-kosullari",
+  "/[locale]/aydinlatma-metni",
 ];
 
 test("the build prerenders every public route on demand (ISR), none is rendered per request", () => {

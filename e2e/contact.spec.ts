@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { FIRM, telHref } from "@/lib/site/firm";
+import { telHref } from "@/lib/site/firm";
+import { FIRM_DEFAULTS as FIRM } from "@/lib/firm-settings/schema";
 import { hasHorizontalScroll, PHONE } from "./helpers";
 
 /** The texts each language must show (the Contact namespace of messages/<locale>.json). */
@@ -11,12 +12,18 @@ const TEXTS = {
     formTitle: "Bize Yazın",
     labels: { name: "Ad Soyad", email: "E-posta", phone: "Telefon", subject: "Konu", message: "Mesajınız" },
     submit: "Mesaj Gönder",
-    hours: ["Pzt-Cum 09:00-18:00", "Cumartesi ve Pazar kapalıyız"],
+    hours: ["Pazartesi – Cuma: 09:00–18:00", "Cumartesi – Pazar: kapalı"],
     invalid: "Mesajınız gönderilemedi. Lütfen işaretli alanları düzeltin.",
     nameTooShort: "Ad soyad en az 2 karakter olmalıdır.",
     emailRequired: "Lütfen e-posta adresinizi yazın.",
     messageRequired: "Lütfen mesajınızı yazın.",
-    sent: "Mesajınız alındı. En kısa sürede size dönüş yapacağız.",
+    consent:
+      "Mesajımın yanıtlanabilmesi için kişisel verilerimin, Aydınlatma Metni'nde açıklandığı şekilde yurt dışındaki sunucular aracılığıyla aktarılmasına açık rıza veriyorum.",
+    consentRequired: "Mesajınızı gönderebilmemiz için açık rıza kutusunu işaretleyin.",
+    sentTitle: "Mesajınız bize ulaştı",
+    sentNext:
+      "Teşekkür ederiz. Mesajınızı inceleyip en geç bir iş günü içinde e-posta ya da telefonla size dönüş yapacağız.",
+    writeAnother: "Yeni mesaj yaz",
   },
   en: {
     path: "/en/iletisim",
@@ -24,12 +31,17 @@ const TEXTS = {
     formTitle: "Write to Us",
     labels: { name: "Full name", email: "E-mail", phone: "Phone", subject: "Subject", message: "Your message" },
     submit: "Send Message",
-    hours: ["Mon-Fri 09:00-18:00", "Closed on Saturday and Sunday"],
+    hours: ["Monday – Friday: 09:00–18:00", "Saturday – Sunday: closed"],
     invalid: "Your message could not be sent. Please correct the marked fields.",
     nameTooShort: "Your name must be at least 2 characters long.",
     emailRequired: "Please enter your e-mail address.",
     messageRequired: "Please enter your message.",
-    sent: "Your message has been received. We will get back to you as soon as possible.",
+    consent:
+      "I give my explicit consent to my personal data being transferred through servers abroad, as described in the Privacy Notice, so that my message can be answered.",
+    consentRequired: "Please tick the consent box so that we can send your message.",
+    sentTitle: "Your message has reached us",
+    sentNext: "Thank you. We will read your message and get back to you by e-mail or phone within one business day.",
+    writeAnother: "Write a new message",
   },
 } as const;
 
@@ -43,7 +55,13 @@ async function sendFromFreshIp(page: Page) {
 function contactForm(page: Page, texts: Texts) {
   const form = page.getByRole("form", { name: texts.formTitle });
   const field = (key: keyof Texts["labels"]) => form.getByRole("textbox", { name: texts.labels[key], exact: true });
-  return { form, field, submit: form.getByRole("button", { name: texts.submit }), status: form.getByRole("status") };
+  return {
+    form,
+    field,
+    consent: form.getByRole("checkbox", { name: texts.consent }),
+    submit: form.getByRole("button", { name: texts.submit }),
+    status: form.getByRole("status"),
+  };
 }
 
 for (const [locale, texts] of Object.entries(TEXTS)) {
@@ -79,20 +97,51 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
     await expect(field("subject")).toHaveValue("Marka / Trademark");
   });
 
-  test(`a valid ${locale} message is accepted and the form is cleared`, async ({ page }) => {
+  test(`without the consent box ticked, a ${locale} message is refused with the reason in ${locale}`, async ({
+    page,
+  }) => {
     await sendFromFreshIp(page);
     await page.goto(texts.path);
-    const { field, submit, status } = contactForm(page, texts);
+    const { field, consent, submit, status } = contactForm(page, texts);
+    await expect(consent).not.toBeChecked();
+    await field("name").fill("Ayşe Yılmaz");
+    await field("email").fill("ayse@example.com");
+    await field("message").fill("Buluşum için patent başvurusu yapmak istiyorum.");
+    await submit.click();
+
+    await expect(status).toHaveText(texts.invalid);
+    await expect(consent).toHaveAccessibleDescription(texts.consentRequired);
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    await expect(consent).toBeFocused();
+    await expect(field("name")).toHaveValue("Ayşe Yılmaz");
+  });
+
+  test(`a valid ${locale} message is accepted: a panel says what happens next, and a new one starts empty`, async ({
+    page,
+  }) => {
+    await sendFromFreshIp(page);
+    await page.goto(texts.path);
+    const { form, field, consent, submit } = contactForm(page, texts);
     await field("name").fill("Ayşe Yılmaz");
     await field("email").fill("ayse@example.com");
     await field("phone").fill("+90 (532) 000 00 00");
     await field("subject").fill("Patent");
     await field("message").fill("Buluşum için patent başvurusu yapmak istiyorum.");
+    await consent.check();
     await submit.click();
 
-    await expect(status).toHaveText(texts.sent);
+    const panel = page.getByRole("status").filter({ has: page.getByRole("heading", { name: texts.sentTitle }) });
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(texts.sentNext);
+    await expect(panel.getByRole("link", { name: FIRM.phones[0]! })).toHaveAttribute("href", telHref(FIRM.phones[0]!));
+    // The form is gone, so the message cannot be sent a second time by accident.
+    await expect(form).toHaveCount(0);
+
+    await panel.getByRole("button", { name: texts.writeAnother }).click();
+    await expect(panel).toHaveCount(0);
     for (const key of ["name", "email", "phone", "subject", "message"] as const)
       await expect(field(key)).toHaveValue("");
+    await expect(consent).not.toBeChecked();
   });
 }
 
@@ -100,9 +149,10 @@ test("a NUL byte pasted into the message is named under it, and nothing typed is
   const texts = TEXTS.tr;
   await sendFromFreshIp(page);
   await page.goto(texts.path);
-  const { field, submit, status } = contactForm(page, texts);
+  const { field, consent, submit, status } = contactForm(page, texts);
   await field("name").fill("Ayşe Yılmaz");
   await field("email").fill("ayse@example.com");
+  await consent.check();
   // Typing cannot produce one; a paste or a script can.
   await field("message").evaluate(
     (element, text) => ((element as HTMLTextAreaElement).value = text),

@@ -209,6 +209,7 @@ test("the footer has the address, contact links, quick and service links, and th
     "/hukuki-danismanlik",
     "/gizlilik-politikasi",
     "/kullanim-kosullari",
+    "/aydinlatma-metni",
   ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
   }

@@ -1,14 +1,16 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
-import { FIRM, telHref } from "@/lib/site/firm";
+import { telHref } from "@/lib/site/firm";
+import { FIRM_DEFAULTS as FIRM } from "@/lib/firm-settings/schema";
 import { paths } from "@/lib/site/paths";
 import { e2eDatabaseUrl, formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 import { E2E_ADMIN, OUTAGE_PORT } from "./constants";
 import { openDatabaseGate } from "./database-gate";
 import { copyBuild, startServer } from "./server-process";
 import { pausedClock } from "./helpers";
-import { followingLiveEvents } from "./live";
+import { followingLiveEvents, writtenElsewhere } from "./live";
+import { saveFirmSettings } from "@/lib/firm-settings/mutations";
 import { maintenanceSwitch, openMaintenanceTab, switchMaintenance } from "./maintenance-switch";
 
 /**
@@ -156,7 +158,7 @@ test("switched on in the admin, every public page answers 503 with the screen, i
   await expect(page.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
   // The fixed texts and the spec's default title in each language; the firm's message, written in
   // Turkish only, in Turkish. The phone left blank in the settings is the firm's, as the footer shows it.
-  await expect(page.getByRole("link", { name: FIRM.phones[0] })).toHaveAttribute("href", telHref(FIRM.phones[0]));
+  await expect(page.getByRole("link", { name: FIRM.phones[0]! })).toHaveAttribute("href", telHref(FIRM.phones[0]!));
   await page.goto(`/en${paths.about}`);
   await expect(page.getByRole("heading", { level: 1, name: "We Are Renewing Our Site" })).toBeVisible();
   await expect(page.getByText("Estimated time")).toBeVisible();
@@ -233,6 +235,30 @@ test("the screen shows the texts the admin wrote for a language, and Turkish one
       await admin.getByRole("group", { name: "English (en)" }).getByLabel(label).fill("");
     await admin.getByRole("button", { name: "Kaydet", exact: true }).click();
     await expect(admin.getByRole("status").filter({ hasText: "Bakım ayarları kaydedildi." })).toBeVisible();
+    await admin.context().close();
+  }
+});
+
+test("the screen's phone, left blank in its settings, is the one changed in Site ayarları", async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = `+90 224 ${String(Date.now()).slice(-3)} 44 55`;
+  const admin = await signedInAdmin(browser, baseURL);
+  try {
+    // The mode is still on from the tests before: the admin works meanwhile.
+    await admin.goto("/admin/site");
+    await formReady(admin);
+    await admin.getByLabel(/^Telefon numaraları/).fill(phone);
+    await admin.getByRole("button", { name: "Kaydet", exact: true }).click();
+    await expect(admin.getByRole("status")).toHaveText("Site ayarları kaydedildi.");
+    const page = await visitor(browser, baseURL);
+    await page.goto(`/en${paths.contact}`);
+    await expect(page.getByRole("heading", { level: 1, name: "We Are Renewing Our Site" })).toBeVisible();
+    await expect(page.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+    await page.close();
+  } finally {
+    await writtenElsewhere(saveFirmSettings(FIRM));
     await admin.context().close();
   }
 });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedCategories, seedTeam } from "@/lib/database/seed-data";
 import { prefixedPath, type ShippedLocale as Locale } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
-import { FIRM } from "@/lib/site/firm";
+import { FIRM_DEFAULTS as FIRM } from "@/lib/firm-settings/schema";
 import { PHONE, hasHorizontalScroll } from "./helpers";
 import { sitemapEntries } from "./sitemap";
 

@@ -20,6 +20,10 @@ export const cacheTags = {
   translations: (languageCode: string) => `translations:${languageCode}`,
   team: (languageCode: string) => `team:${languageCode}`,
   maintenance: "maintenance",
+  /** The firm's own facts (address, phones, hours, figures): the header, footer and several pages show them. */
+  firm: "firm",
+  /** A language's page texts as the firm wrote them (About, Services, home). */
+  pageTexts: (languageCode: string) => `page-texts:${languageCode}`,
   /** One library file as pages show it (its variants' addresses, alt texts, captions). */
   mediaFile: (id: number) => `media:${id}`,
   /** Which file a place of the site shows by itself (the home page's picture). */

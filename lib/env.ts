@@ -12,6 +12,12 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   /** Where the embedded database and the generated secret live. */
   DATA_DIR: z.string().min(1).default(".data"),
+  /** The mail server the contact messages' e-mails go through (smtp://user:pass@host:587, smtps://…:465); unset: they wait in the outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "SMTP_URL must be smtp://user:password@host:port or smtps://…" })
+    .optional(),
+  /** The sender of those e-mails, e.g. "Bursa Patent <web@bursapatent.com.tr>". */
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -44,6 +50,9 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   }
   if (Boolean(result.data.ADMIN_EMAIL) !== Boolean(result.data.ADMIN_PASSWORD)) {
     throw new Error("Invalid configuration: set ADMIN_EMAIL and ADMIN_PASSWORD together");
+  }
+  if (result.data.SMTP_URL && !result.data.MAIL_FROM) {
+    throw new Error("Invalid configuration: SMTP_URL needs MAIL_FROM, the sender of the e-mails");
   }
   return result.data;
 }

@@ -7,6 +7,7 @@ import { WelcomeView } from "@/components/site/WelcomeView";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { languagesWithContent, loadMenu } from "@/lib/site/public-content";
 import { pageMetadata } from "@/lib/site/seo";
+import { getFirmFacts } from "@/lib/firm-settings/public";
 import { organizationSchema } from "@/lib/site/structured-data";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
@@ -28,7 +29,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const categories = await loadMenu(locale);
   return (
     <>
-      <JsonLd data={organizationSchema(t("description"))} />
+      <JsonLd data={organizationSchema(await getFirmFacts(locale), t("description"))} />
       <BrowseLayout sidebar={<CategorySidebar categories={categories} />}>
         <WelcomeView
           locale={locale}

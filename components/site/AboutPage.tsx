@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/site-navigation";
 import { SERVICE_AREAS, servicePagePath } from "@/lib/site/services";
+import type { FirmFacts } from "@/lib/firm-settings/facts";
 import { AboutStats } from "./AboutStats";
 import { ServiceIcon } from "./ServicesIcons";
 import { ServicesContactCta } from "./ServicesContactCta";
@@ -10,7 +11,7 @@ import styles from "./AboutPage.module.css";
 const VALUES = ["confidentiality", "expertise", "transparency", "diligence", "accessibility"] as const;
 
 /** /kurumsal: who the firm is, in numbers, what it aims at and stands for, and what it does. */
-export async function AboutPage() {
+export async function AboutPage({ firm, locale }: { firm: FirmFacts; locale: string }) {
   const t = await getTranslations("About");
   const services = await getTranslations("Services");
   return (
@@ -20,7 +21,7 @@ export async function AboutPage() {
         <p>{t("introMore")}</p>
       </ServicesPageIntro>
 
-      <AboutStats />
+      <AboutStats firm={firm} locale={locale} />
 
       <div className={styles.purpose}>
         {(["mission", "vision"] as const).map((key) => (

@@ -1,39 +1,35 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { yearsOfExperience, type FirmFacts } from "@/lib/firm-settings/facts";
 import { getActiveTeamMembers } from "@/lib/team-members/queries";
 import styles from "./AboutStats.module.css";
 
-/** The firm in numbers: the same in every language, the labels are not. */
-export const ABOUT_STATS = [
-  { key: "years", value: "15+" },
-  { key: "projects", value: "500+" },
-  { key: "countries", value: "50+" },
-] as const;
-
 /**
- * The numbers band; the team's is the count of the language's active team members (the team page
- * shows them), left out where the language has none rather than claiming a number.
+ * The firm in numbers: the years counted from its founding year, the team from the language's active
+ * members (the team page shows them), the others as the firm states them in its settings. A figure
+ * the firm left blank, or a team of none, is left out rather than claimed.
  */
-export async function AboutStats() {
+export async function AboutStats({ firm, locale }: { firm: FirmFacts; locale: string }) {
   const t = await getTranslations("About");
-  const team = (await getActiveTeamMembers(await getLocale())).length;
+  const team = (await getActiveTeamMembers(locale)).length;
+  const years = yearsOfExperience(firm.foundingYear);
+  const stats = [
+    { key: "years", label: t("stats.years"), value: years > 0 ? String(years) : "" },
+    { key: "projects", label: t("stats.projects"), value: firm.clientsServed },
+    { key: "countries", label: t("stats.countries"), value: firm.countriesServed },
+    { key: "team", label: t("stats.team", { count: team }), value: team > 0 ? String(team) : "" },
+  ].filter((stat) => stat.value !== "");
   return (
     <section className={styles.band} aria-labelledby="about-stats-title">
       <h2 id="about-stats-title" className="visually-hidden">
         {t("statsTitle")}
       </h2>
       <dl className={styles.stats}>
-        {ABOUT_STATS.map((stat) => (
-          <div key={stat.key} className={styles.stat}>
-            <dt>{t(`stats.${stat.key}`)}</dt>
+        {stats.map((stat) => (
+          <div key={stat.key} className={styles.stat} data-testid={`about-${stat.key}-count`}>
+            <dt>{stat.label}</dt>
             <dd>{stat.value}</dd>
           </div>
         ))}
-        {team > 0 && (
-          <div className={styles.stat} data-testid="about-team-count">
-            <dt>{t("stats.team", { count: team })}</dt>
-            <dd>{team}</dd>
-          </div>
-        )}
       </dl>
     </section>
   );

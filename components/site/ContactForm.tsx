@@ -1,13 +1,16 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "@/lib/i18n/client-texts";
 import { HONEYPOT_FIELD, ORIGIN_FIELDS } from "@/lib/contact-messages/fields";
 import { isLocale, prefixedPath } from "@/lib/i18n/routing";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { paths } from "@/lib/site/paths";
-import type { ContactFormState } from "@/lib/contact-messages/schema";
+import { CONTACT_FIELDS, type ContactFormState } from "@/lib/contact-messages/schema";
+import { ContactFormConsent } from "./ContactFormConsent";
 import { ContactFormField, type ContactFieldSpec } from "./ContactFormField";
+import { ContactFormSent } from "./ContactFormSent";
+import { revealField } from "./reveal-field";
 import { previousPage } from "./PageTrail";
 import styles from "./ContactForm.module.css";
 
@@ -23,36 +26,58 @@ const FIELDS: ContactFieldSpec[] = [
 
 const INITIAL_STATE: ContactFormState = { status: "idle" };
 
+interface Props {
+  action: ContactAction;
+  labelledBy: string;
+  /** The privacy notice shown above the consent box, with its links (rendered by the page). */
+  notice: ReactNode;
+  /** The firm's phone, offered once the message is sent. */
+  phone: string | undefined;
+}
+
 /**
  * The contact form. Errors come back as codes and are shown here in the page's language; after an
- * error React resets the form to its default values, which are what the visitor typed, and after
- * a success to empty ones.
+ * error React resets the form to its default values, which are what the visitor typed. Once sent,
+ * a panel takes the form's place until the visitor asks to write another.
  */
-export function ContactForm({ action, labelledBy }: { action: ContactAction; labelledBy: string }) {
+export function ContactForm({ action, labelledBy, notice, phone }: Props) {
   const t = useTranslations("Contact");
   const locale = useLocale();
   // The contact page's own address, which the server-rendered form posts to before the page's
   // JavaScript runs: without it React writes action="", which HTML does not allow.
   const permalink = `${BASE_PATH}${isLocale(locale) ? prefixedPath(locale, paths.contact) : paths.contact}`;
   const [state, formAction, pending] = useActionState(action, INITIAL_STATE, permalink);
+  const [dismissed, setDismissed] = useState<ContactFormState | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Set on the first click of a send, so a second click before React shows `pending` sends nothing.
+  const sending = useRef(false);
+  // The page of this site that led here, read once on arrival and kept here, not in the hidden field
+  // alone: React resets the form after a refused send, and a new form follows "write another".
+  const origin = useRef<string | null>(null);
   const fromRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    origin.current ??= previousPage();
+    if (fromRef.current) fromRef.current.value = origin.current;
+  }, [state, dismissed]);
 
   useEffect(() => {
-    // The page of this site that led here, so the firm knows what the visitor was reading.
-    if (fromRef.current) fromRef.current.value = previousPage();
-  }, []);
-  const values = "values" in state ? state.values : undefined;
-  const errors = state.status === "invalid" ? state.fieldErrors : {};
+    sending.current = false;
+  }, [state, pending]);
 
   useEffect(() => {
-    // Keyboard and screen-reader users land on the first field to fix.
+    // Keyboard and screen-reader users land on the first field to fix, its label clear of the sticky header.
     if (state.status !== "invalid") return;
-    const first = FIELDS.find((field) => state.fieldErrors[field.name]);
-    const element = first && formRef.current?.elements.namedItem(first.name);
-    if (element instanceof HTMLElement) element.focus();
+    const first = CONTACT_FIELDS.find((field) => state.fieldErrors[field]);
+    const element = first && formRef.current?.elements.namedItem(first);
+    if (element instanceof HTMLElement) revealField(element);
   }, [state]);
 
+  if (state.status === "sent" && dismissed !== state)
+    return <ContactFormSent phone={phone} onWriteAnother={() => setDismissed(state)} />;
+
+  const values = "values" in state ? state.values : undefined;
+  const errors = state.status === "invalid" ? state.fieldErrors : {};
+  const problem = state.status === "invalid" || state.status === "rateLimited" || state.status === "failed";
   return (
     <form ref={formRef} action={formAction} noValidate aria-labelledby={labelledBy} className={styles.form}>
       <div className={styles.fields}>
@@ -65,6 +90,7 @@ export function ContactForm({ action, labelledBy }: { action: ContactAction; lab
           />
         ))}
       </div>
+      <ContactFormConsent notice={notice} checked={values?.consent === "on"} error={errors.consent} />
       <input type="hidden" name={ORIGIN_FIELDS.languageCode} value={locale} />
       <input ref={fromRef} type="hidden" name={ORIGIN_FIELDS.fromPath} defaultValue="" />
       {/* The honeypot: out of sight, out of the accessibility tree and out of the Tab order. */}
@@ -86,13 +112,14 @@ export function ContactForm({ action, labelledBy }: { action: ContactAction; lab
           className={styles.submit}
           aria-disabled={pending}
           onClick={(event) => {
-            if (pending) event.preventDefault();
+            if (pending || sending.current) event.preventDefault();
+            else sending.current = true;
           }}
         >
           {pending ? t("form.sending") : t("form.submit")}
         </button>
-        <p role="status" aria-live="polite" className={state.status === "sent" ? styles.success : styles.problem}>
-          {state.status === "idle" ? "" : t(`status.${state.status}`)}
+        <p role="status" aria-live="polite" className={styles.problem}>
+          {problem ? t(`status.${state.status}`) : ""}
         </p>
       </div>
     </form>

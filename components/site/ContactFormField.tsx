@@ -3,7 +3,7 @@ import type { ContactErrorCode, ContactField } from "@/lib/contact-messages/sche
 import styles from "./ContactForm.module.css";
 
 export interface ContactFieldSpec {
-  name: ContactField;
+  name: Exclude<ContactField, "consent">;
   type: "text" | "email" | "tel" | "textarea";
   required: boolean;
   autoComplete: string;
@@ -32,7 +32,7 @@ export function ContactFormField({ field, defaultValue, error }: Props) {
     className: styles.input,
   };
   return (
-    <div className={field.type === "textarea" ? `${styles.field} ${styles.wide}` : styles.field}>
+    <div className={field.type === "textarea" ? `${styles.field} ${styles.wide}` : styles.field} data-contact-field>
       <label htmlFor={id} className={styles.label}>
         {t(`form.${field.name}`)}
         {field.required && (

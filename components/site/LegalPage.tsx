@@ -1,22 +1,32 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { getFormatter, getTranslations } from "next-intl/server";
-import { FIRM } from "@/lib/site/firm";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import type { FirmFacts } from "@/lib/firm-settings/facts";
+import { getFirmFacts } from "@/lib/firm-settings/public";
 import { Link } from "@/lib/i18n/site-navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { PRIVACY_NOTICE_VERSION } from "@/lib/contact-messages/fields";
 import { pageMetadata } from "@/lib/site/seo";
 import { legalSections, type LegalDocument } from "./LegalSections";
 import { ServicesPageIntro } from "./ServicesPageIntro";
 import styles from "./LegalPage.module.css";
 import { paths } from "@/lib/site/paths";
 
-export const LEGAL_PATHS = { privacy: paths.privacy, terms: paths.terms } as const satisfies Record<
-  LegalDocument,
-  string
->;
+export const LEGAL_PATHS = {
+  privacy: paths.privacy,
+  terms: paths.terms,
+  notice: paths.notice,
+} as const satisfies Record<LegalDocument, string>;
 
-/** Both documents were last revised together; change this date with the texts. */
+/** The privacy policy and the terms were last revised together; change this date with their texts. */
 export const LEGAL_LAST_UPDATED = "2026-11-23";
+
+/** Each document's date: the notice's is its version, the one stored with each consent. */
+const LAST_UPDATED: Record<LegalDocument, string> = {
+  privacy: LEGAL_LAST_UPDATED,
+  terms: LEGAL_LAST_UPDATED,
+  notice: PRIVACY_NOTICE_VERSION,
+};
 
 export async function legalPageMetadata(locale: Locale, document: LegalDocument): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Legal" });
@@ -29,36 +39,38 @@ export async function legalPageMetadata(locale: Locale, document: LegalDocument)
   });
 }
 
-/** Placeholders and tags the legal texts may use. */
-const richValues = {
-  legalName: FIRM.legalName,
-  address: `${FIRM.street}, ${FIRM.postalCode} ${FIRM.district}/${FIRM.city}, ${FIRM.country}`,
-  email: FIRM.emails[0],
-  phone: FIRM.phones[0],
+/** Placeholders and tags the legal texts may use: the firm's facts as its settings say. */
+const richValuesOf = (firm: FirmFacts) => ({
+  legalName: firm.legalName,
+  address: firm.addressLine,
+  email: firm.emails[0] ?? "",
+  phone: firm.phones[0] ?? "",
   strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
-  mail: (chunks: ReactNode) => <a href={`mailto:${FIRM.emails[0]}`}>{chunks}</a>,
+  mail: (chunks: ReactNode) => <a href={`mailto:${firm.emails[0]}`}>{chunks}</a>,
   privacy: (chunks: ReactNode) => <Link href={LEGAL_PATHS.privacy}>{chunks}</Link>,
   terms: (chunks: ReactNode) => <Link href={LEGAL_PATHS.terms}>{chunks}</Link>,
-};
+  notice: (chunks: ReactNode) => <Link href={LEGAL_PATHS.notice}>{chunks}</Link>,
+});
 
 /**
- * The privacy policy or the terms of use, rendered from the "Legal" messages: each section is a
+ * The privacy policy, the terms of use or the privacy notice, rendered from the "Legal" messages: each section is a
  * title followed by paragraphs (strings) and lists (objects of strings), in message order, so the
  * texts can grow without code changes.
  */
 export async function LegalPage({ document }: { document: LegalDocument }) {
   const t = await getTranslations("Legal");
   const format = await getFormatter();
+  const richValues = richValuesOf(await getFirmFacts(await getLocale()));
   const sections = legalSections(t.raw(`${document}.sections`));
   const base = `${document}.sections`;
-  const updated = new Date(`${LEGAL_LAST_UPDATED}T12:00:00Z`);
+  const updated = new Date(`${LAST_UPDATED[document]}T12:00:00Z`);
   return (
     <div className="container">
       <ServicesPageIntro eyebrow={t("eyebrow")} title={t(`${document}.title`)}>
         <p className={styles.updated}>
           {t.rich("lastUpdated", {
             date: format.dateTime(updated, { dateStyle: "long" }),
-            time: (chunks) => <time dateTime={LEGAL_LAST_UPDATED}>{chunks}</time>,
+            time: (chunks) => <time dateTime={LAST_UPDATED[document]}>{chunks}</time>,
           })}
         </p>
         <p>{t.rich(`${document}.intro`, richValues)}</p>

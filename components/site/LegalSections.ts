@@ -1,5 +1,5 @@
-/** The two legal documents, each under its own key of the "Legal" messages. */
-export type LegalDocument = "privacy" | "terms";
+/** The legal documents, each under its own key of the "Legal" messages: "notice" is the KVKK Aydınlatma Metni. */
+export type LegalDocument = "privacy" | "terms" | "notice";
 
 export type LegalBlock = { kind: "paragraph"; key: string } | { kind: "list"; key: string; items: string[] };
 export interface LegalSection {

@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
-import { FIRM, telHref } from "@/lib/site/firm";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getFirmFacts } from "@/lib/firm-settings/public";
+import { telHref } from "@/lib/site/firm";
 import { Link } from "@/lib/i18n/site-navigation";
 import styles from "./ServicesContactCta.module.css";
 import { paths } from "@/lib/site/paths";
@@ -15,7 +16,7 @@ interface ServicesContactCtaProps {
 /** The closing band of an information page: why to get in touch, a link to /iletisim and the phone. */
 export async function ServicesContactCta({ id, title, text, action }: ServicesContactCtaProps) {
   const t = await getTranslations("Services");
-  const phone = FIRM.phones[0];
+  const [phone] = (await getFirmFacts(await getLocale())).phones;
   return (
     <section className={styles.cta} aria-labelledby={id}>
       <div className={styles.copy}>
@@ -26,9 +27,11 @@ export async function ServicesContactCta({ id, title, text, action }: ServicesCo
         <Link href={paths.contact} className={styles.primary}>
           {action}
         </Link>
-        <p className={styles.phone}>
-          {t("callUs")} <a href={telHref(phone)}>{phone}</a>
-        </p>
+        {phone && (
+          <p className={styles.phone}>
+            {t("callUs")} <a href={telHref(phone)}>{phone}</a>
+          </p>
+        )}
       </div>
     </section>
   );

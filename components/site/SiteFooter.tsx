@@ -1,6 +1,7 @@
 import NextLink from "next/link";
-import { getTranslations } from "next-intl/server";
-import { FIRM, telHref } from "@/lib/site/firm";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getFirmFacts } from "@/lib/firm-settings/public";
+import { telHref } from "@/lib/site/firm";
 import { Link } from "@/lib/i18n/site-navigation";
 import { NAV_ITEMS, SERVICE_LINKS } from "@/lib/site/navigation";
 import styles from "./SiteFooter.module.css";
@@ -11,6 +12,9 @@ export async function SiteFooter() {
   const t = await getTranslations("Footer");
   const nav = await getTranslations("Nav");
   const site = await getTranslations("Site");
+  const firm = await getFirmFacts(await getLocale());
+  const [email] = firm.emails;
+  const [phone] = firm.phones;
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -18,13 +22,13 @@ export async function SiteFooter() {
           <h2 id="footer-about">{site("name")}</h2>
           <p>{t("about")}</p>
           <address className={styles.address}>
-            {FIRM.street}
+            {firm.street}
             <br />
-            {FIRM.postalCode} {FIRM.district} / {FIRM.city}, {FIRM.country}
+            {firm.postalCode} {firm.district} / {firm.city}, {firm.countryName}
             <br />
-            <a href={`mailto:${FIRM.emails[0]}`}>{FIRM.emails[0]}</a>
+            {email && <a href={`mailto:${email}`}>{email}</a>}
             <br />
-            <a href={telHref(FIRM.phones[0])}>{FIRM.phones[0]}</a>
+            {phone && <a href={telHref(phone)}>{phone}</a>}
           </address>
         </section>
         <nav aria-labelledby="footer-quick">
@@ -57,13 +61,16 @@ export async function SiteFooter() {
               <Link href={paths.terms}>{t("terms")}</Link>
             </li>
             <li>
+              <Link href={paths.notice}>{t("notice")}</Link>
+            </li>
+            <li>
               {/* The footer links the Turkish admin (/admin): the panel has its own layout and language switch. */}
               <NextLink href={adminPath("tr")}>{t("admin")}</NextLink>
             </li>
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{t("copyright", { year: new Date().getFullYear(), name: FIRM.legalName })}</p>
+      <p className={styles.copyright}>{t("copyright", { year: new Date().getFullYear(), name: firm.legalName })}</p>
     </footer>
   );
 }

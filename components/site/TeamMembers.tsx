@@ -1,5 +1,6 @@
 import { JsonLd } from "./JsonLd";
 import { TeamGrid } from "./TeamGrid";
+import { getFirmFacts } from "@/lib/firm-settings/public";
 import { teamPersonsSchema } from "@/lib/site/structured-data";
 import { loadActiveTeamMembers } from "@/lib/team-members/queries";
 import { previewTeamMembers } from "@/lib/preview/content";
@@ -22,7 +23,9 @@ export async function TeamMembers({ locale }: { locale: string }) {
   );
   return (
     <>
-      {team.ok && team.members.length > 0 && <JsonLd data={teamPersonsSchema(team.members)} />}
+      {team.ok && team.members.length > 0 && (
+        <JsonLd data={teamPersonsSchema(team.members, (await getFirmFacts(locale)).name)} />
+      )}
       <TeamGrid team={team} locale={locale} portraits={portraits} />
     </>
   );

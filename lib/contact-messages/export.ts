@@ -1,6 +1,7 @@
 import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 import { toCsv } from "./csv";
 import { firmDate, firmDateTime } from "./firm-time";
+import { isMessageStatus, type MessageStatus } from "./inbox-query";
 import { findAllContactMessages } from "./queries";
 import { toXlsx, XLSX_CONTENT_TYPE } from "./xlsx";
 
@@ -24,11 +25,17 @@ export const INBOX_COLUMNS = [
   "language",
   "fromPath",
   "readAt",
+  "status",
+  "statusBy",
+  "statusAt",
+  "assignee",
+  "consentVersion",
+  "consentAt",
 ] as const;
 export type InboxColumn = (typeof INBOX_COLUMNS)[number];
 
 /** The columns written in the firm's time zone. */
-const LOCAL_TIME_COLUMNS: ReadonlySet<InboxColumn> = new Set(["received", "readAt"]);
+const LOCAL_TIME_COLUMNS: ReadonlySet<InboxColumn> = new Set(["received", "readAt", "statusAt", "consentAt"]);
 
 /** `?format=` of the export's address: csv, else the workbook. */
 export const exportFormatOf = (value: string | null): ExportFormat => (value === "csv" ? "csv" : "xlsx");
@@ -39,7 +46,11 @@ export interface ExportFile {
   fileName: string;
 }
 
-async function inboxRows(): Promise<string[][]> {
+const localTime = (date: Date | null) => (date ? firmDateTime(date) : "");
+/** Who did it, as the change record names them: an administrator by e-mail. */
+const who = (actor: string | null) => (actor ?? "").replace(/^admin:/, "");
+
+async function inboxRows(statusLabel: (status: MessageStatus) => string): Promise<string[][]> {
   return (await findAllContactMessages()).map((m) => [
     firmDateTime(m.createdAt),
     m.name,
@@ -49,7 +60,13 @@ async function inboxRows(): Promise<string[][]> {
     m.message,
     m.languageCode ?? "",
     m.fromPath,
-    m.readAt ? firmDateTime(m.readAt) : "",
+    localTime(m.readAt),
+    statusLabel(isMessageStatus(m.status) ? m.status : "new"),
+    who(m.statusBy),
+    localTime(m.statusAt),
+    m.assignedTo?.name ?? "",
+    m.consentVersion ?? "",
+    localTime(m.consentAt),
     m.createdAt.toISOString(),
   ]);
 }
@@ -62,14 +79,14 @@ function headerOf(label: (column: InboxColumn) => string): string[] {
   return [...named, `${label("received")} (UTC)`];
 }
 
-/** The file, its columns named in the admin's language (`label`), the sheet by `title`. */
+/** The file, its columns named in the admin's language (`label`), statuses too (`status`), the sheet by `title`. */
 export async function exportInbox(
   format: ExportFormat,
-  texts: { title: string; label: (column: InboxColumn) => string },
+  texts: { title: string; label: (column: InboxColumn) => string; status: (status: MessageStatus) => string },
   now = new Date(),
 ): Promise<ExportFile> {
   const header = headerOf(texts.label);
-  const rows = await inboxRows();
+  const rows = await inboxRows(texts.status);
   const fileName = `messages-${firmDate(now)}.${format}`;
   if (format === "csv") return { body: toCsv(header, rows), contentType: "text/csv; charset=utf-8", fileName };
   return { body: await toXlsx(texts.title, header, rows), contentType: XLSX_CONTENT_TYPE, fileName };

@@ -8,3 +8,17 @@ export const ORIGIN_FIELDS = { languageCode: "originLanguage", fromPath: "origin
 
 /** A field real visitors never see or fill (it is hidden from eyes, screen readers and Tab). */
 export const HONEYPOT_FIELD = "website";
+
+/**
+ * The explicit-consent checkbox (KVKK art. 9: the reply may travel through e-mail servers abroad)
+ * and the value a ticked box posts.
+ */
+export const CONSENT_FIELD = "consent";
+export const CONSENT_GIVEN = "on";
+
+/**
+ * The version of the privacy notice (Aydınlatma Metni, messages Legal.notice): the date its text
+ * took effect, shown on its page and stored with each message as what the sender consented to.
+ * Change it with the text.
+ */
+export const PRIVACY_NOTICE_VERSION = "2026-11-26";

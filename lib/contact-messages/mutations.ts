@@ -4,12 +4,14 @@ import type { CacheRefresh } from "@/lib/database/cache-refresh";
 import { refuse, onRow, rowIdSchema, write, type WriteOperation } from "@/lib/database/write";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { z } from "zod";
+import { queueEnquiryMails } from "@/lib/mail/enquiry";
 import type { ContactOrigin } from "./form";
 import {
   contactFieldCodes,
   contactFieldErrors,
   contactMessageSchema,
   HONEYPOT_FIELD,
+  PRIVACY_NOTICE_VERSION,
   RATE_LIMIT,
   RETENTION_MS,
   type ContactResult,
@@ -24,7 +26,10 @@ const RATE_LIMIT_LOCK = 0x636f6e74; // "cont": advisory-lock namespace of the pe
 
 const NO_ORIGIN: ContactOrigin = { languageCode: null, fromPath: "" };
 
-/** Stores a visitor's message, unless the sixth from one IP within ten minutes. */
+/**
+ * Stores a visitor's message, unless the sixth from one IP within ten minutes. The schema refuses
+ * one without the sender's consent; the consent is stored as the notice's version and its time.
+ */
 export function createContactMessage(
   input: ContactSubmission,
   meta: { ipHash: string; now: Date; origin?: ContactOrigin },
@@ -42,10 +47,13 @@ export function createContactMessage(
         where: { ipHash, createdAt: { gt: new Date(now.getTime() - RATE_LIMIT.windowMs) } },
       });
       if (recent >= RATE_LIMIT.max) return refuse("rateLimited");
+      const { consent: _given, ...fields } = data;
+      const consent = { consentVersion: PRIVACY_NOTICE_VERSION, consentAt: now };
       const created = await tx.contactMessage.create({
-        data: { ...data, ...(meta.origin ?? NO_ORIGIN), ipHash, createdAt: now },
+        data: { ...fields, ...(meta.origin ?? NO_ORIGIN), ...consent, ipHash, createdAt: now },
         select: { id: true },
       });
+      await queueEnquiryMails(tx, created.id);
       return { id: created.id, value: null, languages: [], tags: [] };
     },
   };

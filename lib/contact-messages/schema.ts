@@ -1,18 +1,19 @@
 import { z } from "zod";
-import type { HONEYPOT_FIELD } from "./fields";
+import { CONSENT_GIVEN, type HONEYPOT_FIELD } from "./fields";
 
 /**
  * The contact form's fields, rules and states, free of server code so the form (a client
  * component) can share them. Validation failures are error codes, not sentences, so the form shows
  * them in the visitor's language.
  */
-export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+/** The visitor's fields, the consent checkbox last (its value is "on" when ticked, else ""). */
+export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message", "consent"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid", "controlCharacter"] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
-export { HONEYPOT_FIELD, ORIGIN_FIELDS } from "./fields";
+export { HONEYPOT_FIELD, ORIGIN_FIELDS, PRIVACY_NOTICE_VERSION } from "./fields";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
@@ -38,6 +39,8 @@ export const contactMessageSchema = z.object({
     .default(""),
   subject: z.string().trim().max(150, "tooLong").default(""),
   message: z.string({ error: "required" }).trim().min(1, required).min(10, "tooShort").max(5000, "tooLong"),
+  // Explicit consent (KVKK art. 9) to the transfer abroad the reply by e-mail may involve: no message without it.
+  consent: z.literal(CONSENT_GIVEN, { error: "required" }),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
@@ -63,7 +66,7 @@ export function contactFieldCodes(codes: Record<string, string | undefined>): Co
   return result;
 }
 
-/** What the form posts: the five fields and the honeypot, as typed. */
+/** What the form posts: the five fields, the consent box and the honeypot, as typed. */
 export type ContactSubmission = Partial<Record<ContactField | typeof HONEYPOT_FIELD, string>>;
 
 export type ContactResult =

@@ -5,8 +5,10 @@ import { findMaintenanceSettings } from "@/lib/maintenance/queries";
 import {
   exportedCategorySchema,
   exportedLanguageSchema,
+  exportedFirmSchema,
   exportedMaintenanceSchema,
   exportedMediaListSchema,
+  exportedPageTextListSchema,
   exportedTeamMemberSchema,
   exportedTopicSchema,
   exportedTranslationSchema,
@@ -16,6 +18,8 @@ import { sanitizeRichText } from "@/lib/text/rich-text";
 import { normalizeTopic } from "@/lib/topics/schema";
 import { exportedPublishing, storedPublishing } from "@/lib/site-data/publishing";
 import { exportedMedia, insertMedia } from "@/lib/media/transfer";
+import { findFirmSettings } from "@/lib/firm-settings/queries";
+import { storedFirmSettings } from "@/lib/firm-settings/mutations";
 
 /**
  * The site's entities, each once: its name as the write path and its change records know it, its
@@ -59,8 +63,8 @@ interface EntityEntry {
   api?: { tag: string };
   /** Its rows' version, which an update must name (lib/database/versions.ts: no lost update). */
   version?: "updatedAt" | "lastUpdated";
-  /** Its Prisma delegate within a transaction: the counts of an import and the version check read it. */
-  rows: (tx: DbTransaction) => RowTable;
+  /** Its Prisma delegate within a transaction: the counts of an import and the version check read it (rows with ids). */
+  rows?: (tx: DbTransaction) => RowTable;
   /** Tags a page may have cached from its rows: `whole` for any row, `ofLanguage` for one language's. */
   tags?: { whole?: readonly string[]; ofLanguage?: (languageCode: string) => string[] };
 }
@@ -248,6 +252,45 @@ export const ENTITIES = [
     tags: { whole: [cacheTags.maintenance] },
   }),
   entity({
+    name: "firmSettings",
+    model: "FirmSettings",
+    table: "FirmSettings",
+    label: "firm settings",
+    export: exportList({
+      key: "firm",
+      schema: exportedFirmSchema,
+      read: async (tx) => {
+        if ((await tx.firmSettings.count()) === 0) return null;
+        const { updatedAt: _notContent, ...settings } = await findFirmSettings(tx);
+        return settings;
+      },
+      // As the file says: its settings, or none (the shipped ones show).
+      insert: async (tx, settings) => {
+        if (!settings) return tx.firmSettings.deleteMany();
+        const data = storedFirmSettings(settings);
+        return tx.firmSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+      },
+    }),
+    admin: { section: "site", tab: 7.5 },
+    version: "updatedAt",
+    rows: (tx) => tx.firmSettings,
+    tags: { whole: [cacheTags.firm] },
+  }),
+  entity({
+    name: "pageText",
+    model: "PageText",
+    table: "PageText",
+    label: "page texts",
+    export: exportList({
+      key: "pageTexts",
+      schema: exportedPageTextListSchema,
+      read: (tx) =>
+        tx.pageText.findMany({ orderBy: [{ languageCode: "asc" }, { key: "asc" }], omit: { updatedAt: true } }),
+      insert: (tx, texts) => tx.pageText.createMany({ data: texts }),
+    }),
+    tags: { ofLanguage: (code) => [cacheTags.pageTexts(code)] },
+  }),
+  entity({
     name: "contactMessage",
     model: "ContactMessage",
     table: "ContactMessage",
@@ -282,6 +325,8 @@ export const NOT_EXPORTED = {
   ApiToken: "credentials: made again where needed (`npm run api-token:create`), never copied",
   PreviewLink: "credentials: a week's look at one unpublished item, made again by an administrator where needed",
   ApiRateLimit: "each caller's request count in the current minute: gone by the time a file is read",
+  MailOutbox:
+    "the contact messages' e-mails waiting or sent: visitors' personal data, which a restored site has no use for",
   ContactMessage: "visitors' personal data, kept 2 years (`npm run messages:prune`); the admin's CSV exports it",
   LoginFailure: "failed sign-ins kept 15 minutes for the brute-force limits",
   LoginLock: "sign-in locks of 15 minutes",
@@ -319,7 +364,7 @@ export const EXPORTED: readonly Exporting[] = ENTRIES.filter((entry): entry is E
 
 /** The export lists of rows with ids, with their entity's label and table: the import's counts and id sequences. */
 export const ROW_LISTS = EXPORTED.flatMap(({ label, table, rows, export: list }) => {
-  if (!list.counted) return [];
+  if (!list.counted || !rows) return [];
   const count = (tx: DbTransaction) => rows(tx).count();
   return [{ key: list.key as RowListKey, label, table: table as ExportedTable, count }];
 });
@@ -339,7 +384,7 @@ export const tagsOfLanguage = (code: string): string[] => [
 
 /** How each entity with versions finds them: its delegate and its version field. */
 export const VERSIONED = new Map(
-  ENTRIES.flatMap(({ name, rows, version }) => (version ? [[name, { rows, field: version }]] : [])),
+  ENTRIES.flatMap(({ name, rows, version }) => (version && rows ? [[name, { rows, field: version }]] : [])),
 );
 
 /** The OpenAPI tags of the entities the REST API serves, each once, with the labels of its entities. */

@@ -4,6 +4,9 @@ import { orderSchema } from "@/lib/database/order";
 import { MAX_ROW_ID } from "@/lib/database/row-id";
 import { languageSchema } from "@/lib/languages/schema";
 import { maintenanceSchema } from "@/lib/maintenance/schema";
+import { firmSettingsSchema } from "@/lib/firm-settings/schema";
+import { isPageTextKeyShape, PAGE_TEXT_MAX } from "@/lib/page-texts/keys";
+import { languageCodeSchema } from "@/lib/languages/schema";
 import { DOCUMENT_TYPES, IMAGE_TYPES, MEDIA_KINDS } from "@/lib/media/limits";
 import { mediaDetailsSchema } from "@/lib/media/schema";
 import { ADDRESS_KEY } from "@/lib/media/urls";
@@ -64,6 +67,20 @@ export const exportedTeamMemberSchema = z.strictObject({
 export const exportedTranslationSchema = z.strictObject({ id: rowId, ...translationSchema.shape });
 /** The one settings record: no id (it is always 1) and no list. */
 export const exportedMaintenanceSchema = z.strictObject(maintenanceSchema.shape);
+/** The firm's settings, or null while the site shows the shipped ones (a file written before them has none). */
+export const exportedFirmSchema = firmSettingsSchema.nullable().default(null);
+// A key this release does not know (a later one's) is kept, and shown by none of its pages.
+const PAGE_TEXT_RULE = "a page text's key names a text of the About, Services or home page, as About.intro";
+/** A page text the firm wrote in one language (a file written before them has none). */
+export const exportedPageTextListSchema = z
+  .array(
+    z.strictObject({
+      languageCode: languageCodeSchema,
+      key: z.string().refine(isPageTextKeyShape, PAGE_TEXT_RULE),
+      text: z.string().trim().min(1).max(PAGE_TEXT_MAX),
+    }),
+  )
+  .default([]);
 /**
  * A media library file with its bytes (base64): the original as stored, metadata already stripped.
  * Its variants are not carried: the importing site makes them again.

@@ -17,6 +17,8 @@ export const paths = {
   contact: "/iletisim",
   privacy: "/gizlilik-politikasi",
   terms: "/kullanim-kosullari",
+  /** The privacy notice under KVKK art. 10 (Aydınlatma Metni), which the contact form links to. */
+  notice: "/aydinlatma-metni",
   /**
    * A service page, in every language: the service presented, then the articles of its category in
    * that language (lib/site/services.ts says which category that is).
@@ -37,7 +39,7 @@ export const paths = {
 /** A member's card on the team page (paths.team): its element id, the fragment that links to it. */
 export const teamMemberAnchor = (memberId: number) => `member-${memberId}`;
 
-/** The fixed pages: the four info pages of the header and the two legal pages of the footer. */
+/** The fixed pages: the four info pages of the header and the three legal pages of the footer. */
 export const STATIC_PAGES = [
   paths.about,
   paths.services,
@@ -45,6 +47,7 @@ export const STATIC_PAGES = [
   paths.contact,
   paths.privacy,
   paths.terms,
+  paths.notice,
 ] as const;
 export type StaticPagePath = (typeof STATIC_PAGES)[number];
 

@@ -7,7 +7,6 @@ import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/langua
 import { findAlternates } from "./alternates";
 import { pathOf, type PublicPage, type StaticPagePath } from "./paths";
 import { absoluteUrl } from "@/lib/site/url";
-import { FIRM } from "@/lib/site/firm";
 
 /** The URL of a public path in a language, prefixed as the router does (Turkish unprefixed). */
 export function localizedUrl(locale: Locale, path: string): string {
@@ -50,6 +49,7 @@ export async function pageMetadata({
   const defaultPath = alternates.get(defaultLanguage);
   hreflang["x-default"] = defaultPath ? localizedUrl(defaultLanguage, defaultPath) : localizedUrl(locale, pathOf(page));
   const canonical = localizedUrl(locale, pathOf(page));
+  const siteName = (await getTranslations({ locale, namespace: "Site" }))("name");
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -57,7 +57,7 @@ export async function pageMetadata({
     alternates: { canonical, languages: hreflang },
     // A preview (Next's draft mode: lib/preview) shows what is not published: never indexed.
     robots: (await draftMode()).isEnabled ? { index: false, follow: false } : { index: true, follow: true },
-    openGraph: { type, url: canonical, title, description, siteName: FIRM.name, locale: openGraphLocale(locale) },
+    openGraph: { type, url: canonical, title, description, siteName, locale: openGraphLocale(locale) },
     // X reads the title and description from the Open Graph tags: the page does not carry them twice.
     twitter: { card: "summary" },
   };

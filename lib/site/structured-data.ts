@@ -1,34 +1,80 @@
 import { SOCIAL_NETWORKS, type TeamMember } from "@/lib/team-members/schema";
 import { firmDate } from "@/lib/contact-messages/firm-time";
-import { FIRM } from "./firm";
+import type { FirmFacts } from "@/lib/firm-settings/facts";
 import { paths } from "./paths";
 import { absoluteUrl } from "./url";
 
-/** schema.org objects for the JSON-LD of public pages. */
-export function organizationSchema(description: string) {
+/** schema.org objects for the JSON-LD of public pages, the firm's facts from its settings. */
+
+/** The firm's node id: the pages' JSON-LD refer to the one LegalService by it. */
+const firmId = () => `${absoluteUrl(paths.home)}#firm`;
+
+export function organizationSchema(firm: FirmFacts, description: string) {
   return {
     "@context": "https://schema.org",
     "@type": ["LegalService", "Organization"],
-    name: FIRM.name,
-    legalName: FIRM.legalName,
+    "@id": firmId(),
+    name: firm.name,
+    legalName: firm.legalName,
     description,
     url: absoluteUrl(paths.home),
     logo: absoluteUrl("/logo.svg"),
     image: absoluteUrl("/logo.svg"),
-    email: FIRM.emails[0],
-    telephone: FIRM.phones[0],
-    foundingDate: String(FIRM.foundingYear),
-    sameAs: [FIRM.linkedin],
+    email: firm.emails[0],
+    telephone: firm.phones[0],
+    foundingDate: String(firm.foundingYear),
+    ...(firm.socialProfiles.length > 0 ? { sameAs: firm.socialProfiles } : {}),
+    ...(firm.mapUrl ? { hasMap: firm.mapUrl } : {}),
     address: {
       "@type": "PostalAddress",
-      streetAddress: FIRM.street,
-      addressLocality: FIRM.city,
-      addressRegion: FIRM.district,
-      postalCode: FIRM.postalCode,
-      addressCountry: FIRM.countryCode,
+      streetAddress: firm.street,
+      addressLocality: firm.city,
+      addressRegion: firm.district,
+      postalCode: firm.postalCode,
+      addressCountry: firm.countryCode,
     },
+    ...(firm.openDays.length > 0
+      ? {
+          openingHoursSpecification: [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: firm.openDays,
+              opens: firm.opensAt,
+              closes: firm.closesAt,
+            },
+          ],
+        }
+      : {}),
+    ...(firm.registrations.length > 0
+      ? {
+          identifier: firm.registrations.map((registration) => ({
+            "@type": "PropertyValue",
+            propertyID: `${registration.authority} ${registration.label}`,
+            value: registration.number,
+          })),
+        }
+      : {}),
     areaServed: "TR",
     knowsAbout: ["Patent", "Trademark", "Industrial design", "Copyright", "Intellectual property law"],
+  };
+}
+
+/** /kurumsal as an AboutPage, /iletisim as a ContactPage: each about the firm, whose facts it carries. */
+export function firmPageSchema(
+  type: "AboutPage" | "ContactPage",
+  page: { name: string; description: string; url: string; language: string },
+  firm: FirmFacts,
+  firmDescription: string,
+) {
+  const { "@context": context, ...organization } = organizationSchema(firm, firmDescription);
+  return {
+    "@context": context,
+    "@type": type,
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: page.language,
+    mainEntity: organization,
   };
 }
 
@@ -65,8 +111,9 @@ export function articleSchema(article: {
   reviewedAt?: Date | null;
   reviewer?: ArticleReviewer | null;
   language: string;
+  firmName: string;
 }) {
-  const firm = { "@type": "Organization", name: FIRM.name, url: absoluteUrl(paths.home) };
+  const firm = { "@type": "Organization", "@id": firmId(), name: article.firmName, url: absoluteUrl(paths.home) };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -81,7 +128,7 @@ export function articleSchema(article: {
     author: firm,
     publisher: {
       "@type": "Organization",
-      name: FIRM.name,
+      name: article.firmName,
       logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") },
     },
     ...(article.reviewedAt ? { lastReviewed: firmDate(article.reviewedAt) } : {}),
@@ -98,8 +145,8 @@ export function articleSchema(article: {
   };
 }
 /** schema.org Person entries for the team page's JSON-LD. */
-export function teamPersonsSchema(members: TeamMember[]) {
-  const worksFor = { "@type": "Organization", name: FIRM.name, url: absoluteUrl(paths.home) };
+export function teamPersonsSchema(members: TeamMember[], firmName: string) {
+  const worksFor = { "@type": "Organization", "@id": firmId(), name: firmName, url: absoluteUrl(paths.home) };
   return {
     "@context": "https://schema.org",
     "@graph": members.map((member) => ({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { orderSchema } from "@/lib/database/order";
 import { MAX_ROW_ID } from "@/lib/database/row-id";
 import { languageCodeSchema } from "@/lib/languages/schema";
-import { FIRM } from "@/lib/site/firm";
+import { FIRM_DEFAULTS } from "@/lib/firm-settings/schema";
 import { withoutRepeats } from "@/lib/text/keywords";
 import { slugSchema } from "@/lib/text/slug";
 import { stripHtml } from "@/lib/text/excerpt";
@@ -13,7 +13,7 @@ import { reviewFields } from "./review";
  * its action, the API and the tests all validate with it. Messages are codes, shown in the admin's
  * language (Admin.contents.errors).
  */
-export const META_TITLE_SUFFIX = ` | ${FIRM.name}`;
+export const META_TITLE_SUFFIX = ` | ${FIRM_DEFAULTS.name}`;
 
 /** metaTitle is the title plus the brand suffix on create, and when left blank. */
 export const defaultMetaTitle = (title: string) => `${title.trim()}${META_TITLE_SUFFIX}`;

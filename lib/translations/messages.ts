@@ -12,7 +12,7 @@ export type Messages = { [key: string]: string | Messages };
 const usable = new Map<string, boolean>();
 const USABLE_REMEMBERED = 10_000;
 
-function isUsableTranslation(source: string, text: string): boolean {
+export function isUsableTranslation(source: string, text: string): boolean {
   const key = `${source}\u0000${text}`;
   let known = usable.get(key);
   if (known === undefined) {

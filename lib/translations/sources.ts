@@ -1,11 +1,14 @@
 import turkish from "@/messages/tr.json";
+import { PAGE_TEXT_NAMESPACES } from "@/lib/page-texts/keys";
 import type { Messages } from "./messages";
 
 /**
  * The Turkish source texts of the public interface (a translation maps the Turkish text to
- * the language's), from messages/tr.json; the admin's own texts (Admin) are not the site's.
+ * the language's), from messages/tr.json; the admin's own texts (Admin) are not the site's, and the
+ * page texts (About, Services, home) have an editor of their own, by page and language
+ * (lib/page-texts), Turkish included.
  */
-const ADMIN_NAMESPACE = "Admin";
+const NOT_INTERFACE: readonly string[] = ["Admin", ...PAGE_TEXT_NAMESPACES];
 
 function stringsOf(messages: Messages): string[] {
   return Object.values(messages).flatMap((value) => (typeof value === "string" ? [value] : stringsOf(value)));
@@ -14,7 +17,7 @@ function stringsOf(messages: Messages): string[] {
 export const INTERFACE_SOURCES: readonly string[] = [
   ...new Set(
     Object.entries(turkish as Messages)
-      .filter(([namespace]) => namespace !== ADMIN_NAMESPACE)
+      .filter(([namespace]) => !NOT_INTERFACE.includes(namespace))
       .flatMap(([, value]) => (typeof value === "string" ? [value] : stringsOf(value))),
   ),
 ];

@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { exportFormatOf, exportInbox, INBOX_COLUMNS } from "@/lib/contact-messages/export";
+import { PRIVACY_NOTICE_VERSION } from "@/lib/contact-messages/fields";
 import { createContactMessage } from "@/lib/contact-messages/mutations";
 import turkish from "@/messages/tr.json";
 import { contentTestDatabase } from "../helpers/test-database";
@@ -23,14 +24,22 @@ const HOSTILE = `=HYPERLINK("http://evil.example/?${run}","Tıklayın");-2+3`;
 const TEXTS = {
   title: turkish.Admin.messages.title,
   label: (column: (typeof INBOX_COLUMNS)[number]) => turkish.Admin.messages.csv[column],
+  status: (status: "new" | "answered" | "archived") => turkish.Admin.messages.inbox.statuses[status],
 };
 
 beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "ContactMessage" RESTART IDENTITY`);
+  await t.sql.query(`TRUNCATE "ContactMessage" RESTART IDENTITY CASCADE`);
   await written(
     t.db,
     createContactMessage(
-      { name: SENDER, email: "cagla@example.com", phone: "+90 224 000 00 00", subject: SUBJECT, message: HOSTILE },
+      {
+        name: SENDER,
+        email: "cagla@example.com",
+        phone: "+90 224 000 00 00",
+        subject: SUBJECT,
+        message: HOSTILE,
+        consent: "on",
+      },
       {
         ipHash: `ip-${run}`,
         now: new Date("2026-11-20T22:30:00Z"),
@@ -67,6 +76,12 @@ describe("the inbox's export", () => {
       "Dil",
       "Geldiği sayfa",
       "Okunma tarihi (Europe/Istanbul)",
+      "Durum",
+      "Durumu değiştiren",
+      "Durum tarihi (Europe/Istanbul)",
+      "Sorumlu",
+      "Onaylanan metin sürümü",
+      "Onay tarihi (Europe/Istanbul)",
       "Tarih (UTC)",
     ]);
     const row = sheet.getRow(2);
@@ -81,6 +96,12 @@ describe("the inbox's export", () => {
       "tr",
       "/iletisim",
       "",
+      "Yeni",
+      "",
+      "",
+      "",
+      PRIVACY_NOTICE_VERSION,
+      "2026-11-21 01:30",
       "2026-11-20T22:30:00.000Z",
     ]);
     for (let column = 1; column <= INBOX_COLUMNS.length + 1; column++)
@@ -95,9 +116,11 @@ describe("the inbox's export", () => {
     expect(file.fileName).toBe("messages-2026-11-26.csv");
     expect(file.body).toBe(
       '\uFEFF"Tarih (Europe/Istanbul)";"Ad Soyad";"E-posta";"Telefon";"Konu";"Mesaj";"Dil";"Geldiği sayfa";' +
-        '"Okunma tarihi (Europe/Istanbul)";"Tarih (UTC)"\r\n' +
+        '"Okunma tarihi (Europe/Istanbul)";"Durum";"Durumu değiştiren";"Durum tarihi (Europe/Istanbul)";"Sorumlu";' +
+        '"Onaylanan metin sürümü";"Onay tarihi (Europe/Istanbul)";"Tarih (UTC)"\r\n' +
         `"2026-11-21 01:30";"${SENDER}";"cagla@example.com";"'+90 224 000 00 00";"${SUBJECT}";` +
-        `"'=HYPERLINK(""http://evil.example/?${run}"",""Tıklayın"");'-2+3";"tr";"/iletisim";"2026-11-26 00:05";"2026-11-20T22:30:00.000Z"\r\n`,
+        `"'=HYPERLINK(""http://evil.example/?${run}"",""Tıklayın"");'-2+3";"tr";"/iletisim";"2026-11-26 00:05";` +
+        `"Yeni";"";"";"";"${PRIVACY_NOTICE_VERSION}";"2026-11-21 01:30";"2026-11-20T22:30:00.000Z"\r\n`,
     );
   });
 });

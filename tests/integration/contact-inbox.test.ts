@@ -15,13 +15,14 @@ const NOW = new Date("2026-11-23T12:00:00Z");
 
 // Messages belong to no language, so the content database's reset leaves them: each test starts empty.
 beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "ContactMessage" RESTART IDENTITY`);
+  await t.sql.query(`TRUNCATE "ContactMessage" RESTART IDENTITY CASCADE`);
 });
 const message = (name: string) => ({
   name,
   email: "ayse@example.com",
   subject: "Patent",
   message: "Buluşum için başvuru yapmak istiyorum.",
+  consent: "on",
 });
 
 async function sent(name: string, createdAt = NOW, origin = { languageCode: "en", fromPath: "/en/patents" }) {

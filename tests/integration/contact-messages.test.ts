@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashIp } from "@/lib/auth/client-ip";
 import { refreshOutsideNext } from "@/lib/database/cache-refresh";
 import { submitContactMessage } from "@/lib/contact-messages/mutations";
-import { RATE_LIMIT, type ContactSubmission } from "@/lib/contact-messages/schema";
+import { PRIVACY_NOTICE_VERSION, RATE_LIMIT, type ContactSubmission } from "@/lib/contact-messages/schema";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 const message = {
@@ -11,6 +11,7 @@ const message = {
   phone: "+90 532 000 00 00",
   subject: "Patent başvurusu",
   message: "Buluşum için patent başvurusu yapmak istiyorum.",
+  consent: "on",
 };
 const IP = "203.0.113.7";
 const OTHER_IP = "198.51.100.4";
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "ContactMessage", "Change" RESTART IDENTITY`);
+  await t.sql.query(`TRUNCATE "ContactMessage", "Change" RESTART IDENTITY CASCADE`);
 });
 
 describe("submitContactMessage", () => {
@@ -45,7 +46,11 @@ describe("submitContactMessage", () => {
       createdAt: T0,
       readAt: null,
       ipHash: hashIp(IP),
+      // What the sender consented to (the notice's version) and when.
+      consentVersion: "2026-11-26",
+      consentAt: T0,
     });
+    expect(PRIVACY_NOTICE_VERSION).toBe("2026-11-26");
     const raw = await t.sql.query(`SELECT row_to_json(m)::text AS row FROM "ContactMessage" m`);
     expect(raw.rows[0].row).not.toContain(IP);
     // Recorded as a visitor's write, naming no public page and not the address either.
@@ -67,6 +72,17 @@ describe("submitContactMessage", () => {
       status: "invalid",
       fieldErrors: { email: "invalid", message: "tooShort" },
     });
+    expect(await t.db.contactMessage.count()).toBe(0);
+    expect(await t.db.change.count()).toBe(0);
+  });
+
+  it("refuses a message without the sender's explicit consent, naming the box, and stores nothing", async () => {
+    for (const consent of [undefined, "", "off"]) {
+      expect(await send({ ...message, consent }, IP, T0)).toEqual({
+        status: "invalid",
+        fieldErrors: { consent: "required" },
+      });
+    }
     expect(await t.db.contactMessage.count()).toBe(0);
     expect(await t.db.change.count()).toBe(0);
   });

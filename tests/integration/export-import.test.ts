@@ -127,8 +127,13 @@ describe("the export", () => {
       "media",
       "translations",
       "maintenance",
+      "firm",
+      "pageTexts",
     ]);
     expect(exported).toMatchObject({
+      // The site shows the shipped facts and page texts: none of its own to carry.
+      firm: null,
+      pageTexts: [],
       format: "bursa-ip-site-export",
       version: 1,
       exportedAt: FIXED_TIME.toISOString(),

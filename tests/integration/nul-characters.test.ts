@@ -104,7 +104,7 @@ describe("a NUL byte in a text field", () => {
 
   it("is refused in a visitor's contact message with the form's own code, and no message is stored", async () => {
     const sent = await submitContactMessage(
-      { name: "Ayşe Yılmaz", email: "ayse@example.com", message: `Merhaba${NUL}, bir sorum var.` },
+      { name: "Ayşe Yılmaz", email: "ayse@example.com", message: `Merhaba${NUL}, bir sorum var.`, consent: "on" },
       "203.0.113.9",
       { refresh: recordingRefresh(), db: t.db },
     );

@@ -70,7 +70,7 @@ function untouchableDb(touched: PropertyKey[]): PrismaClient {
 }
 
 beforeEach(async () => {
-  await t.sql.query(`TRUNCATE "ContactMessage" RESTART IDENTITY`);
+  await t.sql.query(`TRUNCATE "ContactMessage" RESTART IDENTITY CASCADE`);
   process.env.AUTH_SECRET ??= "write-path-test-secret-write-path-test";
 });
 
@@ -150,7 +150,7 @@ describe("a successful write", () => {
     const result = await writeTo(
       t.db,
       createContactMessage(
-        { name: "Ayşe", email: "ayse@example.com", message: "Bir sorum var, lütfen arayın." },
+        { name: "Ayşe", email: "ayse@example.com", message: "Bir sorum var, lütfen arayın.", consent: "on" },
         { ipHash: "hash", now: new Date() },
       ),
       {
@@ -290,7 +290,7 @@ describe("authorization comes first", () => {
       null,
       () =>
         createContactMessage(
-          { name: "Ayşe", email: "a@b.co", message: "0123456789" },
+          { name: "Ayşe", email: "a@b.co", message: "0123456789", consent: "on" },
           { ipHash: "hash", now: new Date() },
         ),
     ],

@@ -20,6 +20,7 @@ const article = {
   keywords: ["patent", "faydalı model"],
   updatedAt: new Date("2026-11-20T08:30:00.000Z"),
   language: "tr",
+  firmName: "Bursa Patent",
 };
 
 describe("articleSchema", () => {
@@ -54,7 +55,7 @@ describe("articleSchema", () => {
     expect(withoutCard.reviewedBy).toEqual({
       "@type": "Person",
       name: "Av. Can Yurt",
-      worksFor: { "@type": "Organization", name: "Bursa Patent", url: `${ORIGIN}/` },
+      worksFor: { "@type": "Organization", "@id": `${ORIGIN}/#firm`, name: "Bursa Patent", url: `${ORIGIN}/` },
     });
   });
 });

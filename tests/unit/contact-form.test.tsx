@@ -21,7 +21,10 @@ function inEnglish(element: ReactElement): string {
 /** The form's server-rendered HTML (what a visitor sees before hydration). */
 function render(): string {
   const action = async (state: ContactFormState) => state;
-  return inEnglish(createElement(ContactForm, { action, labelledBy: "contact-form-title" }));
+  const notice = <p>Privacy notice</p>;
+  return inEnglish(
+    createElement(ContactForm, { action, labelledBy: "contact-form-title", notice, phone: "+90 224 451 20 30" }),
+  );
 }
 
 describe("ContactForm markup", () => {
@@ -37,7 +40,8 @@ describe("ContactForm markup", () => {
     ]) {
       expect(html).toMatch(new RegExp(`<label for="contact-${name}"[^>]*>${label}`));
     }
-    expect(html.match(/ required=""/g)).toHaveLength(3);
+    // Name, e-mail, message and the consent box.
+    expect(html.match(/ required=""/g)).toHaveLength(4);
     expect(html).toContain('type="email"');
     expect(html).toContain('type="tel"');
   });
@@ -45,6 +49,15 @@ describe("ContactForm markup", () => {
   it("has a polite live status region and a submit button", () => {
     expect(html).toMatch(/<p role="status" aria-live="polite"/);
     expect(html).toMatch(/<button type="submit"[^>]*>Send Message<\/button>/);
+  });
+
+  it("has the privacy notice and an unticked, labelled consent box naming the transfer abroad", () => {
+    expect(html).toContain("<p>Privacy notice</p>");
+    const box = html.match(/<input[^>]*type="checkbox"[^>]*>/)?.[0] ?? "";
+    expect(box).toContain('name="consent"');
+    expect(box).toContain('value="on"');
+    expect(box).not.toContain("checked");
+    expect(html).toMatch(/<label for="contact-consent"[^>]*>I give my explicit consent[^<]*servers abroad/);
   });
 
   it("hides the honeypot from eyes, assistive technology, Tab and autofill", () => {

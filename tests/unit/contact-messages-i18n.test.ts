@@ -26,6 +26,7 @@ const REACHABLE_ERRORS = {
   phone: ["tooLong", "invalid"],
   subject: ["tooLong"],
   message: ["required", "tooShort", "tooLong"],
+  consent: ["required"],
 };
 
 describe.each(SHIPPED_LOCALES)("Contact messages in %s", (locale) => {
@@ -55,7 +56,9 @@ it.each(SHIPPED_LOCALES.filter((locale) => locale !== "tr"))(
       "title",
       "form.name",
       "form.submit",
-      "status.sent",
+      "sent.title",
+      "form.consent",
+      "errors.consent.required",
       "status.rateLimited",
       "errors.name.required",
     ]) {
@@ -74,7 +77,7 @@ it("uses the spec's Turkish texts", () => {
     t("form.message"),
     t("form.submit"),
   ]).toEqual(["Ad Soyad", "E-posta", "Telefon", "Konu", "Mesajınız", "Mesaj Gönder"]);
-  expect(t("status.sent")).toBe("Mesajınız alındı. En kısa sürede size dönüş yapacağız.");
+  expect(t("sent.title")).toBe("Mesajınız bize ulaştı");
+  expect(t("sent.writeAnother")).toBe("Yeni mesaj yaz");
   expect(t("status.rateLimited")).toBe("Çok fazla mesaj gönderdiniz. Lütfen 10 dakika sonra tekrar deneyin.");
-  expect(t("weekdays")).toBe("Pzt-Cum 09:00-18:00");
 });

@@ -8,6 +8,7 @@ const valid = {
   phone: "+90 (532) 614-72-90",
   subject: "Marka tescili",
   message: "Markamı tescil ettirmek istiyorum.",
+  consent: "on",
 };
 
 /** The error code the schema reports for one field of an otherwise valid message (undefined when it passes). */
@@ -23,12 +24,13 @@ describe("contactMessageSchema", () => {
   });
 
   it("accepts a message without phone and subject, storing them as empty text", () => {
-    expect(contactMessageSchema.parse({ name: "Al", email: "a@b.co", message: "0123456789" })).toEqual({
+    expect(contactMessageSchema.parse({ name: "Al", email: "a@b.co", message: "0123456789", consent: "on" })).toEqual({
       name: "Al",
       email: "a@b.co",
       phone: "",
       subject: "",
       message: "0123456789",
+      consent: "on",
     });
   });
 
@@ -74,6 +76,14 @@ describe("contactMessageSchema", () => {
     expect(errorOf({ message: "x".repeat(5001) }, "message")).toBe("tooLong");
   });
 
+  it("consent: required, the ticked box's value and nothing else (KVKK art. 9: explicit consent)", () => {
+    expect(errorOf({ consent: "on" }, "consent")).toBeUndefined();
+    expect(errorOf({ consent: undefined }, "consent")).toBe("required");
+    expect(errorOf({ consent: "" }, "consent")).toBe("required");
+    expect(errorOf({ consent: "off" }, "consent")).toBe("required");
+    expect(errorOf({ consent: true }, "consent")).toBe("required");
+  });
+
   it("reports one code per failing field and nothing for the valid ones", () => {
     const result = contactMessageSchema.safeParse({ name: "", email: "x", phone: "abc", subject: "", message: "" });
     expect(result.success).toBe(false);
@@ -83,6 +93,7 @@ describe("contactMessageSchema", () => {
         email: "invalid",
         phone: "invalid",
         message: "required",
+        consent: "required",
       });
   });
 });

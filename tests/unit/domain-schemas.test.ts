@@ -33,7 +33,7 @@ const SCHEMAS: [string, z.ZodObject, string[], string[]?][] = [
   // The other languages' texts may stay out: a save without them keeps them.
   ["maintenance settings", maintenanceSchema, [], ["texts"]],
   ["admin credentials", adminCredentialsSchema, ["email", "password"]],
-  ["contact message", contactMessageSchema, ["name", "email", "message"]],
+  ["contact message", contactMessageSchema, ["name", "email", "message", "consent"]],
   ["row id (deletes)", rowIdSchema, ["id"]],
 ];
 

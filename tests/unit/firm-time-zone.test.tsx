@@ -1,3 +1,4 @@
+import { parseInboxQuery } from "@/lib/contact-messages/inbox-query";
 import type { FunctionComponent } from "react";
 import { prerender } from "react-dom/static";
 import { createFormatter } from "next-intl";
@@ -26,6 +27,11 @@ vi.mock("next-intl/server", async () => {
   };
 });
 vi.mock("@/lib/translations/queries", () => ({ getTranslationMap: async () => ({}) }));
+vi.mock("@/lib/page-texts/queries", () => ({ getPageTextMap: async () => ({}) }));
+vi.mock("@/lib/firm-settings/public", async () => {
+  const { FIRM_DEFAULTS } = await import("@/lib/firm-settings/schema");
+  return { getFirmSettings: async () => ({ ...FIRM_DEFAULTS, updatedAt: new Date(0) }) };
+});
 vi.mock("@/lib/contact-messages/actions", () => ({ deleteContactMessageAction: async () => ({}) }));
 
 async function configOf(locale: string) {
@@ -50,7 +56,17 @@ const message = {
   fromPath: "/iletisim",
   createdAt: SENT,
   readAt: null,
+  excerpt: "Merhaba",
+  status: "new" as const,
+  statusAt: null,
+  statusBy: null,
+  consentVersion: null,
+  consentAt: null,
+  assignedTo: null,
+  assignedAt: null,
+  assignedBy: null,
 };
+const query = parseInboxQuery({});
 
 describe("the firm's time zone", () => {
   beforeEach(async () => {
@@ -70,7 +86,15 @@ describe("the firm's time zone", () => {
   });
 
   it("shows the inbox's and a message's received time in Istanbul time", async () => {
-    expect(await render(InboxTable, { lang: "tr", rows: [message] })).toContain("<td>26 Kas 2026 00:02</td>");
-    expect(await render(MessageView, { lang: "tr", message })).toContain("<dd>26 Kasım 2026 00:02</dd>");
+    expect(await render(InboxTable, { lang: "tr", rows: [message], query })).toContain("<td>26 Kas 2026 00:02</td>");
+    expect(
+      await render(MessageView, {
+        lang: "tr",
+        message,
+        query,
+        neighbours: { previous: undefined, next: undefined },
+        assignees: [],
+      }),
+    ).toContain("<dd>26 Kasım 2026 00:02</dd>");
   });
 });

@@ -7,7 +7,7 @@ import { loadSeedContent } from "@/lib/database/seed-content";
 import { languageSchema } from "@/lib/languages/schema";
 import { maintenanceSchema } from "@/lib/maintenance/schema";
 import { maintenanceScreenTexts } from "@/lib/maintenance/screen-texts";
-import { FIRM } from "@/lib/site/firm";
+import { FIRM_DEFAULTS } from "@/lib/firm-settings/schema";
 import { teamMemberSchema } from "@/lib/team-members/schema";
 import { topicSchema } from "@/lib/topics/schema";
 
@@ -62,8 +62,12 @@ describe("the checked-in seed content", () => {
   it("leaves the maintenance screen's phone and e-mail blank: it shows the firm's own, as the footer and contact page do", () => {
     expect(seed.maintenance.contactPhone).toBe("");
     expect(seed.maintenance.contactEmail).toBe("");
-    const screen = maintenanceScreenTexts({ ...seed.maintenance, texts: {}, lastUpdated: new Date() }, "en");
-    expect([screen.phone, screen.email]).toEqual([FIRM.phones[0], FIRM.emails[0]]);
+    const screen = maintenanceScreenTexts(
+      { ...seed.maintenance, texts: {}, lastUpdated: new Date() },
+      "en",
+      FIRM_DEFAULTS,
+    );
+    expect([screen.phone, screen.email]).toEqual(["+90 224 451 20 30", "info@bursapatent.com.tr"]);
   });
 
   it("gives no category a slug another page of the language answers at (a service page, a fixed page)", () => {

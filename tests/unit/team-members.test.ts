@@ -50,7 +50,7 @@ describe("teamPersonsSchema", () => {
   };
 
   it("describes each member as a schema.org Person working for Bursa Patent", () => {
-    const [person] = teamPersonsSchema([member])["@graph"];
+    const [person] = teamPersonsSchema([member], "Bursa Patent")["@graph"];
     expect(person).toMatchObject({
       "@type": "Person",
       name: "Ayşe Demir",
@@ -59,7 +59,7 @@ describe("teamPersonsSchema", () => {
       sameAs: ["https://www.linkedin.com/in/ayse"],
     });
     expect(person?.image).toBeUndefined();
-    const [withoutProfiles] = teamPersonsSchema([{ ...member, social: {} }])["@graph"];
+    const [withoutProfiles] = teamPersonsSchema([{ ...member, social: {} }], "Bursa Patent")["@graph"];
     expect(withoutProfiles?.sameAs).toBeUndefined();
   });
 });

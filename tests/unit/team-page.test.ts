@@ -88,7 +88,7 @@ describe("TeamGrid", () => {
 
 it("the Person JSON-LD cannot close its script element", async () => {
   const html = await render(JsonLd, {
-    data: teamPersonsSchema([member({ name: "</script><script>alert(1)</script>" })]),
+    data: teamPersonsSchema([member({ name: "</script><script>alert(1)</script>" })], "Bursa Patent"),
   });
   expect(html.match(/<\/script>/g)).toHaveLength(1);
   expect(html).toContain("\\u003c/script>");

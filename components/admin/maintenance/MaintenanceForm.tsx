@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { saveMaintenanceAction } from "@/lib/maintenance/actions";
-import { FIRM } from "@/lib/site/firm";
 import type { MaintenanceFormState, MaintenanceFormValues } from "@/lib/maintenance/form";
 import { fieldErrors, FormAlert, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
@@ -17,8 +16,11 @@ export function MaintenanceForm({
   initial,
   updatedAt,
   languages,
+  firmContact,
 }: {
   adminLang: string;
+  /** The firm's first e-mail and phone (Site ayarları): what the screen shows while these are blank. */
+  firmContact: { email: string; phone: string };
   initial: MaintenanceFormValues;
   updatedAt: number;
   /** The active languages besides Turkish, whose texts the form edits. */
@@ -65,7 +67,7 @@ export function MaintenanceForm({
         name="contactEmail"
         type="email"
         defaultValue={values.contactEmail}
-        placeholder={FIRM.emails[0]}
+        placeholder={firmContact.email}
         {...errors.aria("contactEmail", "contact-hint")}
       />
       {errors.text("contactEmail")}
@@ -76,7 +78,7 @@ export function MaintenanceForm({
         name="contactPhone"
         type="tel"
         defaultValue={values.contactPhone}
-        placeholder={FIRM.phones[0]}
+        placeholder={firmContact.phone}
         {...errors.aria("contactPhone", "contact-hint")}
       />
       {errors.text("contactPhone")}

@@ -10,6 +10,7 @@ import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { paths, teamMemberAnchor } from "@/lib/site/paths";
 import { loadTopicPage } from "@/lib/site/public-content";
 import { localizedUrl, pageMetadata } from "@/lib/site/seo";
+import { getFirmFacts } from "@/lib/firm-settings/public";
 import { articleSchema, breadcrumbSchema, type ArticleReviewer } from "@/lib/site/structured-data";
 import type { PublicTopic } from "@/lib/topics/queries";
 import { getPublicReviewer } from "@/lib/topics/review-queries";
@@ -76,6 +77,7 @@ export default async function TopicPage({ params }: PageProps<"/[locale]/[catego
           reviewedAt: topic.reviewedAt,
           reviewer: await articleReviewer(topic, locale),
           language: locale,
+          firmName: (await getFirmFacts(locale)).name,
         })}
       />
       <BrowseLayout

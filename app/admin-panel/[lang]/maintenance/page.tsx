@@ -8,6 +8,7 @@ import { maintenanceFormValues } from "@/lib/maintenance/form";
 import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
 import { getActiveLanguages } from "@/lib/languages/queries";
 import { findMaintenanceForAdmin } from "@/lib/maintenance/queries";
+import { findFirmSettings } from "@/lib/firm-settings/queries";
 
 /** "admin:ayse@example.com" → "ayse@example.com", "system:seed" → "seed". */
 const actorName = (actor: string) => actor.replace(/^(admin|system):/, "");
@@ -19,7 +20,11 @@ export default async function MaintenancePage({ params, searchParams }: PageProp
   const session = await requireAdminPage(lang, "/maintenance");
   const t = await getTranslations("Admin.maintenance");
   const format = await getFormatter();
-  const [{ settings, lastChange }, active] = await Promise.all([findMaintenanceForAdmin(), getActiveLanguages()]);
+  const [{ settings, lastChange }, active, firm] = await Promise.all([
+    findMaintenanceForAdmin(),
+    getActiveLanguages(),
+    findFirmSettings(),
+  ]);
   // Turkish texts are the record's own fields; every other active language gets its fieldset.
   const languages = active
     .filter((language) => language.code !== DEFAULT_LOCALE)
@@ -48,6 +53,7 @@ export default async function MaintenancePage({ params, searchParams }: PageProp
         )}
         updatedAt={settings.lastUpdated.getTime()}
         languages={languages}
+        firmContact={{ email: firm.emails[0] ?? "", phone: firm.phones[0] ?? "" }}
       />
     </AdminShell>
   );

@@ -17,6 +17,7 @@ export async function GET(request: Request, { params }: RouteContext<"/admin-pan
   const file = await exportInbox(exportFormatOf(new URL(request.url).searchParams.get("format")), {
     title: t("title"),
     label: (column) => t(`csv.${column}`),
+    status: (status) => t(`inbox.statuses.${status}`),
   });
   return new Response(file.body, {
     headers: {
