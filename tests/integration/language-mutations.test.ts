@@ -136,7 +136,9 @@ describe("deleting a language", () => {
     expect(await t.db.category.count({ where: { languageCode: "de" } })).toBe(0);
     expect(await t.db.topic.count({ where: { languageCode: "de" } })).toBe(0);
     // Everything the language's pages showed: its menu, topics' sitemap, team and interface texts.
-    expect(refresh.calls).toEqual([["languages", "menu:de", "sitemap:de", "team:de", "translations:de", "page-texts:de"]]);
+    expect(refresh.calls).toEqual([
+      ["languages", "menu:de", "sitemap:de", "team:de", "translations:de", "page-texts:de"],
+    ]);
   });
 
   it("toggles another language's status both ways", async () => {
