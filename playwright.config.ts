@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL as baseURL, E2E_PORT } from "./e2e/constants";
-import { E2E_SMTP_PORT } from "./e2e/smtp";
+import { E2E_BASE_URL as baseURL, E2E_PORT, E2E_SMTP_PORT } from "./e2e/constants";
 
 export default defineConfig({
   testDir: "e2e",
@@ -40,8 +39,15 @@ export default defineConfig({
       name: "admin",
       use: { ...devices["Desktop Chrome"] },
       testMatch: /admin-.*\.spec\.ts/,
-      testIgnore: /admin-languages|admin-cache-scope/,
+      testIgnore: /admin-languages|admin-cache-scope|admin-inbox/,
       dependencies: ["site"],
+    },
+    // Adds, reads and archives messages, which the inbox's unread count beside it (admin-messages) counts: alone, after the admin.
+    {
+      name: "admin-inbox",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /admin-inbox/,
+      dependencies: ["admin"],
     },
     // Counts which pages a write leaves cached: alone, as any other publish in the language (another
     // file's, beside it) rightly expires its menu, and with it every page of the language.
@@ -49,7 +55,7 @@ export default defineConfig({
       name: "admin-cache",
       use: { ...devices["Desktop Chrome"] },
       testMatch: /admin-cache-scope/,
-      dependencies: ["admin"],
+      dependencies: ["admin-inbox"],
     },
     // Changes the default language, which every public page's redirect follows: alone, after the admin.
     {

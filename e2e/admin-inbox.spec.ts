@@ -69,9 +69,9 @@ test("the list shows each message's excerpt, status, language and unread mark; m
   await expect(admin.locator('img[src="x"]')).toHaveCount(0);
   await expect(admin.locator("script", { hasText: "__pwned" })).toHaveCount(0);
   expect(await admin.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  await admin.screenshot({ path: "/tmp/inbox/list-desktop.png", fullPage: true });
+  await admin.screenshot({ path: test.info().outputPath("inbox-list-desktop.png"), fullPage: true });
   await admin.setViewportSize(PHONE);
-  await admin.screenshot({ path: "/tmp/inbox/list-phone.png", fullPage: true });
+  await admin.screenshot({ path: test.info().outputPath("inbox-list-phone.png"), fullPage: true });
   await admin.setViewportSize({ width: 1280, height: 720 });
 });
 
@@ -106,9 +106,9 @@ test("mark unread, assign to the member who speaks English, mark answered, archi
   await admin.goto(search);
   await row(FIRST.name).getByRole("link", { name: FIRST.name, exact: true }).click();
   await expect(admin.getByTestId("message-text")).toHaveText(FIRST.message);
-  await admin.screenshot({ path: "/tmp/inbox/message-desktop.png", fullPage: true });
+  await admin.screenshot({ path: test.info().outputPath("inbox-message-desktop.png"), fullPage: true });
   await admin.setViewportSize(PHONE);
-  await admin.screenshot({ path: "/tmp/inbox/message-phone.png", fullPage: true });
+  await admin.screenshot({ path: test.info().outputPath("inbox-message-phone.png"), fullPage: true });
   await admin.setViewportSize({ width: 1280, height: 720 });
 
   await admin.getByRole("button", { name: "Okunmadı olarak işaretle" }).click();

@@ -22,6 +22,12 @@ export const OUTAGE_PORT = E2E_PORT + 6;
 /** The resilience tests' nginx, in front of two instances on SCALE_OUT_PORTS, and their loaded server. */
 export const NGINX_PORT = E2E_PORT + 3;
 export const LOAD_PORT = E2E_PORT + 9;
+/**
+ * The mail server the e2e web server sends to (playwright.config.ts gives it SMTP_URL): nothing
+ * listens there until a test starts its own (tests/helpers/smtp-sink.ts), so every other test's
+ * contact mails wait and retry, harmlessly.
+ */
+export const E2E_SMTP_PORT = E2E_PORT + 21_000;
 export const E2E_SCHEMA = "e2e";
 /** Signs the e2e server's sessions, and those of any other server on its database. */
 export const E2E_AUTH_SECRET = process.env.AUTH_SECRET || "e2e-only-secret-e2e-only-secret-e2e-only";

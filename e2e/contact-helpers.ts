@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import pg from "pg";
-import { E2E_DATABASE_FILE, E2E_SCHEMA } from "./constants";
+import { e2eDatabaseUrl } from "./admin-helpers";
+import { E2E_SCHEMA } from "./constants";
 
 /** Senders' names unique to this run, so a rerun on the same database finds only its own messages. */
 export const CONTACT_RUN = `${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
@@ -62,9 +62,7 @@ interface StoredMessage {
 
 /** The messages the e2e server stored from `sender` (read from its database, as the inbox would show them). */
 export async function storedMessages(sender: string): Promise<StoredMessage[]> {
-  // The database the e2e server serves, as its script wrote it down (else the one the run was given).
-  const url = existsSync(E2E_DATABASE_FILE) ? readFileSync(E2E_DATABASE_FILE, "utf8") : process.env.DATABASE_URL;
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     await client.query(`SET search_path TO "${E2E_SCHEMA}"`);

@@ -3,8 +3,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../tests/helpers/smtp-sink";
 import pg from "pg";
 import { e2eDatabaseUrl, runId, signedInAdmin } from "./admin-helpers";
-import { E2E_SCHEMA } from "./constants";
-import { E2E_SMTP_PORT } from "./smtp";
+import { E2E_SCHEMA, E2E_SMTP_PORT } from "./constants";
 
 /**
  * A visitor's message while the mail server is down waits in the outbox, retried, and reaches the
@@ -44,6 +43,8 @@ test("a contact message sent while the mail server is down reaches the firm once
     }).toPass({ timeout: 20_000 });
   await reloadUntil(firmCopy, /Yeniden denenecek \(deneme \d+\), sonraki deneme: /);
   await expect(firmCopy).toContainText("Son hata: connect ECONNREFUSED");
+  // Still the outbox's to send: no resend is offered, so it is never sent twice.
+  await expect(firmCopy.getByRole("button", { name: /^Yeniden gönder/ })).toHaveCount(0);
 
   const sink = await startSmtpSink({ port: E2E_SMTP_PORT });
   try {

@@ -88,14 +88,33 @@ export function fieldErrors<Field extends string>(
   };
 }
 
-/** "Save" (back to the list) and "Save and keep editing" (the record's form again, at its new version). */
-export function SaveButton({ pending, save, saving }: { pending: boolean; save: string; saving: string }) {
-  const t = useTranslations("Admin.editing");
+/** A form's save button, saying so while it saves (and disabled: one click sends once), with any buttons beside it. */
+export function SubmitButton({
+  pending,
+  save,
+  saving,
+  children,
+}: {
+  pending: boolean;
+  save: string;
+  saving: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.buttons}>
       <button type="submit" className={styles.primaryButton} disabled={pending}>
         {pending ? saving : save}
       </button>
+      {children}
+    </div>
+  );
+}
+
+/** "Save" (back to the list) and "Save and keep editing" (the record's form again, at its new version). */
+export function SaveButton({ pending, save, saving }: { pending: boolean; save: string; saving: string }) {
+  const t = useTranslations("Admin.editing");
+  return (
+    <SubmitButton pending={pending} save={save} saving={saving}>
       <button
         type="submit"
         name={SAVE_AND_STAY.name}
@@ -105,7 +124,7 @@ export function SaveButton({ pending, save, saving }: { pending: boolean; save: 
       >
         {t("saveAndStay")}
       </button>
-    </div>
+    </SubmitButton>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "@/lib/i18n/client-texts";
-import { HONEYPOT_FIELD, ORIGIN_FIELDS } from "@/lib/contact-messages/fields";
+import { CONSENT_GIVEN, HONEYPOT_FIELD, ORIGIN_FIELDS } from "@/lib/contact-messages/fields";
 import { isLocale, prefixedPath } from "@/lib/i18n/routing";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { paths } from "@/lib/site/paths";
@@ -33,6 +33,8 @@ interface Props {
   notice: ReactNode;
   /** The firm's phone, offered once the message is sent. */
   phone: string | undefined;
+  /** Whether the firm e-mails visitors an acknowledgement (its settings). */
+  acknowledged: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ interface Props {
  * error React resets the form to its default values, which are what the visitor typed. Once sent,
  * a panel takes the form's place until the visitor asks to write another.
  */
-export function ContactForm({ action, labelledBy, notice, phone }: Props) {
+export function ContactForm({ action, labelledBy, notice, phone, acknowledged }: Props) {
   const t = useTranslations("Contact");
   const locale = useLocale();
   // The contact page's own address, which the server-rendered form posts to before the page's
@@ -73,7 +75,7 @@ export function ContactForm({ action, labelledBy, notice, phone }: Props) {
   }, [state]);
 
   if (state.status === "sent" && dismissed !== state)
-    return <ContactFormSent phone={phone} onWriteAnother={() => setDismissed(state)} />;
+    return <ContactFormSent phone={phone} acknowledged={acknowledged} onWriteAnother={() => setDismissed(state)} />;
 
   const values = "values" in state ? state.values : undefined;
   const errors = state.status === "invalid" ? state.fieldErrors : {};
@@ -90,7 +92,7 @@ export function ContactForm({ action, labelledBy, notice, phone }: Props) {
           />
         ))}
       </div>
-      <ContactFormConsent notice={notice} checked={values?.consent === "on"} error={errors.consent} />
+      <ContactFormConsent notice={notice} checked={values?.consent === CONSENT_GIVEN} error={errors.consent} />
       <input type="hidden" name={ORIGIN_FIELDS.languageCode} value={locale} />
       <input ref={fromRef} type="hidden" name={ORIGIN_FIELDS.fromPath} defaultValue="" />
       {/* The honeypot: out of sight, out of the accessibility tree and out of the Tab order. */}

@@ -10,7 +10,16 @@ import styles from "./ContactForm.module.css";
  * accident): what happens next, the phone for anything urgent, and a way to write another. Focused,
  * so keyboard and screen-reader users land on it.
  */
-export function ContactFormSent({ phone, onWriteAnother }: { phone: string | undefined; onWriteAnother: () => void }) {
+export function ContactFormSent({
+  phone,
+  acknowledged,
+  onWriteAnother,
+}: {
+  phone: string | undefined;
+  /** Whether the firm e-mails visitors an acknowledgement (its settings): only then is one promised. */
+  acknowledged: boolean;
+  onWriteAnother: () => void;
+}) {
   const t = useTranslations("Contact");
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
@@ -20,13 +29,13 @@ export function ContactFormSent({ phone, onWriteAnother }: { phone: string | und
         {t("sent.title")}
       </h3>
       <p>{t("sent.next")}</p>
-      <p>{t("sent.copy")}</p>
+      {acknowledged && <p>{t("sent.copy")}</p>}
       {phone && (
         <p>
           {t("sent.call")} <a href={telHref(phone)}>{phone}</a>
         </p>
       )}
-      <button type="button" className={styles.secondary} onClick={onWriteAnother}>
+      <button type="button" className={`button button-secondary ${styles.writeAnother}`} onClick={onWriteAnother}>
         {t("sent.writeAnother")}
       </button>
     </div>

@@ -2,7 +2,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { MaintenanceSettings } from "@/lib/maintenance/schema";
 import { maintenanceScreenTexts, type ScreenTexts } from "@/lib/maintenance/screen-texts";
 import { telHref } from "@/lib/site/firm";
-import { getFirmSettingsOrDefaults } from "@/lib/firm-settings/public";
+import { getFirmSettings } from "@/lib/firm-settings/public";
 import { LiveClock } from "./LiveClock";
 import styles from "./MaintenanceScreen.module.css";
 
@@ -15,7 +15,7 @@ export async function MaintenanceScreen({ settings }: { settings: MaintenanceSet
   const t = await getTranslations("Maintenance");
   const locale = await getLocale();
   const format = await getFormatter();
-  const texts = maintenanceScreenTexts(settings, locale, await getFirmSettingsOrDefaults());
+  const texts = maintenanceScreenTexts(settings, locale, await getFirmSettings());
   const inTurkish = (field: ScreenTexts["inTurkish"][number]) => (texts.inTurkish.includes(field) ? "tr" : undefined);
   const updated = settings && settings.lastUpdated.getTime() > 0 ? settings.lastUpdated : null;
   return (

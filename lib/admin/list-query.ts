@@ -164,8 +164,8 @@ export function searchWhere<Field extends string>(
   };
 }
 
-/** Folds text as the searches above compare it: Turkish lowercase, and the two i's made one. */
-const fold = (text: string) => text.toLocaleLowerCase("tr").replace(/ı/g, "i");
+/** Folds text as the searches above compare it: accents composed, Turkish lowercase, and the two i's made one. */
+export const fold = (text: string): string => text.normalize("NFC").toLocaleLowerCase("tr").replace(/ı/g, "i");
 
 /** The same search over texts in memory. */
 export function matchesSearch(q: string, texts: readonly string[]): boolean {

@@ -22,3 +22,6 @@ export function describeActor(actor: Actor): string {
   if (actor.kind === "apiToken") return `token:${actor.name}`;
   return "visitor";
 }
+
+/** The actor as people read it: "admin:ayse@firma.com" → "ayse@firma.com"; a command or API token by its name. */
+export const actorName = (actor: string): string => actor.replace(/^(admin|system|token):/, "");

@@ -1,7 +1,8 @@
+import { actorName } from "@/lib/auth/actor";
 import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 import { toCsv } from "./csv";
 import { firmDate, firmDateTime } from "./firm-time";
-import { isMessageStatus, type MessageStatus } from "./inbox-query";
+import type { MessageStatus } from "./inbox-query";
 import { findAllContactMessages } from "./queries";
 import { toXlsx, XLSX_CONTENT_TYPE } from "./xlsx";
 
@@ -47,8 +48,6 @@ export interface ExportFile {
 }
 
 const localTime = (date: Date | null) => (date ? firmDateTime(date) : "");
-/** Who did it, as the change record names them: an administrator by e-mail. */
-const who = (actor: string | null) => (actor ?? "").replace(/^admin:/, "");
 
 async function inboxRows(statusLabel: (status: MessageStatus) => string): Promise<string[][]> {
   return (await findAllContactMessages()).map((m) => [
@@ -61,8 +60,8 @@ async function inboxRows(statusLabel: (status: MessageStatus) => string): Promis
     m.languageCode ?? "",
     m.fromPath,
     localTime(m.readAt),
-    statusLabel(isMessageStatus(m.status) ? m.status : "new"),
-    who(m.statusBy),
+    statusLabel(m.status),
+    actorName(m.statusBy ?? ""),
     localTime(m.statusAt),
     m.assignedTo?.name ?? "",
     m.consentVersion ?? "",

@@ -5,6 +5,7 @@ import { isFormData } from "@/lib/admin/action-arguments";
 import { writeAsAdmin } from "@/lib/admin/actions";
 import { formAdminLang, formId, formText } from "@/lib/admin/forms";
 import { adminPath } from "@/lib/admin/paths";
+import type { Actor } from "@/lib/auth/actor";
 import { adminActor } from "@/lib/auth/session";
 import type { WriteOperation } from "@/lib/database/write";
 import type { z } from "zod";
@@ -25,7 +26,7 @@ const failed = (error: NonNullable<InboxActionState["error"]>): InboxActionState
 
 async function run<Schema extends z.ZodType, Value>(
   formData: FormData,
-  operation: (id: number, actor: NonNullable<Awaited<ReturnType<typeof adminActor>>>) => WriteOperation<Schema, Value>,
+  operation: (id: number, actor: Actor) => WriteOperation<Schema, Value>,
   next: (id: number) => { page: string; outcome: string },
 ): Promise<InboxActionState> {
   const actor = await adminActor();

@@ -1,15 +1,16 @@
+import { fold } from "@/lib/admin/list-query";
+
 /**
  * Who speaks a message's language: a team member's `languages` are free text as the firm wrote them
  * ("İngilizce", "English", "Almanca (ileri)"), in any of the site's languages. A member speaks the
  * language when one of those texts names it as Turkish, English or the language itself calls it
- * (Intl.DisplayNames), compared case-insensitively the Turkish way (İ/i and I/ı one letter).
+ * (Intl.DisplayNames), compared case-insensitively the Turkish way (İ/i and I/ı one letter), as the
+ * admin's searches compare (lib/admin/list-query.ts fold).
  */
 const NAMING_LOCALES = ["tr", "en"] as const;
 
-/** Folds a text as the admin's searches compare it: Turkish lowercase, the two i's made one, accents composed. */
-const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("tr").replace(/ı/g, "i").trim();
-
-function displayName(locale: string, code: string): string | undefined {
+/** The language's name in `locale` ("İngilizce" for "en" in "tr"), or undefined where CLDR has none (or the code is no tag). */
+export function languageName(locale: string, code: string): string | undefined {
   try {
     const name = new Intl.DisplayNames([locale], { type: "language", fallback: "none" }).of(code);
     return name && name !== code ? name : undefined;
@@ -20,7 +21,7 @@ function displayName(locale: string, code: string): string | undefined {
 
 /** The language's names: in Turkish, in English and in itself, folded. */
 export function languageNames(code: string): string[] {
-  const names = [...NAMING_LOCALES, code].map((locale) => displayName(locale, code));
+  const names = [...NAMING_LOCALES, code].map((locale) => languageName(locale, code));
   return [...new Set(names.filter((name): name is string => Boolean(name)).map(fold))];
 }
 
@@ -41,7 +42,7 @@ export function speaksLanguage(languages: readonly string[], code: string | null
   if (!code) return false;
   const names = languageNames(code);
   return languages.some((language) => {
-    const text = fold(language);
+    const text = fold(language.trim());
     return text === code || names.some((name) => namesWord(text, name));
   });
 }

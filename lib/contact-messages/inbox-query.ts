@@ -1,5 +1,6 @@
 import { listHref, parseListQuery, type ListQuery } from "@/lib/admin/list-query";
 import { parseId } from "@/lib/admin/forms";
+import { LANGUAGE_CODE_PATTERN } from "@/lib/i18n/language-code";
 
 /**
  * The inbox's list state, kept in the address like every admin list's (lib/admin/list-query.ts):
@@ -45,7 +46,7 @@ export function parseInboxQuery(params: SearchParams): InboxQuery {
   return {
     ...list,
     status: (INBOX_FILTERS as readonly string[]).includes(status) ? (status as InboxFilter) : DEFAULT_INBOX_FILTER,
-    language: /^[a-z]{2,3}$/.test(language) ? language : "",
+    language: LANGUAGE_CODE_PATTERN.test(language) ? language : "",
     assignee: assignee === UNASSIGNED ? UNASSIGNED : parseId(assignee),
     reading: (READING_FILTERS as readonly string[]).includes(reading) ? (reading as ReadingFilter) : "all",
   };

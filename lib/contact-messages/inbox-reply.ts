@@ -55,15 +55,3 @@ export function replyMailto(
     truncated: true,
   };
 }
-
-/** The first ~140 characters of a message on one line, for the list. */
-export function excerptOf(message: string, length = 140): string {
-  const line = message.replace(/\s+/g, " ").trim();
-  const characters = Array.from(line);
-  return characters.length <= length
-    ? line
-    : `${characters
-        .slice(0, length - 1)
-        .join("")
-        .trimEnd()}…`;
-}

@@ -4,7 +4,7 @@ import type { CacheRefresh } from "@/lib/database/cache-refresh";
 import { refuse, onRow, rowIdSchema, write, type WriteOperation } from "@/lib/database/write";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { z } from "zod";
-import { queueEnquiryMails } from "@/lib/mail/enquiry";
+import { ENQUIRY_FIELDS, queueEnquiryMails } from "@/lib/mail/enquiry";
 import type { ContactOrigin } from "./form";
 import {
   contactFieldCodes,
@@ -51,9 +51,9 @@ export function createContactMessage(
       const consent = { consentVersion: PRIVACY_NOTICE_VERSION, consentAt: now };
       const created = await tx.contactMessage.create({
         data: { ...fields, ...(meta.origin ?? NO_ORIGIN), ...consent, ipHash, createdAt: now },
-        select: { id: true },
+        select: ENQUIRY_FIELDS,
       });
-      await queueEnquiryMails(tx, created.id);
+      await queueEnquiryMails(tx, created);
       return { id: created.id, value: null, languages: [], tags: [] };
     },
   };

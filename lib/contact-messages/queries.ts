@@ -1,7 +1,7 @@
 import { readListPage, searchWhere } from "@/lib/admin/list-query";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { excerptOf } from "./inbox-reply";
+import { ADMIN_EXCERPT_LENGTH, plainExcerpt } from "@/lib/text/excerpt";
 import {
   isInboxFiltered,
   isMessageStatus,
@@ -92,7 +92,8 @@ export async function findInboxPage(query: InboxQuery) {
     rows: page.rows.map(({ message, status, ...row }) => ({
       ...row,
       status: statusOf(status),
-      excerpt: excerptOf(message),
+      // A message is plain text, as the visitor typed it: never HTML to strip.
+      excerpt: plainExcerpt(message, ADMIN_EXCERPT_LENGTH),
     })),
   };
 }
@@ -173,8 +174,9 @@ export async function findAssignees(languageCode: string | null = null): Promise
 }
 
 /** Every message, newest first, for the export. */
-export function findAllContactMessages() {
-  return db.contactMessage.findMany({ orderBy: NEWEST_FIRST, select: DETAILED });
+export async function findAllContactMessages() {
+  const messages = await db.contactMessage.findMany({ orderBy: NEWEST_FIRST, select: DETAILED });
+  return messages.map((message) => ({ ...message, status: statusOf(message.status) }));
 }
 
 export function countUnreadContactMessages(): Promise<number> {

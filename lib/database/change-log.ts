@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Entity } from "./entity-registry";
 import type { ChangeEvent } from "./change-events";
 
 /**
@@ -29,4 +30,13 @@ export async function changesSince(db: PrismaClient, afterId: number, limit: num
 export async function lastChangeId(db: PrismaClient): Promise<number> {
   const newest = await db.change.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
   return newest?.id ?? 0;
+}
+
+/** Who last wrote an entity, and when (a settings page says so above its form); null before any write. */
+export function lastChangeOf(db: PrismaClient, entity: Entity): Promise<{ actor: string; createdAt: Date } | null> {
+  return db.change.findFirst({
+    where: { entity },
+    orderBy: { id: "desc" },
+    select: { actor: true, createdAt: true },
+  });
 }

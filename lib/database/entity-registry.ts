@@ -18,7 +18,7 @@ import { sanitizeRichText } from "@/lib/text/rich-text";
 import { normalizeTopic } from "@/lib/topics/schema";
 import { exportedPublishing, storedPublishing } from "@/lib/site-data/publishing";
 import { exportedMedia, insertMedia } from "@/lib/media/transfer";
-import { findFirmSettings } from "@/lib/firm-settings/queries";
+import { findSavedFirmSettings } from "@/lib/firm-settings/queries";
 import { storedFirmSettings } from "@/lib/firm-settings/mutations";
 
 /**
@@ -260,8 +260,9 @@ export const ENTITIES = [
       key: "firm",
       schema: exportedFirmSchema,
       read: async (tx) => {
-        if ((await tx.firmSettings.count()) === 0) return null;
-        const { updatedAt: _notContent, ...settings } = await findFirmSettings(tx);
+        const saved = await findSavedFirmSettings(tx);
+        if (!saved) return null;
+        const { updatedAt: _notContent, ...settings } = saved;
         return settings;
       },
       // As the file says: its settings, or none (the shipped ones show).

@@ -1,5 +1,5 @@
 import { cacheTags } from "@/lib/cache-tags";
-import type { DbTransaction } from "@/lib/db";
+import { allLanguagesKnown } from "@/lib/languages/known";
 import { refuse, type WriteOperation } from "@/lib/database/write";
 import { firmSettingsSchema, isBlankFirmText, type FirmSettingsValues, type FirmTexts } from "./schema";
 
@@ -19,18 +19,13 @@ export function saveFirmSettings(
     input,
     row: version && { id: 1, updatedAt: version.updatedAt },
     async apply(tx, settings) {
-      const unknown = await unknownLanguages(tx, Object.keys(settings.texts));
-      if (unknown.length > 0) return refuse("invalid", { texts: "languageUnknown" });
+      if (!(await allLanguagesKnown(tx, Object.keys(settings.texts))))
+        return refuse("invalid", { texts: "languageUnknown" });
       const data = storedFirmSettings(settings);
       await tx.firmSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
       return { id: 1, value: null, languages: [], tags: [cacheTags.firm] };
     },
   };
-}
-
-async function unknownLanguages(tx: DbTransaction, codes: string[]): Promise<string[]> {
-  const known = await tx.language.findMany({ where: { code: { in: codes } }, select: { code: true } });
-  return codes.filter((code) => !known.some((language) => language.code === code));
 }
 
 /** The row as stored: a language whose texts are all blank shows the Turkish ones, so it is not kept. */

@@ -17,11 +17,18 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 const required = (max: number, code: string) => text(max, `${code}TooLong`).min(1, `${code}Required`);
-const httpsUrl = z
+/** An http(s) address the URL parser reads (the contact page names a profile by its host). */
+const isWebAddress = (value: string) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
+const webAddress = z
   .string()
   .trim()
   .max(500, "urlTooLong")
-  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), "urlInvalid");
+  .refine((value) => value === "" || isWebAddress(value), "urlInvalid");
+/**
+ * The firm's name, which the pages' messages carry as the site's name: braces and angle brackets
+ * would be read there as placeholders and tags.
+ */
+const firmName = (field: z.ZodString) => field.regex(/^[^{}<>]*$/, "nameInvalid");
 
 /** A professional registration: the authority, what it registers, the number (TÜRKPATENT, Patent vekili, 123). */
 export const registrationSchema = z.strictObject({
@@ -33,7 +40,7 @@ export type Registration = z.output<typeof registrationSchema>;
 
 /** A language's own texts; a blank one shows the Turkish (the record's own: `texts` has no Turkish). */
 export const firmTextSchema = z.strictObject({
-  name: text(120, "nameTooLong").default(""),
+  name: firmName(text(120, "nameTooLong")).default(""),
   hoursNote: text(200, "hoursNoteTooLong").default(""),
 });
 export type FirmText = z.output<typeof firmTextSchema>;
@@ -41,7 +48,7 @@ export type FirmTexts = Record<string, FirmText>;
 
 export const firmSettingsSchema = z
   .object({
-    name: required(120, "name"),
+    name: firmName(required(120, "name")),
     legalName: required(200, "legalName"),
     street: required(200, "street"),
     district: required(100, "district"),
@@ -51,12 +58,12 @@ export const firmSettingsSchema = z
       .string()
       .trim()
       .regex(/^[A-Z]{2}$/, "countryCodeInvalid"),
-    mapUrl: httpsUrl,
+    mapUrl: webAddress,
     phones: z.array(z.string().trim().regex(PHONE, "phoneInvalid")).min(1, "phonesRequired").max(5, "tooManyPhones"),
     emails: z.array(z.email("emailInvalid")).min(1, "emailsRequired").max(5, "tooManyEmails"),
     enquiryEmail: z.union([z.literal(""), z.email("emailInvalid")]),
     acknowledgeVisitors: z.boolean(),
-    socialProfiles: z.array(httpsUrl.refine((value) => value !== "", "urlInvalid")).max(10, "tooManyProfiles"),
+    socialProfiles: z.array(webAddress.refine((value) => value !== "", "urlInvalid")).max(10, "tooManyProfiles"),
     registrations: z.array(registrationSchema).max(20, "tooManyRegistrations"),
     foundingYear: z.int("foundingYearInvalid").min(1900, "foundingYearInvalid"),
     openDays: z.array(z.enum(WEEKDAYS, "openDaysInvalid")).max(7),

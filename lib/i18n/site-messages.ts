@@ -2,9 +2,9 @@ import { getFirmSettings } from "@/lib/firm-settings/public";
 import { firmFactsIn } from "@/lib/firm-settings/facts";
 import { withPageTexts } from "@/lib/page-texts/overlay";
 import { getPageTextMap } from "@/lib/page-texts/queries";
-import { translateMessages, type Messages } from "@/lib/translations/messages";
+import { shippedMessagesOf, translateMessages, type Messages } from "@/lib/translations/messages";
 import { getTranslationMap } from "@/lib/translations/queries";
-import { DEFAULT_LOCALE, isShippedLocale, type Locale } from "./routing";
+import { DEFAULT_LOCALE, type Locale } from "./routing";
 import turkish from "@/messages/tr.json";
 
 /** The language whose texts stand in, text by text, for a language the site ships no texts for. */
@@ -17,9 +17,7 @@ const FALLBACK_LOCALE = "en";
  */
 export async function interfaceMessagesOf(locale: Locale): Promise<Messages> {
   if (locale === DEFAULT_LOCALE) return turkish;
-  const fallback = isShippedLocale(locale)
-    ? ((await import(`../../messages/${locale}.json`)).default as Messages)
-    : await siteMessagesOf(FALLBACK_LOCALE);
+  const fallback = (await shippedMessagesOf(locale)) ?? (await siteMessagesOf(FALLBACK_LOCALE));
   return translateMessages(turkish, fallback, await getTranslationMap(locale));
 }
 

@@ -1,15 +1,16 @@
 import { schemaOf } from "@/lib/db";
+import { runEvery } from "@/lib/database/periodic";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { retryDelayMs } from "./backoff";
 import type { OutgoingMail } from "./compose";
-import { mailServer, outboxIntervalMs, retryBaseMs, type MailServer } from "./settings";
+import { DEFAULT_RETRY_BASE_MS, mailServer, outboxIntervalMs, retryBaseMs, type MailServer } from "./settings";
 import { createMailTransport, describeSendError } from "./transport";
 
 /**
  * The outbox worker: every server runs it, and each round sends the mails that are due.
  *
- * Its bookkeeping (claiming a mail, marking it sent, scheduling a retry) is plain SQL on MailOutbox,
- * not the write path: it is the delivery's queue state, like the sign-in failures' rows, not content
+ * Its bookkeeping (claiming a mail, marking it sent, scheduling a retry) is written straight to
+ * MailOutbox, not through the write path: it is the delivery's queue state, like the sign-in failures' rows, not content
  * anyone edits. A change record, cache tags and a live event for every attempt of every instance
  * would fill the change log with noise and tell no page anything. An administrator's resend, a
  * decision, goes through the write path (./mutations.ts).
@@ -32,15 +33,14 @@ interface ClaimedMail extends OutgoingMail {
   attempts: number;
 }
 
-/** The state of a claimed mail is changed only while it is still this claim (no resend reset it meanwhile). */
-const STILL_CLAIMED = `id = $1 AND status = 'pending' AND attempts = $2`;
-
 /**
  * Claims the next due mail in one statement (its own transaction): FOR UPDATE SKIP LOCKED passes over
  * a mail another instance is claiming, and the lease moves it out of everyone's "due" until its
- * sender is done, so two instances never send the same one.
+ * sender is done, so two instances never send the same one. Prisma has no SKIP LOCKED: this one
+ * statement is SQL.
  */
-async function claimNext(db: PrismaClient, table: string, now: Date): Promise<ClaimedMail | null> {
+async function claimNext(db: PrismaClient, now: Date): Promise<ClaimedMail | null> {
+  const table = `"${schemaOf(db)}"."MailOutbox"`;
   const rows = await db.$queryRawUnsafe<ClaimedMail[]>(
     `UPDATE ${table} SET attempts = attempts + 1, "nextAttemptAt" = $2
      WHERE id = (SELECT id FROM ${table} WHERE status = 'pending' AND "nextAttemptAt" <= $1
@@ -52,37 +52,31 @@ async function claimNext(db: PrismaClient, table: string, now: Date): Promise<Cl
   return rows[0] ?? null;
 }
 
-async function markSent(db: PrismaClient, table: string, mail: ClaimedMail, now: Date): Promise<void> {
-  await db.$executeRawUnsafe(
-    `UPDATE ${table} SET status = 'sent', "sentAt" = $3, "lastError" = '' WHERE ${STILL_CLAIMED}`,
-    mail.id,
-    mail.attempts,
-    now,
-  );
+/** The state of a claimed mail is changed only while it is still this claim (nothing reset or reclaimed it meanwhile). */
+const stillClaimed = (mail: ClaimedMail) => ({ id: mail.id, status: "pending", attempts: mail.attempts });
+
+async function markSent(db: PrismaClient, mail: ClaimedMail, now: Date): Promise<void> {
+  await db.mailOutbox.updateMany({ where: stillClaimed(mail), data: { status: "sent", sentAt: now, lastError: "" } });
 }
 
 /** A failed attempt: tried again after the backoff, or given up ("failed") after the last one. */
 async function markAttemptFailed(
   db: PrismaClient,
-  table: string,
   mail: ClaimedMail,
   { error, now, baseMs }: { error: string; now: Date; baseMs: number },
 ): Promise<void> {
   const delay = retryDelayMs(mail.attempts, baseMs);
-  const [status, next] = delay === null ? ["failed", now] : ["pending", new Date(now.getTime() + delay)];
-  await db.$executeRawUnsafe(
-    `UPDATE ${table} SET status = $3, "nextAttemptAt" = $4, "lastError" = $5 WHERE ${STILL_CLAIMED}`,
-    mail.id,
-    mail.attempts,
-    status,
-    next,
-    error,
-  );
+  const data =
+    delay === null
+      ? { status: "failed", nextAttemptAt: now, lastError: error }
+      : { status: "pending", nextAttemptAt: new Date(now.getTime() + delay), lastError: error };
+  await db.mailOutbox.updateMany({ where: stillClaimed(mail), data });
 }
 
 interface RoundOptions {
   /** The time the round runs at (tests move it on). */
   clock?: () => Date;
+  /** The first retry's delay (settings.ts retryBaseMs, read once when the worker starts). */
   retryBaseMs?: number;
   /** The transport's limit for each step of a send. */
   stepTimeoutMs?: number;
@@ -92,23 +86,22 @@ interface RoundOptions {
 export async function runOutboxRound(
   db: PrismaClient,
   server: MailServer | null,
-  { clock = () => new Date(), retryBaseMs: baseMs = retryBaseMs(), stepTimeoutMs }: RoundOptions = {},
+  { clock = () => new Date(), retryBaseMs: baseMs = DEFAULT_RETRY_BASE_MS, stepTimeoutMs }: RoundOptions = {},
 ): Promise<number> {
   if (!server) return 0;
-  const table = `"${schemaOf(db)}"."MailOutbox"`;
   const transport = createMailTransport(server, stepTimeoutMs);
   let sent = 0;
   try {
     for (let tried = 0; tried < ROUND_LIMIT; tried++) {
-      const mail = await claimNext(db, table, clock());
+      const mail = await claimNext(db, clock());
       if (!mail) break;
       try {
         await transport.send(mail);
       } catch (error) {
-        await markAttemptFailed(db, table, mail, { error: describeSendError(error), now: clock(), baseMs });
+        await markAttemptFailed(db, mail, { error: describeSendError(error), now: clock(), baseMs });
         continue;
       }
-      await markSent(db, table, mail, clock());
+      await markSent(db, mail, clock());
       sent++;
     }
   } finally {
@@ -118,9 +111,8 @@ export async function runOutboxRound(
 }
 
 /**
- * Runs a round every MAIL_OUTBOX_INTERVAL_MS until stopped; a failed round (the database away) is
- * logged and tried again next time. Without SMTP_URL no timer runs at all: the mails wait, and the
- * admin says the mail server is not configured.
+ * Runs a round every MAIL_OUTBOX_INTERVAL_MS until stopped. Without SMTP_URL no timer runs at all:
+ * the mails wait, and the admin says the mail server is not configured.
  */
 export function startMailOutbox(db: PrismaClient): { stop(): void } {
   const server = mailServer();
@@ -128,20 +120,6 @@ export function startMailOutbox(db: PrismaClient): { stop(): void } {
     console.warn("SMTP_URL is not set: the contact messages' e-mails wait in the outbox until it is.");
     return { stop() {} };
   }
-  let busy = false;
-  // A round still running when the next is due (a slow mail server) is not doubled.
-  const round = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await runOutboxRound(db, server);
-    } catch (error) {
-      console.error("The mail outbox failed:", error);
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void round(), outboxIntervalMs());
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const options = { retryBaseMs: retryBaseMs() };
+  return runEvery("The mail outbox", outboxIntervalMs(), () => runOutboxRound(db, server, options));
 }

@@ -27,8 +27,9 @@ type Row = {
   sentAt: Date | null;
 };
 
+/** A mail is marked sent and given its sentAt in one update (./outbox.ts markSent), and only then has one. */
 function deliveryOf(row: Row): DeliveryState {
-  if (row.status === "sent") return { state: "sent", sentAt: row.sentAt ?? row.nextAttemptAt };
+  if (row.sentAt) return { state: "sent", sentAt: row.sentAt };
   if (row.status === "failed") return { state: "failed", attempts: row.attempts, lastError: row.lastError };
   if (row.attempts === 0) return { state: "waiting" };
   return { state: "retrying", attempts: row.attempts, nextAttemptAt: row.nextAttemptAt, lastError: row.lastError };

@@ -16,6 +16,13 @@ export function mailServer(env: Record<string, string | undefined> = process.env
 export const outboxIntervalMs = (env: Record<string, string | undefined> = process.env): number =>
   wholeNumberSetting(env, "MAIL_OUTBOX_INTERVAL_MS", 10_000, { min: 100, max: 3_600_000, rule: "100 to 3600000" });
 
-/** The first retry's delay (30 s), which the later ones double; the e2e server's is shorter so a test waits seconds. */
+/** The first retry's delay without MAIL_RETRY_BASE_MS: 30 s, which the later ones double. */
+export const DEFAULT_RETRY_BASE_MS = 30_000;
+
+/** The first retry's delay; the e2e server's is shorter so a test waits seconds. */
 export const retryBaseMs = (env: Record<string, string | undefined> = process.env): number =>
-  wholeNumberSetting(env, "MAIL_RETRY_BASE_MS", 30_000, { min: 100, max: 3_600_000, rule: "100 to 3600000" });
+  wholeNumberSetting(env, "MAIL_RETRY_BASE_MS", DEFAULT_RETRY_BASE_MS, {
+    min: 100,
+    max: 3_600_000,
+    rule: "100 to 3600000",
+  });

@@ -1,5 +1,6 @@
 import { cacheTags } from "@/lib/cache-tags";
 import type { DbTransaction } from "@/lib/db";
+import { allLanguagesKnown } from "@/lib/languages/known";
 import { refuse, type Refusal, type WriteOperation } from "@/lib/database/write";
 import { isBlankText, maintenanceSchema, type MaintenanceTexts } from "./schema";
 
@@ -29,8 +30,7 @@ export function saveMaintenanceSettings(
 /** Each named language's texts as given, a blank one removed; a language the site does not have is refused. */
 async function saveTexts(tx: DbTransaction, texts: MaintenanceTexts): Promise<Refusal | undefined> {
   const codes = Object.keys(texts);
-  const known = await tx.language.findMany({ where: { code: { in: codes } }, select: { code: true } });
-  if (known.length !== codes.length) return refuse("invalid", { texts: "languageUnknown" });
+  if (!(await allLanguagesKnown(tx, codes))) return refuse("invalid", { texts: "languageUnknown" });
   const blank = codes.filter((code) => isBlankText(texts[code]!));
   if (blank.length > 0) await tx.maintenanceText.deleteMany({ where: { languageCode: { in: blank } } });
   for (const code of codes.filter((one) => !blank.includes(one))) {

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { lastChangeOf } from "@/lib/database/change-log";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { MAINTENANCE_DEFAULTS, type MaintenanceSettings, type MaintenanceTexts } from "./schema";
 
@@ -29,14 +30,7 @@ export async function findMaintenanceSettings(client: MaintenanceClient = db): P
 
 /** The settings with who changed them last and when (the change records say who). */
 export async function findMaintenanceForAdmin() {
-  const [settings, lastChange] = await Promise.all([
-    findMaintenanceSettings(),
-    db.change.findFirst({
-      where: { entity: "maintenance" },
-      orderBy: { id: "desc" },
-      select: { actor: true, createdAt: true },
-    }),
-  ]);
+  const [settings, lastChange] = await Promise.all([findMaintenanceSettings(), lastChangeOf(db, "maintenance")]);
   return { settings, lastChange };
 }
 

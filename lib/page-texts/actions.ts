@@ -4,12 +4,9 @@ import { isFormData } from "@/lib/admin/action-arguments";
 import { runSaveAction } from "@/lib/admin/actions";
 import { formAdminLang, formText } from "@/lib/admin/forms";
 import { adminPath } from "@/lib/admin/paths";
-import { PAGE_TEXT_PAGE_KEYS, type PageTextPage } from "./keys";
+import { pageTextPageOf } from "./keys";
 import { pageTextsFormValuesFrom, pageTextsInputFrom, type PageTextsFormState } from "./form";
 import { savePageTexts } from "./mutations";
-
-const pageOf = (value: string): PageTextPage =>
-  (PAGE_TEXT_PAGE_KEYS as string[]).includes(value) ? (value as PageTextPage) : "home";
 
 /** Saves one page's changed texts in one language, then shows that page's texts again. */
 export async function savePageTextsAction(
@@ -17,7 +14,7 @@ export async function savePageTextsAction(
   formData: FormData,
 ): Promise<PageTextsFormState> {
   if (!isFormData(formData)) return { status: "error", error: "saveFailed" };
-  const values = pageTextsFormValuesFrom(formData, pageOf(formText(formData, "page")));
+  const values = pageTextsFormValuesFrom(formData, pageTextPageOf(formText(formData, "page")));
   const query = new URLSearchParams({ language: values.languageCode, page: values.page, saved: "1" });
   return runSaveAction(
     values,

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isShippedLocale } from "@/lib/i18n/routing";
-import type { Messages } from "@/lib/translations/messages";
+import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
+import { shippedMessagesOf } from "@/lib/translations/messages";
 import { findTranslationMap } from "@/lib/translations/queries";
 import { messageAt } from "./keys";
 import { PAGE_TEXT_KEYS, turkishSourceOf } from "./sources";
@@ -10,11 +10,6 @@ export interface PageTextShare {
   own: number;
   total: number;
   stale: number;
-}
-
-async function shippedFileOf(code: string): Promise<Messages | undefined> {
-  if (!isShippedLocale(code)) return undefined;
-  return (await import(`../../messages/${code}.json`)).default as Messages;
 }
 
 /** Whether the Turkish text was saved after the language's own (or the language has none of its own). */
@@ -33,7 +28,7 @@ export async function findPageTextShares(languageCodes: readonly string[]): Prom
   const shares = await Promise.all(
     languageCodes.map(async (code) => {
       if (code === DEFAULT_LOCALE) return [code, { own: total, total, stale: 0 }] as const;
-      const [file, translations] = await Promise.all([shippedFileOf(code), findTranslationMap(code)]);
+      const [file, translations] = await Promise.all([shippedMessagesOf(code), findTranslationMap(code)]);
       const own = saved.get(code)!;
       const hasOwn = (key: string) =>
         own.has(key) || messageAt(file, key) !== undefined || translations[turkishSourceOf(key) ?? ""] !== undefined;

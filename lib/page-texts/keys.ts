@@ -30,6 +30,10 @@ export function messageAt(messages: Messages | undefined, key: string): string |
   return typeof node === "string" ? node : undefined;
 }
 
+/** The page a form or an address names ("about"), the home page's for anything else. */
+export const pageTextPageOf = (value: string | undefined): PageTextPage =>
+  PAGE_TEXT_PAGE_KEYS.find((page) => page === value) ?? "home";
+
 export const pageOfKey = (key: string): PageTextPage =>
   PAGE_TEXT_PAGE_KEYS.find((page) => (PAGE_TEXT_PAGES[page] as readonly string[]).includes(key.split(".")[0]!)) ??
   "home";

@@ -1,4 +1,5 @@
 import { cacheTags } from "@/lib/cache-tags";
+import { allLanguagesKnown } from "@/lib/languages/known";
 import { refuse, type FieldErrors, type WriteOperation } from "@/lib/database/write";
 import { messageSyntaxProblem } from "@/lib/translations/message-syntax";
 import { turkishSourceOf } from "./sources";
@@ -17,8 +18,7 @@ export function savePageTexts(input: unknown): WriteOperation<typeof pageTextsSc
     schema: pageTextsSchema,
     input,
     async apply(tx, { languageCode, texts, seen }) {
-      const language = await tx.language.findUnique({ where: { code: languageCode }, select: { code: true } });
-      if (!language) return refuse("invalid", { languageCode: "languageUnknown" });
+      if (!(await allLanguagesKnown(tx, [languageCode]))) return refuse("invalid", { languageCode: "languageUnknown" });
       const problems: FieldErrors = {};
       for (const [key, text] of Object.entries(texts)) {
         const problem = text.trim() && messageSyntaxProblem(turkishSourceOf(key) ?? "", text.trim());

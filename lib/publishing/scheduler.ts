@@ -1,6 +1,7 @@
 import { systemActor } from "@/lib/auth/actor";
 import { schemaOf } from "@/lib/db";
 import type { CacheRefresh } from "@/lib/database/cache-refresh";
+import { runEvery } from "@/lib/database/periodic";
 import { onRow, refuse, write, type WriteOperation } from "@/lib/database/write";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { pruneExpiredHistory } from "@/lib/revisions/prune";
@@ -127,30 +128,16 @@ export async function runDueSchedules(db: PrismaClient, refresh: CacheRefresh, n
 
 /**
  * Runs the scheduler every interval until stopped, the first round one interval after start (once
- * the server answers the requests that expire its own cache); a failed round (the database away) is
- * logged and tried again next time.
+ * the server answers the requests that expire its own cache).
  */
 export function startScheduler(db: PrismaClient, refresh: CacheRefresh): { stop(): void } {
-  let busy = false;
   let prunedAt = 0;
-  // A round still running when the next is due (a slow database) is not doubled.
-  const round = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await runDueSchedules(db, refresh);
-      // The history of items deleted over 30 days ago, once an hour: a delete can be undone for 30 days.
-      if (Date.now() - prunedAt >= HISTORY_PRUNE_INTERVAL_MS) {
-        await pruneExpiredHistory(db);
-        prunedAt = Date.now();
-      }
-    } catch (error) {
-      console.error("The publishing scheduler failed:", error);
-    } finally {
-      busy = false;
+  return runEvery("The publishing scheduler", schedulerIntervalMs(), async () => {
+    await runDueSchedules(db, refresh);
+    // The history of items deleted over 30 days ago, once an hour: a delete can be undone for 30 days.
+    if (Date.now() - prunedAt >= HISTORY_PRUNE_INTERVAL_MS) {
+      await pruneExpiredHistory(db);
+      prunedAt = Date.now();
     }
-  };
-  const timer = setInterval(() => void round(), schedulerIntervalMs());
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  });
 }

@@ -11,10 +11,15 @@ import { describeProblems } from "./parse";
  * but for `exportedAt`.
  */
 
-/** The content in one snapshot (repeatable read): a write made meanwhile is in the file whole, or not at all. */
+/**
+ * The content in one snapshot (repeatable read): a write made meanwhile is in the file whole, or not
+ * at all. One list after another: a transaction is one connection, which runs one query at a time
+ * (pg deprecates queueing a second while the first runs), so reading them at once gains nothing.
+ */
 async function readContent(tx: DbTransaction): Promise<Record<string, unknown>> {
-  const values = await Promise.all(EXPORTED.map((entry) => entry.export.read(tx)));
-  return Object.fromEntries(EXPORTED.map((entry, index) => [entry.export.key, values[index]]));
+  const content: Record<string, unknown> = {};
+  for (const entry of EXPORTED) content[entry.export.key] = await entry.export.read(tx);
+  return content;
 }
 
 /**

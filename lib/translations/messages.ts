@@ -1,3 +1,4 @@
+import { isShippedLocale } from "@/lib/i18n/routing";
 import { messageSyntaxProblem } from "./message-syntax";
 
 /**
@@ -43,4 +44,10 @@ export function translateMessages(
     }
   }
   return result;
+}
+
+/** A language's shipped messages file (messages/<code>.json), or undefined for a language the site ships none for. */
+export async function shippedMessagesOf(languageCode: string): Promise<Messages | undefined> {
+  if (!isShippedLocale(languageCode)) return undefined;
+  return (await import(`../../messages/${languageCode}.json`)).default as Messages;
 }

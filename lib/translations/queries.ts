@@ -3,7 +3,7 @@ import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import turkish from "@/messages/tr.json";
-import type { Messages } from "./messages";
+import { shippedMessagesOf, type Messages } from "./messages";
 import type { TranslatedShare } from "./share";
 import { INTERFACE_SOURCES, shippedTranslations } from "./sources";
 
@@ -33,12 +33,7 @@ export interface TranslationEditorRow {
 }
 
 async function shippedFor(languageCode: string): Promise<Map<string, string>> {
-  try {
-    const file = (await import(`../../messages/${languageCode}.json`)).default as Messages;
-    return shippedTranslations(turkish as Messages, file);
-  } catch {
-    return new Map();
-  }
+  return shippedTranslations(turkish as Messages, await shippedMessagesOf(languageCode));
 }
 
 /** Missing: neither the admin nor the shipped file translates it. */

@@ -91,6 +91,10 @@ describe("the firm's settings", () => {
       countryCode: posted({ countryCode: "TUR" }),
       mapUrl: posted({ mapUrl: "javascript:alert(1)" }),
       registrations: posted({ "registrations.0.authority": "TÜRKPATENT" }),
+      // The pages' messages carry the name: a brace would be read as a placeholder there.
+      name: posted({ name: "Bursa {Patent}" }),
+      // A profile the contact page could not name by its host.
+      socialProfiles: posted({ socialProfiles: "https://[x" }),
     };
     const codes = Object.fromEntries(
       await Promise.all(
@@ -108,6 +112,8 @@ describe("the firm's settings", () => {
       countryCode: "countryCodeInvalid",
       mapUrl: "urlInvalid",
       registrations: "registrationLabelRequired",
+      name: "nameInvalid",
+      socialProfiles: "urlInvalid",
     });
     expect(await findFirmSettings(t.db)).toEqual(before);
   });

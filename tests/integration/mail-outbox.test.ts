@@ -49,11 +49,18 @@ async function firmSettings(overrides: Partial<typeof FIRM_DEFAULTS>) {
 
 const outbox = () => t.db.mailOutbox.findMany({ orderBy: { id: "asc" } });
 
+/** A mail server is configured (the visitors' acknowledgements are queued only then); each test sends to its own. */
+const CONFIGURED = { SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Web <web@firm.example>" };
+
 beforeAll(async () => {
   t = await createTestDatabase();
   process.env.AUTH_SECRET = "mail-outbox-test-secret-mail-outbox-test";
+  Object.assign(process.env, CONFIGURED);
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  for (const name of Object.keys(CONFIGURED)) delete process.env[name];
+  await t.drop();
+});
 beforeEach(async () => {
   await t.sql.query(`TRUNCATE "ContactMessage", "MailOutbox", "Change", "FirmSettings" RESTART IDENTITY CASCADE`);
   await firmSettings({ acknowledgeVisitors: true });
@@ -132,6 +139,21 @@ describe("queueing and delivery", () => {
     await send(visitor);
     expect((await outbox()).map((row) => row.kind)).toEqual(["enquiry"]);
     await runOutboxRound(t.db, serverOn(sink.port));
+    expect(sink.received.map((mail) => mail.recipients)).toEqual([[FIRM_ADDRESS]]);
+  });
+
+  it("queues no acknowledgement while no mail server is configured: the firm's copy waits for one", async () => {
+    delete process.env.SMTP_URL;
+    try {
+      expect(await send(visitor)).toEqual({ status: "sent" });
+    } finally {
+      process.env.SMTP_URL = CONFIGURED.SMTP_URL;
+    }
+    expect((await outbox()).map((row) => [row.kind, row.toAddress, row.status])).toEqual([
+      ["enquiry", FIRM_ADDRESS, "pending"],
+    ]);
+    // Configured later, the server sends the firm's copy, and no "we received it" weeks late.
+    expect(await runOutboxRound(t.db, serverOn(sink.port))).toBe(1);
     expect(sink.received.map((mail) => mail.recipients)).toEqual([[FIRM_ADDRESS]]);
   });
 
@@ -287,7 +309,30 @@ describe("resend", () => {
       nextAttemptAt: at(9_000)(),
     });
     expect(await t.db.change.count({ where: { entity: "contactMessage", action: "update" } })).toBe(2);
+    // Resent once, it is pending again: a second resend is refused.
+    expect(await write(TEST_ACTOR, resendMail(mail!.messageId!, rows[1]!.id), context)).toMatchObject({
+      ok: false,
+      error: "stillPending",
+    });
     // A mail of another message is not this message's to resend.
     expect(await write(TEST_ACTOR, resendMail(mail!.messageId! + 1, mail!.id), context)).toMatchObject({ ok: false });
+  });
+  it("refuses a mail still pending (waiting, or between attempts): the outbox may be sending it, a reset would send it twice", async () => {
+    await firmSettings({ acknowledgeVisitors: false });
+    await send(visitor);
+    const [waiting] = await outbox();
+    const context = { refresh: refreshOutsideNext, db: t.db };
+    const resend = () => write(TEST_ACTOR, resendMail(waiting!.messageId!, waiting!.id, at(5_000)()), context);
+    expect(await resend()).toMatchObject({ ok: false, error: "stillPending" });
+    expect(await outbox()).toEqual([waiting]);
+    // Claimed by a round that could not reach the server: pending, its next attempt scheduled.
+    const probe = await startSmtpSink();
+    await probe.stop();
+    await runOutboxRound(t.db, serverOn(probe.port), { clock: at(0) });
+    const [retrying] = await outbox();
+    expect(retrying).toMatchObject({ status: "pending", attempts: 1 });
+    expect(await resend()).toMatchObject({ ok: false, error: "stillPending" });
+    expect(await outbox()).toEqual([retrying]);
+    expect(await t.db.change.count({ where: { entity: "contactMessage", action: "update" } })).toBe(0);
   });
 });

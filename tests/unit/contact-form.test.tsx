@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "@/components/site/ContactForm";
 import { ContactFormField, type ContactFieldSpec } from "@/components/site/ContactFormField";
+import { ContactFormSent } from "@/components/site/ContactFormSent";
 import type { ContactFormState } from "@/lib/contact-messages/schema";
 import { ClientTexts } from "@/lib/i18n/client-texts";
 
@@ -23,7 +24,13 @@ function render(): string {
   const action = async (state: ContactFormState) => state;
   const notice = <p>Privacy notice</p>;
   return inEnglish(
-    createElement(ContactForm, { action, labelledBy: "contact-form-title", notice, phone: "+90 224 451 20 30" }),
+    createElement(ContactForm, {
+      action,
+      labelledBy: "contact-form-title",
+      notice,
+      phone: "+90 224 451 20 30",
+      acknowledged: true,
+    }),
   );
 }
 
@@ -83,5 +90,18 @@ describe("ContactFormField", () => {
     const html = inEnglish(createElement(ContactFormField, { field: email, defaultValue: "", error: undefined }));
     expect(html).not.toContain("aria-invalid");
     expect(html).not.toContain("aria-describedby");
+  });
+});
+
+describe("the panel after a message is sent", () => {
+  const panel = (acknowledged: boolean) =>
+    inEnglish(
+      createElement(ContactFormSent, { phone: "+90 224 451 20 30", acknowledged, onWriteAnother: () => undefined }),
+    );
+
+  it("promises an e-mail only where the firm sends visitors one, and always offers the phone", () => {
+    expect(panel(true)).toContain("You may also receive an e-mail confirming that your message has arrived");
+    expect(panel(false)).not.toContain("You may also receive an e-mail");
+    expect(panel(false)).toContain('href="tel:+902244512030"');
   });
 });

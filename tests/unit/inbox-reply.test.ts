@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { excerptOf, MAX_MAILTO_LENGTH, replyMailto, replySubject } from "@/lib/contact-messages/inbox-reply";
+import { MAX_MAILTO_LENGTH, replyMailto, replySubject } from "@/lib/contact-messages/inbox-reply";
+import { ADMIN_EXCERPT_LENGTH, plainExcerpt } from "@/lib/text/excerpt";
 
 const TEXTS = { intro: "Ayşe yazdı:", truncated: "(kısaltıldı)" };
 const bodyOf = (href: string) => decodeURIComponent(href.split("&body=")[1] ?? "");
@@ -44,11 +45,16 @@ describe("the reply link", () => {
 });
 
 describe("a message's excerpt", () => {
-  it("is one line of at most 140 characters", () => {
+  it("is one line of at most 100 characters (the admin lists' excerpt), its text never read as HTML", () => {
+    const excerptOf = (message: string) => plainExcerpt(message, ADMIN_EXCERPT_LENGTH);
+    expect(ADMIN_EXCERPT_LENGTH).toBe(100);
     expect(excerptOf("Merhaba,\n\n  bir   sorum var.")).toBe("Merhaba, bir sorum var.");
     const long = excerptOf("a".repeat(300));
-    expect(Array.from(long)).toHaveLength(140);
-    expect(long.endsWith("…")).toBe(true);
-    expect(excerptOf("b".repeat(140))).toBe("b".repeat(140));
+    expect(Array.from(long)).toHaveLength(100);
+    expect(long.endsWith("...")).toBe(true);
+    expect(excerptOf("b".repeat(100))).toBe("b".repeat(100));
+    expect(excerptOf("b".repeat(101))).toBe(`${"b".repeat(97)}...`);
+    expect(excerptOf(`${"c".repeat(96)}😀😀😀`)).toBe(`${"c".repeat(96)}...`);
+    expect(excerptOf("<b>Merhaba</b> &amp; <script>")).toBe("<b>Merhaba</b> &amp; <script>");
   });
 });

@@ -44,6 +44,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/ileti
               labelledBy="contact-form-title"
               notice={<ContactNotice />}
               phone={firm.phones[0]}
+              acknowledged={firm.acknowledgeVisitors}
             />
           </ClientTexts>
         </section>

@@ -49,7 +49,7 @@ export function MaintenanceTexts({
         </p>
       )}
       {languages.map((language) => (
-        <fieldset key={language.code} className={styles.language} lang={language.code}>
+        <fieldset key={language.code} className={formStyles.fieldset} lang={language.code}>
           <legend>{t("textsIn", { language: language.nativeName, code: language.code })}</legend>
           {TEXT_FIELDS.map((field) => {
             const name = textFieldName(language.code, field);

@@ -40,13 +40,15 @@ export async function InboxTable({ lang, rows, query }: { lang: AdminLocale; row
           </td>
           <td>{row.assignedTo?.name ?? <span className={inbox.muted}>{t("inbox.nobody")}</span>}</td>
           <td className={inbox.badges}>
-            <span className={inbox.status} data-status={row.status}>
+            <span className={styles.badge} data-state={row.status}>
               {t(`inbox.statuses.${row.status}`)}
             </span>
             {row.readAt ? (
               <span className={styles.inactive}>{t("read")}</span>
             ) : (
-              <span className={inbox.unread}>{t("inbox.unreadMark")}</span>
+              <span className={styles.badge} data-state="unread">
+                {t("inbox.unreadMark")}
+              </span>
             )}
           </td>
           <AdminRowActions

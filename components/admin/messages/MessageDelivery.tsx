@@ -32,6 +32,9 @@ export function stateText({ delivery }: MailDelivery, configured: boolean, t: Tr
 const lastErrorOf = ({ delivery }: MailDelivery): string =>
   delivery.state === "retrying" || delivery.state === "failed" ? delivery.lastError : "";
 
+/** A mail still waiting or retrying is the outbox's to send: only a sent or given-up one is sent again (lib/mail/mutations.ts). */
+const mayResend = ({ delivery }: MailDelivery): boolean => delivery.state === "sent" || delivery.state === "failed";
+
 /** The e-mails of one contact message (the firm's copy, the visitor's acknowledgement): their delivery state, and a resend. */
 export async function MessageDelivery({ messageId, lang }: { messageId: number; lang: AdminLocale }) {
   const [t, format, mails] = await Promise.all([
@@ -68,18 +71,21 @@ export async function MessageDelivery({ messageId, lang }: { messageId: number; 
                     )}
                   </td>
                   <td>
-                    <RowActionButton
-                      action={resendMailAction}
-                      fields={{ id: messageId, mailId: mail.id, adminLang: lang }}
-                      label={t("resendNamed", { kind: t(`kinds.${mail.kind}`), to: mail.toAddress })}
-                      errors={{
-                        failed: t("errors.resendFailed"),
-                        notFound: t("errors.notFound"),
-                        unauthorized: t("errors.unauthorized"),
-                      }}
-                    >
-                      {t("resend")}
-                    </RowActionButton>
+                    {mayResend(mail) && (
+                      <RowActionButton
+                        action={resendMailAction}
+                        fields={{ id: messageId, mailId: mail.id, adminLang: lang }}
+                        label={t("resendNamed", { kind: t(`kinds.${mail.kind}`), to: mail.toAddress })}
+                        errors={{
+                          failed: t("errors.resendFailed"),
+                          notFound: t("errors.notFound"),
+                          stillPending: t("errors.stillPending"),
+                          unauthorized: t("errors.unauthorized"),
+                        }}
+                      >
+                        {t("resend")}
+                      </RowActionButton>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -1,18 +1,16 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { AdminLocale } from "@/lib/admin/paths";
+import { languageName } from "@/lib/contact-messages/inbox-languages";
 import type { InboxMessage } from "@/lib/contact-messages/queries";
 import { BASE_PATH } from "@/lib/site/base-path";
+import { telHref } from "@/lib/site/firm";
 import styles from "./MessageView.module.css";
 
 /** A language's name in the admin's language ("İngilizce (en)"), the code alone when it has none. */
 export function languageLabel(lang: AdminLocale, code: string | null): string | null {
   if (!code) return null;
-  try {
-    const name = new Intl.DisplayNames([lang], { type: "language", fallback: "none" }).of(code);
-    return name ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
+  const name = languageName(lang, code);
+  return name ? `${name} (${code})` : code;
 }
 
 /** Who wrote, how to reach them, when (the firm's time), in which language, from which page, with which consent. */
@@ -30,7 +28,7 @@ export async function MessageFacts({ lang, message }: { lang: AdminLocale; messa
         {message.phone && (
           <>
             {" · "}
-            <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}>{message.phone}</a>
+            <a href={telHref(message.phone)}>{message.phone}</a>
           </>
         )}
       </dd>
@@ -51,12 +49,13 @@ export async function MessageFacts({ lang, message }: { lang: AdminLocale; messa
       </dd>
       <dt>{t("inbox.consent")}</dt>
       <dd>
+        {/* The version and its time are always stored together (lib/contact-messages/mutations.ts). */}
         {message.consentVersion && message.consentAt
           ? t("inbox.consentGiven", {
               version: message.consentVersion,
               date: format.dateTime(message.consentAt, { dateStyle: "long", timeStyle: "short" }),
             })
-          : (message.consentVersion ?? none)}
+          : none}
       </dd>
     </dl>
   );

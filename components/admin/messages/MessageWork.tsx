@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { AdminLocale } from "@/lib/admin/paths";
+import { actorName } from "@/lib/auth/actor";
 import { markMessageUnreadAction, setMessageStatusAction } from "@/lib/contact-messages/inbox-actions";
 import { MESSAGE_STATUSES, type MessageStatus } from "@/lib/contact-messages/inbox-query";
 import { replyMailto } from "@/lib/contact-messages/inbox-reply";
@@ -15,9 +16,6 @@ const STATUS_BUTTON: Record<MessageStatus, "reopen" | "markAnswered" | "archive"
   answered: "markAnswered",
   archived: "archive",
 };
-
-/** Who did it, as the change record names them: an administrator by e-mail. */
-const whoOf = (actor: string | null) => (actor ?? "").replace(/^admin:/, "");
 
 /** The work on a message: reply by e-mail, mark unread, where it stands (who set it, when), who works on it. */
 export async function MessageWork({
@@ -69,7 +67,7 @@ export async function MessageWork({
         </h2>
         {message.statusAt && (
           <p className={styles.note} data-testid="status-by">
-            {t("inbox.statusBy", { by: whoOf(message.statusBy), date: when(message.statusAt) })}
+            {t("inbox.statusBy", { by: actorName(message.statusBy ?? ""), date: when(message.statusAt) })}
           </p>
         )}
         <div className={styles.buttons}>
@@ -93,7 +91,7 @@ export async function MessageWork({
         </h2>
         {message.assignedAt && (
           <p className={styles.note}>
-            {t("inbox.assignedBy", { by: whoOf(message.assignedBy), date: when(message.assignedAt) })}
+            {t("inbox.assignedBy", { by: actorName(message.assignedBy ?? ""), date: when(message.assignedAt) })}
           </p>
         )}
         <AssignForm

@@ -12,8 +12,7 @@ export function kindLabel(t: Translate, revision: Pick<RevisionView, "kind" | "n
     : t(`kinds.${revision.kind}`);
 }
 
-/** "admin:ayse@firma.com" → "ayse@firma.com"; a command or API token by its name. */
-export const actorName = (actor: string): string => actor.replace(/^(admin|system|token):/, "");
+export { actorName } from "@/lib/auth/actor";
 
 /** A field's label in the admin's language, its name where it has none (a field added later). */
 export function fieldLabel(t: Translate, field: string): string {

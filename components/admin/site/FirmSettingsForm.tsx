@@ -11,7 +11,7 @@ import {
   type FirmFormValues,
 } from "@/lib/firm-settings/form";
 import { WEEKDAYS, type Registration } from "@/lib/firm-settings/schema";
-import { fieldErrors, FormAlert, useHydrated } from "../FormParts";
+import { fieldErrors, FormAlert, SubmitButton, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import type { TextLanguage } from "../maintenance/MaintenanceTexts";
 import formStyles from "../AdminForm.module.css";
@@ -84,13 +84,13 @@ export function FirmSettingsForm({
       <FormAlert>{state.error && t(`errors.${state.error}`)}</FormAlert>
       <UnsavedChangesGuard />
 
-      <fieldset className={styles.group}>
+      <fieldset className={formStyles.fieldset}>
         <legend>{t("identity")}</legend>
         {input("name", { required: true })}
         {input("legalName", { required: true })}
       </fieldset>
 
-      <fieldset className={styles.group}>
+      <fieldset className={formStyles.fieldset}>
         <legend>{t("address")}</legend>
         {input("street", { required: true })}
         <div className={styles.row}>
@@ -102,7 +102,7 @@ export function FirmSettingsForm({
         {input("mapUrl", { type: "url" })}
       </fieldset>
 
-      <fieldset className={styles.group}>
+      <fieldset className={formStyles.fieldset}>
         <legend>{t("contact")}</legend>
         {lines("phones", true)}
         {lines("emails", true)}
@@ -117,7 +117,7 @@ export function FirmSettingsForm({
         {lines("socialProfiles")}
       </fieldset>
 
-      <fieldset className={styles.group} aria-describedby="registrations-hint">
+      <fieldset className={formStyles.fieldset} aria-describedby="registrations-hint">
         <legend>{t("registrations")}</legend>
         <p id="registrations-hint" className={formStyles.hint}>
           {t("registrationsHint")}
@@ -139,7 +139,7 @@ export function FirmSettingsForm({
         {errors.text("registrations")}
       </fieldset>
 
-      <fieldset className={styles.group} aria-describedby="hours-zone">
+      <fieldset className={formStyles.fieldset} aria-describedby="hours-zone">
         <legend>{t("hours")}</legend>
         <p id="hours-zone" className={formStyles.hint}>
           {t("timeZone", { zone: timeZone })}
@@ -160,7 +160,7 @@ export function FirmSettingsForm({
         {input("hoursNote")}
       </fieldset>
 
-      <fieldset className={styles.group} aria-describedby="figures-hint">
+      <fieldset className={formStyles.fieldset} aria-describedby="figures-hint">
         <legend>{t("figures")}</legend>
         <p id="figures-hint" className={formStyles.hint}>
           {t("foundingYearHint")} {t("figureHint")}
@@ -173,14 +173,14 @@ export function FirmSettingsForm({
       </fieldset>
 
       {languages.length > 0 && (
-        <fieldset className={styles.group} aria-describedby="firm-texts-hint">
+        <fieldset className={formStyles.fieldset} aria-describedby="firm-texts-hint">
           <legend>{t("languages")}</legend>
           <p id="firm-texts-hint" className={formStyles.hint}>
             {t("languagesHint")}
           </p>
           {errors.text("texts")}
           {languages.map((language) => (
-            <fieldset key={language.code} className={styles.language} lang={language.code}>
+            <fieldset key={language.code} className={`${formStyles.fieldset} ${styles.language}`} lang={language.code}>
               <legend>
                 {language.nativeName} ({language.code})
               </legend>
@@ -203,11 +203,7 @@ export function FirmSettingsForm({
         </fieldset>
       )}
 
-      <div className={formStyles.buttons}>
-        <button type="submit" className={formStyles.primaryButton} disabled={pending}>
-          {pending ? t("saving") : t("save")}
-        </button>
-      </div>
+      <SubmitButton pending={pending} save={t("save")} saving={t("saving")} />
     </form>
   );
 }

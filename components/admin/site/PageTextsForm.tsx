@@ -6,7 +6,7 @@ import { savePageTextsAction } from "@/lib/page-texts/actions";
 import type { PageTextRow } from "@/lib/page-texts/editor";
 import { seenFieldName, shippedFieldName, textFieldName, type PageTextsFormState } from "@/lib/page-texts/form";
 import type { PageTextPage } from "@/lib/page-texts/keys";
-import { FormAlert, useHydrated } from "../FormParts";
+import { FormAlert, SubmitButton, useHydrated } from "../FormParts";
 import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import formStyles from "../AdminForm.module.css";
 import styles from "./PageTexts.module.css";
@@ -90,11 +90,7 @@ export function PageTextsForm({
           </div>
         );
       })}
-      <div className={formStyles.buttons}>
-        <button type="submit" className={formStyles.primaryButton} disabled={pending}>
-          {pending ? t("saving") : t("save")}
-        </button>
-      </div>
+      <SubmitButton pending={pending} save={t("save")} saving={t("saving")} />
     </form>
   );
 }

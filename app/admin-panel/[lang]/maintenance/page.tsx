@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { actorName } from "@/lib/auth/actor";
 import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { MaintenanceForm } from "@/components/admin/maintenance/MaintenanceForm";
 import { isAdminLocale } from "@/lib/admin/paths";
@@ -9,9 +10,6 @@ import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
 import { getActiveLanguages } from "@/lib/languages/queries";
 import { findMaintenanceForAdmin } from "@/lib/maintenance/queries";
 import { findFirmSettings } from "@/lib/firm-settings/queries";
-
-/** "admin:ayse@example.com" → "ayse@example.com", "system:seed" → "seed". */
-const actorName = (actor: string) => actor.replace(/^(admin|system):/, "");
 
 export default async function MaintenancePage({ params, searchParams }: PageProps<"/admin-panel/[lang]/maintenance">) {
   const { lang } = await params;

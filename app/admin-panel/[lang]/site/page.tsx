@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/AdminShell";
-import { actorName } from "@/components/admin/revisions/labels";
+import { actorName } from "@/lib/auth/actor";
 import { OutcomeToast } from "@/components/admin/OutcomeToast";
 import { FirmSettingsForm } from "@/components/admin/site/FirmSettingsForm";
 import { adminPath, isAdminLocale } from "@/lib/admin/paths";

@@ -10,7 +10,7 @@ import { requireAdminPage } from "@/lib/auth/require-admin-page";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/routing";
 import { getLanguages } from "@/lib/languages/queries";
 import { findPageTextRows } from "@/lib/page-texts/editor";
-import { PAGE_TEXT_PAGE_KEYS, type PageTextPage } from "@/lib/page-texts/keys";
+import { pageTextPageOf } from "@/lib/page-texts/keys";
 
 const versionOf = (...parts: unknown[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 16);
@@ -27,10 +27,7 @@ export default async function PageTextsPage({ params, searchParams }: PageProps<
   const languages = (await getLanguages()).filter((language) => isLocale(language.code));
   const asked = first(query.language) ?? DEFAULT_LOCALE;
   const language = languages.find((one) => one.code === asked) ?? languages.find((one) => one.code === DEFAULT_LOCALE);
-  const askedPage = first(query.page) ?? "";
-  const page: PageTextPage = (PAGE_TEXT_PAGE_KEYS as string[]).includes(askedPage)
-    ? (askedPage as PageTextPage)
-    : "home";
+  const page = pageTextPageOf(first(query.page));
   const code = language && isLocale(language.code) ? language.code : DEFAULT_LOCALE;
   const rows = await findPageTextRows(code, page);
   return (
