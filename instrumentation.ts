@@ -1,7 +1,7 @@
 /**
  * Runs once when a Next server starts, before it serves a request: the page and data caches on disk
  * are dropped when they were made for another database or SITE_URL (lib/database/cache-stamp.ts);
- * then the server loads the maintenance state and the languages and follows changes made anywhere,
+ * then the server loads the maintenance state, the languages and the redirects and follows changes made anywhere,
  * keeping the server entry's page cache in step, runs the publishing scheduler, and says what to
  * close when it stops.
  */
@@ -13,6 +13,8 @@ export async function register() {
   await followMaintenance();
   const { followLanguages, reloadLanguages } = await import("@/lib/languages/live-state");
   await followLanguages();
+  const { followRedirects, reloadRedirects, startRedirectHitCounter } = await import("@/lib/redirects/live-state");
+  await followRedirects();
   const { keepPageCacheInStep } = await import("@/lib/live/page-cache-sync");
   keepPageCacheInStep();
   const { invalidatePageCache } = await import("@/lib/site/page-cache-invalidation.mjs");
@@ -30,6 +32,9 @@ export async function register() {
   const { startMailOutbox } = await import("@/lib/mail/outbox");
   const outbox = startMailOutbox(getDb());
   onShutdown("the mail outbox", () => outbox.stop());
+  // The redirects answered from memory count their hits there; written every few seconds.
+  const hits = startRedirectHitCounter(getDb());
+  onShutdown("the redirects' hit counter", () => hits.stop());
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return;
   const { syncWithOtherWriters } = await import("@/lib/live/instance-sync");
@@ -41,7 +46,8 @@ export async function register() {
       expireTags: expireTagsInThisServer,
       caughtUpTo,
       // Each (re)connection resynchronises: a notification sent while it was down is lost.
-      onConnected: () => Promise.all([reloadMaintenance(), reloadLanguages()]).then(() => invalidatePageCache()),
+      onConnected: () =>
+        Promise.all([reloadMaintenance(), reloadLanguages(), reloadRedirects()]).then(() => invalidatePageCache()),
     }),
   );
   // Run by the server entry once the requests in flight are done (lib/site/server.mjs): the listener, then the pool.

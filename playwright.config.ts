@@ -118,6 +118,8 @@ export default defineConfig({
       MAIL_FROM: "Bursa Patent <web@bursapatent.example>",
       MAIL_OUTBOX_INTERVAL_MS: "500",
       MAIL_RETRY_BASE_MS: "500",
+      // A redirect's hits reach the admin's list within half a second (e2e/admin-redirects.spec.ts).
+      REDIRECT_HITS_FLUSH_MS: "500",
     },
     // scripts/e2e-server.ts runs the server in a process group of its own and forwards SIGTERM to
     // that group: a SIGKILL (Playwright's default) would leave the server running as an orphan.

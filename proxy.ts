@@ -14,6 +14,9 @@ import { isInMaintenance, maintenanceUnknown } from "@/lib/maintenance/live-stat
 import { MAINTENANCE_HEADERS, MAINTENANCE_PREVIEW_COOKIE, MAINTENANCE_SCREEN_ROUTE } from "@/lib/maintenance/screen";
 import { modeUnknownResponse } from "@/lib/maintenance/unknown-mode";
 import { sameOriginUrl } from "@/lib/site/proxy-url";
+import { BASE_PATH } from "@/lib/site/base-path";
+import { redirectFor, redirectHeaders } from "@/lib/site/redirect-table.mjs";
+import { sharedCacheMaxAge } from "@/lib/site/shared-caching.mjs";
 import { adminContentSecurityPolicy } from "@/lib/site/security-headers.mjs";
 
 /** next-intl's router for the languages a path may begin with, made again only when they change. */
@@ -61,6 +64,10 @@ export default async function proxy(request: NextRequest) {
   const admin = parseAdminPath(pathname);
   if (admin?.redirect) return NextResponse.redirect(sameOriginUrl(request, admin.redirect, search), 307);
   if (admin) return adminPage(request, `${ADMIN_PANEL_ROUTE}/${admin.lang}${admin.page}`, search);
+  // The production server entry answers redirects before Next; `next dev` has none, so here too.
+  const moved = redirectFor(request.method, `${BASE_PATH}${pathname}${search}`, BASE_PATH);
+  if (moved !== null)
+    return new NextResponse(null, { status: 301, headers: redirectHeaders(moved, sharedCacheMaxAge()) });
   const all = await languages();
   const codes = pathLanguagesOf(all);
   const redirect = await languageRedirect(request, all, codes);

@@ -23,7 +23,8 @@ import { measureUploads, portraitVariant, type UploadTimes } from "./media";
  * English, a category, a topic and the team; the home for a visitor with cookies the pages do not
  * read (analytics, consent), and the English home for one with a saved language (it decides
  * nothing where the path names the language): the server entry's page cache answers all of these;
- * the topic while it is edited every second (each edit expires it); and the home for a visitor with
+ * the topic while it is edited every second (each edit expires it); a renamed topic's old address (a 301
+ * from the redirect table in memory); and the home for a visitor with
  * a saved language, whom Next answers from its own cache (there the saved language may redirect).
  * Prints the table with each page's ratio to the floor and the server's memory before and after,
  * and writes bench/results/latest.json. When Debian's nginx is installed, the same pages are measured
@@ -69,6 +70,24 @@ const PAGES = {
 } satisfies Record<string, Page>;
 type PageName = keyof typeof PAGES;
 const UNCACHED = "topic, not cached (20 first renders)";
+/**
+ * A topic renamed before measuring (another than the measured one): its old address is answered
+ * 301 from the server entry's redirect table, before the page cache (lib/site/redirect-table.mjs).
+ */
+const movedTopic = category.topics.at(-1)!;
+const REDIRECTED = "redirect: a renamed topic's old address";
+const REDIRECTED_PATH = paths.topic(category.slug, movedTopic.slug);
+
+/** Renames the moved topic through the write path, which leaves the redirect from its old address. */
+async function renameMovedTopic(databaseUrl: string): Promise<void> {
+  const db = createPrismaClient(databaseUrl);
+  try {
+    const row = await db.topic.findFirstOrThrow({ where: { slug: movedTopic.slug, languageCode: "tr" } });
+    await benchWrite(db, editStoredTopic(row, { slug: `${movedTopic.slug}-yeni` }));
+  } finally {
+    await db.$disconnect();
+  }
+}
 /** A library picture as the team page asks for it: its address changes with its bytes, so every cache keeps it. */
 const MEDIA_VARIANT = "media: a portrait variant";
 const IMAGE_HEADERS = { accept: "image/avif,image/webp,*/*", "accept-encoding": "gzip, br" };
@@ -130,6 +149,7 @@ async function main(): Promise<void> {
   let floor: { server: NginxServer; folder: string } | undefined;
   try {
     server = await startBenchServer(PORT, database.url);
+    await renameMovedTopic(database.url);
     const variant = await portraitVariant(database.url);
     await warmUp(server.origin, variant);
     if (NGINX)
@@ -160,6 +180,7 @@ async function main(): Promise<void> {
         for (const [name, page] of Object.entries(PAGES) as [PageName, Page][])
           await measureOne(`${prefix}${name}`, `${origin}${page.path}`, page.headers, round);
         await measureOne(`${prefix}${MEDIA_VARIANT}`, `${origin}${variant}`, IMAGE_HEADERS, round);
+        await measureOne(`${prefix}${REDIRECTED}`, `${origin}${REDIRECTED_PATH}`, undefined, round);
       }
     };
     await measureAll(server.origin, "");

@@ -137,10 +137,13 @@ test("deleting asks in a dialog how many topics go with it, then removes the cat
   await expect(dialog).toContainText("0 içerik kalıcı olarak silinecek");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  // The same by keyboard alone: the dialog opens on "Vazgeç" (the safe choice); Tab reaches "Evet, sil".
+  // The same by keyboard alone: the dialog opens on "Vazgeç" (the safe choice); Tab passes the
+  // optional redirect target and reaches "Evet, sil".
   await page.getByRole("button", { name: `${TITLE} (birinci) kategorisini sil` }).focus();
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("button", { name: "Vazgeç" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel(/^Yönlendirme hedefi/)).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Evet, sil" })).toBeFocused();
   await page.keyboard.press("Enter");

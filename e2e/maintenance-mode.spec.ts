@@ -104,6 +104,26 @@ test("the maintenance toggle saves the settings with the mode and the tab says w
   }
 });
 
+test("the audit log shows who switched maintenance on and off, and when", async ({ browser, baseURL }) => {
+  const admin = await openMaintenanceTab(browser, baseURL);
+  try {
+    await switchMaintenance(admin, "on");
+    await expect(admin.getByTestId("maintenance-mode")).toHaveText("Açık");
+  } finally {
+    await switchMaintenance(admin, "off");
+    await expect(admin.getByTestId("maintenance-mode")).toHaveText("Kapalı");
+  }
+  await admin.goto(`/admin/audit?actor=${encodeURIComponent(E2E_ADMIN.email)}&entity=maintenance`);
+  const [last, before] = [admin.getByTestId("audit-entry").nth(0), admin.getByTestId("audit-entry").nth(1)];
+  await expect(last.getByRole("cell").nth(2)).toHaveText("Bakım modu kapatıldı");
+  await expect(before.getByRole("cell").nth(2)).toHaveText("Bakım modu açıldı");
+  for (const entry of [last, before]) {
+    await expect(entry.getByRole("cell").nth(1)).toHaveText(E2E_ADMIN.email);
+    await expect(entry.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  }
+  await admin.context().close();
+});
+
 test("a toggle the database refuses is reported as failed, and the site stays open", async ({
   browser,
   baseURL,

@@ -28,6 +28,8 @@ export const cacheTags = {
   mediaFile: (id: number) => `media:${id}`,
   /** Which file a place of the site shows by itself (the home page's picture). */
   mediaPlacement: (placement: string) => `media-placement:${placement}`,
+  /** The redirects every instance answers from memory (lib/site/redirect-table.mjs). */
+  redirects: "redirects",
   /** Every library file a page shows: only a whole import expires it (a write expires its file's tag). */
   anyMedia: "media",
 } as const;

@@ -18,6 +18,13 @@ const envSchema = z.object({
     .optional(),
   /** The sender of those e-mails, e.g. "Bursa Patent <web@bursapatent.com.tr>". */
   MAIL_FROM: z.string().min(3).optional(),
+  /** How many days the audit log keeps its entries (`npm run messages:prune` deletes older ones); 2 years by default. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int("AUDIT_RETENTION_DAYS must be a whole number of days")
+    .min(1)
+    .max(36500)
+    .default(730),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

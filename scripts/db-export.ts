@@ -1,7 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { createPrismaClient } from "@/lib/db";
-import { describeCounts, readSiteData, serializeSiteData } from "@/lib/site-data/export";
+import { describeCounts, readSiteData, serializeSiteData, siteDataCounts } from "@/lib/site-data/export";
 import { fileSizeProblem, itemCountProblems } from "@/lib/site-data/limits";
+import { systemActor } from "@/lib/auth/actor";
+import { recordExport } from "@/lib/audit-log/request-entries";
 import { requireDatabaseUrl, runCli } from "./cli";
 
 const USAGE = "Usage: npm run db:export [-- FILE]   (the JSON goes to standard output without a file)";
@@ -19,6 +21,10 @@ runCli(async () => {
   try {
     const data = await readSiteData(db);
     const text = serializeSiteData(data);
+    await recordExport(db, systemActor("db:export"), {
+      entity: "siteData",
+      details: { counts: siteDataCounts(data), ...(file ? { file } : {}) },
+    });
     if (file) writeFileSync(file, text);
     else process.stdout.write(text);
     console.error(`Exported ${describeCounts(data)} and the maintenance settings${file ? ` to ${file}` : ""}.`);

@@ -67,6 +67,13 @@ export function ConfirmDialog({
   );
 }
 
+/** An optional text the person may give with the confirmation (a deleted page's redirect target). */
+export interface ConfirmInput {
+  name: string;
+  label: string;
+  hint: string;
+}
+
 /** A button whose server action (which authorizes itself) runs only once its dialog is confirmed. */
 export function ConfirmButton({
   action,
@@ -75,6 +82,7 @@ export function ConfirmButton({
   tone = "danger",
   className,
   disabledReason,
+  input,
 }: {
   action: (state: ConfirmActionState, formData: FormData) => Promise<ConfirmActionState>;
   fields: Record<string, string | number>;
@@ -85,8 +93,10 @@ export function ConfirmButton({
   className?: string;
   /** Set when the action may not run: the button is disabled and its title says why. */
   disabledReason?: string;
+  input?: ConfirmInput;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const inputId = useId();
   const [state, formAction, pending] = useActionState(action, { status: "idle" });
   const toneClass = tone === "danger" ? styles.danger : styles.primary;
   return (
@@ -113,6 +123,13 @@ export function ConfirmButton({
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {input && (
+            <label htmlFor={inputId} className={styles.input}>
+              {input.label}
+              <input id={inputId} name={input.name} type="text" aria-describedby={`${inputId}-hint`} />
+              <small id={`${inputId}-hint`}>{input.hint}</small>
+            </label>
+          )}
           <button type="submit" className={toneClass} disabled={pending}>
             {texts.confirm}
           </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import type { DeleteState } from "@/lib/admin/forms";
-import { ConfirmButton } from "./ConfirmButton";
+import { ConfirmButton, type ConfirmInput } from "./ConfirmButton";
 
 export interface ConfirmDeleteTexts {
   button: string;
@@ -20,12 +20,15 @@ export function ConfirmDeleteButton({
   fields,
   texts,
   disabledReason,
+  input,
 }: {
   action: (state: DeleteState, formData: FormData) => Promise<DeleteState>;
   fields: Record<string, string | number>;
   texts: ConfirmDeleteTexts;
   /** Set when the row may not be deleted: the button is disabled and its title says why. */
   disabledReason?: string;
+  /** An optional text sent with the confirmation (a deleted page's redirect target). */
+  input?: ConfirmInput;
 }) {
   return (
     <ConfirmButton
@@ -33,6 +36,7 @@ export function ConfirmDeleteButton({
       fields={fields}
       texts={{ ...texts, errors: { ...texts.errors, failed: texts.errors.deleteFailed ?? "" } }}
       disabledReason={disabledReason}
+      input={input}
     />
   );
 }

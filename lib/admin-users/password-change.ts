@@ -3,6 +3,7 @@ import { claimLoginAttempt, forgiveAttempt, LOGIN_LIMITS, passwordCheckAttempter
 import { refuse, type WriteOperation, type WriteResult } from "@/lib/database/write";
 import { db as sharedDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { AUDIT_ACTIONS } from "@/lib/audit-log/record";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordProblem } from "./password-policy";
 
@@ -30,6 +31,7 @@ export function changeOwnPassword(
   return {
     entity: "adminUser",
     action: "update",
+    audit: { action: AUDIT_ACTIONS.passwordChange },
     schema: passwordChangeSchema,
     input,
     async apply(tx, { current, next }) {

@@ -54,9 +54,14 @@ export async function runDeleteAction<Schema extends z.ZodType, Deleted>(
 ): Promise<DeleteState> {
   const result = await writeAsAdmin(operation, "Delete");
   if (result === "failed") return { status: "error", error: "deleteFailed" };
-  if (!result.ok) return { status: "error", error: result.error === "invalid" ? "notFound" : result.error };
+  if (!result.ok)
+    return { status: "error", error: result.error === "invalid" ? invalidDelete(result.fieldErrors) : result.error };
   redirect(listPath(result.value));
 }
+
+/** A delete refused as invalid: its redirect target's reason (lib/redirects/deletion.ts), else a row that is gone. */
+const invalidDelete = (fieldErrors: Record<string, string> | undefined): string =>
+  fieldErrors?.redirectTo ?? "notFound";
 
 /** A write whose outcome is an error code or a redirect (pairing versions, toggles). */
 export async function runWriteAction<Schema extends z.ZodType, Value, Error extends string>(

@@ -21,6 +21,8 @@ export const LIST_STATUSES = {
   translation: ["all", "missing", "translated"],
   /** The media library: its files' kind (lib/media/limits.ts MEDIA_KINDS). */
   mediaKind: ["all", "image", "document"],
+  /** Redirects: who made them (lib/redirects/store.ts). */
+  redirectOrigin: ["all", "slug", "manual", "deletion"],
 } as const;
 export type StatusKind = keyof typeof LIST_STATUSES;
 export type ListStatus<Kind extends StatusKind> = (typeof LIST_STATUSES)[Kind][number];

@@ -26,6 +26,7 @@ export function adminPath(lang: AdminLocale, page = ""): string {
 export const PAGE_SECTIONS = [
   { key: "dashboard", tab: 0 },
   { key: "coverage", tab: 5 },
+  { key: "audit", tab: 9 },
 ] as const;
 export type AdminSection = (typeof PAGE_SECTIONS)[number]["key"] | EntitySection;
 

@@ -4,6 +4,7 @@ import { sessionCookieOf } from "@/lib/auth/session-token";
 import { authenticateApiToken } from "@/lib/api-tokens/queries";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/site/url";
+import { recordTokenUse } from "@/lib/audit-log/request-entries";
 import { requestErrors } from "./errors";
 
 /**
@@ -28,7 +29,11 @@ export async function authenticate(request: Request, db: PrismaClient): Promise<
     const [scheme, token, ...extra] = authorization.trim().split(/\s+/);
     if (scheme?.toLowerCase() !== "bearer" || !token || extra.length > 0) return UNKNOWN_TOKEN;
     const name = await authenticateApiToken(db, token);
-    return name ? { actor: { kind: "apiToken", name }, via: "token" } : UNKNOWN_TOKEN;
+    if (!name) return UNKNOWN_TOKEN;
+    const actor: Actor = { kind: "apiToken", name };
+    // What a token did is accountable like an administrator's act: every request it makes is logged.
+    await recordTokenUse(db, actor, request);
+    return { actor, via: "token" };
   }
   const admin = await adminOfSessionCookie(db, sessionCookieOf(request));
   return admin ? { actor: { kind: "admin", email: admin.email }, via: "session" } : ANONYMOUS;

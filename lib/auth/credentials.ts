@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword, type PasswordVerifier } from "@/lib/admin
 import { findAdminUserByEmail } from "@/lib/admin-users/queries";
 import { hashIp, UNKNOWN_IP } from "@/lib/auth/client-ip";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { AUDIT_ACTIONS, recordAudit } from "@/lib/audit-log/record";
 import { deviceOf } from "./device-cookie";
 import { authSecret } from "./secret";
 import { claimLoginAttempt, forgiveAttempt, pruneLoginFailures } from "./throttle";
@@ -21,16 +22,38 @@ decoyHash.catch(() => undefined);
 
 /**
  * The whole credentials check of the sign-in: limits first, then e-mail and password. `deviceToken`
- * is the browser's device cookie (lib/auth/device-cookie.ts), when it sent one. Whatever throws
+ * is the browser's device cookie (lib/auth/device-cookie.ts), when it sent one; `userAgent` its
+ * device as the audit log names it. Every sign-in and failed sign-in is logged with the address and
+ * device, a failed one under the e-mail typed (never the password). Whatever throws
  * (the database, the password check) rejects the promise: the caller answers it with no session.
  */
 export async function checkCredentials(
   db: PrismaClient,
-  input: { email?: string; password?: string },
+  input: { email?: string; password?: string; userAgent?: string | null },
   ip: string,
   now = new Date(),
   deviceToken?: string,
   verify: PasswordVerifier = verifyPassword,
+): Promise<SignInOutcome> {
+  const outcome = await checkedCredentials(db, input, ip, now, deviceToken, verify);
+  const typed = (input.email ?? "").trim().toLowerCase().slice(0, CREDENTIAL_LIMITS.email);
+  await recordAudit(db, {
+    actor: outcome.ok ? `admin:${outcome.admin.email}` : typed,
+    action: outcome.ok ? AUDIT_ACTIONS.signIn : AUDIT_ACTIONS.signInFailed,
+    details: outcome.ok ? {} : { reason: outcome.reason },
+    ipAddress: ip === UNKNOWN_IP ? "" : ip,
+    userAgent: input.userAgent,
+  });
+  return outcome;
+}
+
+async function checkedCredentials(
+  db: PrismaClient,
+  input: { email?: string; password?: string },
+  ip: string,
+  now: Date,
+  deviceToken: string | undefined,
+  verify: PasswordVerifier,
 ): Promise<SignInOutcome> {
   const email = (input.email ?? "").trim().toLowerCase();
   const password = input.password ?? "";

@@ -51,7 +51,11 @@ export function authOptionsFor({ db, verifyPassword }: SignInDependencies): Next
           const headers = new Headers(request.headers as Record<string, string>);
           let outcome;
           try {
-            const input = { email: credentials?.email, password: credentials?.password };
+            const input = {
+              email: credentials?.email,
+              password: credentials?.password,
+              userAgent: headers.get("user-agent"),
+            };
             outcome = await checkCredentials(
               db,
               input,

@@ -14,6 +14,7 @@ import { categoryFormValuesFrom, categoryInputFrom, type CategoryFormState } fro
 import { intentFrom } from "@/lib/publishing/intent";
 import { scheduleFrom } from "@/lib/publishing/schedule";
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from "./mutations";
+import { deletingWithRedirect, redirectTarget } from "@/lib/redirects/deletion";
 
 /** Create or edit a category: the form's values through the write path, back to the list. */
 export async function saveCategoryAction(_previous: CategoryFormState, formData: FormData): Promise<CategoryFormState> {
@@ -32,8 +33,9 @@ export async function saveCategoryAction(_previous: CategoryFormState, formData:
 
 export async function deleteCategoryAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   if (!isFormData(formData)) return { status: "error", error: "deleteFailed" };
-  return runDeleteAction(deleteCategory(formId(formData, "id") ?? 0), (deleted) =>
-    listPathAfterWrite(formData, "categories", "deleted=1", deleted.languageCode),
+  return runDeleteAction(
+    deletingWithRedirect(deleteCategory(formId(formData, "id") ?? 0), redirectTarget(formData)),
+    (deleted) => listPathAfterWrite(formData, "categories", "deleted=1", deleted.languageCode),
   );
 }
 

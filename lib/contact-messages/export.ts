@@ -4,7 +4,7 @@ import { toCsv } from "./csv";
 import { firmDate, firmDateTime } from "./firm-time";
 import type { MessageStatus } from "./inbox-query";
 import { findAllContactMessages } from "./queries";
-import { toXlsx, XLSX_CONTENT_TYPE } from "./xlsx";
+import { toXlsx, XLSX_CONTENT_TYPE } from "@/lib/spreadsheet/xlsx";
 
 /**
  * The inbox as a file for a spreadsheet: every message, newest first, one column each. An Excel

@@ -9,6 +9,7 @@ import {
   exportedMaintenanceSchema,
   exportedMediaListSchema,
   exportedPageTextListSchema,
+  exportedRedirectListSchema,
   exportedTeamMemberSchema,
   exportedTopicSchema,
   exportedTranslationSchema,
@@ -20,6 +21,7 @@ import { exportedPublishing, storedPublishing } from "@/lib/site-data/publishing
 import { exportedMedia, insertMedia } from "@/lib/media/transfer";
 import { findSavedFirmSettings } from "@/lib/firm-settings/queries";
 import { storedFirmSettings } from "@/lib/firm-settings/mutations";
+import type { RedirectOrigin } from "@/lib/redirects/store";
 
 /**
  * The site's entities, each once: its name as the write path and its change records know it, its
@@ -292,6 +294,29 @@ export const ENTITIES = [
     tags: { ofLanguage: (code) => [cacheTags.pageTexts(code)] },
   }),
   entity({
+    name: "redirect",
+    model: "Redirect",
+    table: "Redirect",
+    label: "redirects",
+    export: exportList({
+      key: "redirects",
+      schema: exportedRedirectListSchema,
+      read: async (tx) =>
+        (await tx.redirect.findMany({ orderBy: BY_ID, omit: NOT_STORED })).map((redirect) => ({
+          ...redirect,
+          origin: redirect.origin as RedirectOrigin,
+          lastHitAt: redirect.lastHitAt?.toISOString() ?? null,
+        })),
+      insert: (tx, redirects) => tx.redirect.createMany({ data: redirects }),
+      counted: true,
+    }),
+    admin: { section: "redirects", tab: 7.2 },
+    api: { tag: "redirects" },
+    version: "updatedAt",
+    rows: (tx) => tx.redirect,
+    tags: { whole: [cacheTags.redirects] },
+  }),
+  entity({
     name: "contactMessage",
     model: "ContactMessage",
     table: "ContactMessage",
@@ -326,6 +351,7 @@ export const NOT_EXPORTED = {
   ApiToken: "credentials: made again where needed (`npm run api-token:create`), never copied",
   PreviewLink: "credentials: a week's look at one unpublished item, made again by an administrator where needed",
   ApiRateLimit: "each caller's request count in the current minute: gone by the time a file is read",
+  AuditEntry: "this site's own account of who did what: another site's log would tell of acts never done there",
   MailOutbox:
     "the contact messages' e-mails waiting or sent: visitors' personal data, which a restored site has no use for",
   ContactMessage: "visitors' personal data, kept 2 years (`npm run messages:prune`); the admin's CSV exports it",

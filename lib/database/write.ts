@@ -5,6 +5,10 @@ import { db as sharedDb, schemaOf, TRANSACTION_LIMITS, type DbTransaction } from
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { nulFieldErrors } from "@/lib/text/control-characters";
 import { recordRevision, type RevisionRecord } from "@/lib/revisions/mutations";
+import { watchAddressMoves } from "@/lib/redirects/moves";
+import { cacheTags } from "@/lib/cache-tags";
+import { isAccountable, recordAudit } from "@/lib/audit-log/record";
+import { writeEntry } from "@/lib/audit-log/write-entry";
 import type { CacheRefresh } from "./cache-refresh";
 import { notifyChange, publishChange, type ChangeEvent } from "./change-events";
 import { isRecordNotFound, isUniqueViolation } from "./prisma-errors";
@@ -14,8 +18,9 @@ import { claimVersion } from "./versions";
 /**
  * The one write path of every entity, whoever asks (a server action, a route handler, a command):
  * authorize the actor, validate with the entity's domain schema, then in one transaction check the
- * version the writer saw, write, record the change and queue its event (NOTIFY, sent on commit); only
- * after the commit expire the cache tags and tell this process.
+ * version the writer saw, write, keep a moved page's old address as a redirect (lib/redirects/moves.ts),
+ * record the change and, for anyone but a visitor, its audit entry (lib/audit-log), and queue its
+ * event (NOTIFY, sent on commit); only after the commit expire the cache tags and tell this process.
  */
 export type FieldErrors = Record<string, string>;
 
@@ -65,6 +70,8 @@ export interface WriteOperation<Schema extends z.ZodType, Value> {
    */
   row?: { id: number; updatedAt?: Date };
   apply(tx: DbTransaction, data: z.output<Schema>): Promise<Applied<Value> | Refusal>;
+  /** How the audit log names this write when not by its action (a password change): its input is then never logged. */
+  audit?: { action: string };
   /** A unique index the write hit, as the writer's message; undefined rethrows the error. */
   onUniqueViolation?(error: unknown): Refusal | undefined;
 }
@@ -106,20 +113,30 @@ export async function write<Schema extends z.ZodType, Value>(
         const claim = await claimVersion(tx, operation.entity, { id: row.id, updatedAt: row.updatedAt });
         if (claim !== "claimed") throw new RolledBack(refuse(claim));
       }
+      const addressMoves = await watchAddressMoves(tx, operation.entity, row?.id);
       const outcome = await operation.apply(tx, parsed.data);
       if ("refused" in outcome) throw new RolledBack(outcome);
       const { revision, ...applied } = outcome;
-      if (revision) await recordRevision(tx, describeActor(actor), revision);
+      const recorded = revision && (await recordRevision(tx, describeActor(actor), revision));
+      const redirected = await addressMoves(outcome.id);
       const change = {
         ...applied,
         languages: [...new Set(outcome.languages)],
-        tags: [...new Set(outcome.tags)],
+        tags: [...new Set([...outcome.tags, ...(redirected ? [cacheTags.redirects] : [])])],
         removed: removedRows(operation, outcome),
       };
       const record = await tx.change.create({
         data: changeRecord(actor, operation, change, refresh),
         select: { id: true },
       });
+      // Who did it is kept with the change, in its transaction: a rolled back write leaves no entry.
+      if (isAccountable(actor)) {
+        const kept = recorded && revision && { ...recorded, data: revision.data };
+        await recordAudit(
+          tx,
+          writeEntry(actor, operation, { data: parsed.data, id: change.id, value: change.value, kept }),
+        );
+      }
       const event = {
         id: record.id,
         entity: operation.entity,

@@ -26,14 +26,24 @@ export interface RevisionRecord {
 
 type Json = Record<string, unknown>;
 
-export async function recordRevision(tx: DbTransaction, actor: string, record: RevisionRecord): Promise<void> {
+/** The kept revision: its id and the fields changed since the item's previous one (the audit log names both). */
+export interface RecordedRevision {
+  id: number;
+  changedFields: string[];
+}
+
+export async function recordRevision(
+  tx: DbTransaction,
+  actor: string,
+  record: RevisionRecord,
+): Promise<RecordedRevision> {
   const { entity, entityId } = record;
   const previous = await tx.revision.findFirst({
     where: { entity, entityId },
     orderBy: { id: "desc" },
     select: { data: true },
   });
-  await tx.revision.create({
+  const created = await tx.revision.create({
     data: {
       ...record,
       note: record.note ?? "",
@@ -41,8 +51,10 @@ export async function recordRevision(tx: DbTransaction, actor: string, record: R
       changedFields: changedFields((previous?.data as Json | undefined) ?? null, record.data),
       actor,
     },
+    select: { id: true, changedFields: true },
   });
   if (record.kind === "draft") await pruneDraftRevisions(tx, entity, entityId);
+  return created;
 }
 
 async function pruneDraftRevisions(tx: DbTransaction, entity: PublishedEntity, entityId: number): Promise<void> {

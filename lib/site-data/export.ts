@@ -42,6 +42,10 @@ export async function readSiteData(db: PrismaClient, exportedAt: Date = new Date
 /** The file's text: two-space indented JSON, ending in a newline. */
 export const serializeSiteData = (data: SiteData): string => `${JSON.stringify(data, null, 2)}\n`;
 
+/** How many items each list of rows holds, by list (the audit log's record of an export). */
+export const siteDataCounts = (data: Pick<SiteData, RowListKey>): Record<string, number> =>
+  Object.fromEntries(ROW_LISTS.map((list) => [list.key, data[list.key].length]));
+
 /** How many items each list of rows holds ("3 languages, 12 categories, …"), for the commands' reports. */
 export function describeCounts(data: Pick<SiteData, RowListKey>): string {
   return ROW_LISTS.map((list) => `${data[list.key].length} ${list.label}`).join(", ");

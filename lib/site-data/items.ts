@@ -15,6 +15,8 @@ import { teamMemberSchema } from "@/lib/team-members/schema";
 import { topicSchema } from "@/lib/topics/schema";
 import { translationSchema } from "@/lib/translations/schema";
 import { publishingFields } from "./publishing";
+import { REDIRECT_ORIGINS } from "@/lib/redirects/store";
+import { redirectSchema } from "@/lib/redirects/schema";
 
 /**
  * The items of an export file, one schema per list: its id, then its domain schema's fields in
@@ -80,6 +82,30 @@ export const exportedPageTextListSchema = z
       text: z.string().trim().min(1).max(PAGE_TEXT_MAX),
     }),
   )
+  .default([]);
+/** A redirect with its counts (a file written before redirects has none): its addresses as a person gives them. */
+export const exportedRedirectListSchema = z
+  .array(
+    z.strictObject({
+      id: rowId,
+      fromPath: z.string(),
+      toPath: z.string(),
+      origin: z.enum(REDIRECT_ORIGINS),
+      hits: z.int().min(0),
+      lastHitAt: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  )
+  .superRefine((redirects, context) => {
+    for (const [index, redirect] of redirects.entries()) {
+      const parsed = redirectSchema.safeParse(redirect);
+      if (!parsed.success || parsed.data.fromPath !== redirect.fromPath || parsed.data.toPath !== redirect.toPath)
+        context.addIssue({
+          code: "custom",
+          path: [index, "fromPath"],
+          message: "a redirect's addresses as the site stores them",
+        });
+    }
+  })
   .default([]);
 /**
  * A media library file with its bytes (base64): the original as stored, metadata already stripped.

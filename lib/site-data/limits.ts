@@ -26,6 +26,7 @@ export const MAX_IMPORT_ITEMS: Record<RowListKey, number> = {
   teamMembers: 500,
   translations: 5_000,
   media: 2_000,
+  redirects: 10_000,
 };
 
 const count = (value: number) => value.toLocaleString("en-US");

@@ -21,6 +21,7 @@ import { guardAnswer, isApiPath, isPossibleAction } from "./request-guard.mjs";
 import { shareablePublicPages, sharedCacheMaxAge } from "./shared-caching.mjs";
 import { stopGracefully, trackResponsesInFlight } from "./shutdown.mjs";
 import { hideInternalHeaders, securityHeaders } from "./security-headers.mjs";
+import { redirectFor, redirectHeaders } from "./redirect-table.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { NextConfig } from "next" */
@@ -34,7 +35,8 @@ import { hideInternalHeaders, securityHeaders } from "./security-headers.mjs";
  * as it arrives, and a server action's is checked whole before Next parses it (./action-body.mjs);
  * a cached page is compressed once, not per request (./precompressed.mjs), and served from memory
  * to the next visitor without cookies until a change (./page-cache.mjs); and every response carries
- * the security headers and none of the headers naming internal routes (./security-headers.mjs).
+ * the security headers and none of the headers naming internal routes (./security-headers.mjs); a
+ * redirect's old address is answered first, from memory (./redirect-table.mjs).
  * `npm start` runs it from the project (scripts/serve.ts passes --port and --hostname); the Docker
  * image runs it from the standalone build (PORT and HOSTNAME), where the frozen config of the build is read instead of
  * next.config.ts, as Next's generated server.js does.
@@ -131,7 +133,13 @@ async function main() {
   let stopping = false;
   const server = http.createServer(async (request, response) => {
     if (stopping) response.setHeader("connection", "close");
-    // First, before any header is set (./page-cache.mjs writes a kept page's all at once). Only an
+    // A moved page's old address (lib/redirects): answered from memory, before any page is looked up.
+    const location = redirectFor(request.method, request.url, basePath);
+    if (location !== null) {
+      response.writeHead(301, { ...Object.fromEntries(headers), ...redirectHeaders(location, maxAge) });
+      return response.end();
+    }
+    // Then, before any header is set (./page-cache.mjs writes a kept page's all at once). Only an
     // address the guard below let through is ever kept, and its answer to a GET or HEAD depends on
     // the address alone; a kept page carries the security headers and none of the internal ones.
     const fileKey = mediaVariantKey(request, basePath);

@@ -17,6 +17,7 @@ import { scheduleFrom } from "@/lib/publishing/schedule";
 import { topicFormValuesFrom, topicInputFrom, type TopicFormState } from "./form";
 import { createTopic, deleteTopic, reorderTopics, updateTopic } from "./mutations";
 import { reviewRecorded, WITHOUT_REVIEW_FIELD, WITHOUT_REVIEW_NOTE } from "./review-form";
+import { deletingWithRedirect, redirectTarget } from "@/lib/redirects/deletion";
 
 /** Create or edit a topic: the form's values through the write path (which sanitizes the body), back to the list. */
 export async function saveTopicAction(_previous: TopicFormState, formData: FormData): Promise<TopicFormState> {
@@ -43,8 +44,9 @@ export async function saveTopicAction(_previous: TopicFormState, formData: FormD
 
 export async function deleteTopicAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   if (!isFormData(formData)) return { status: "error", error: "deleteFailed" };
-  return runDeleteAction(deleteTopic(formId(formData, "id") ?? 0), (deleted) =>
-    listPathAfterWrite(formData, "contents", "deleted=1", deleted.languageCode),
+  return runDeleteAction(
+    deletingWithRedirect(deleteTopic(formId(formData, "id") ?? 0), redirectTarget(formData)),
+    (deleted) => listPathAfterWrite(formData, "contents", "deleted=1", deleted.languageCode),
   );
 }
 

@@ -7,6 +7,7 @@ import { languageContentEndpoints } from "@/lib/content/api";
 import { languageEndpoints, languagesEndpoints } from "@/lib/languages/api";
 import { maintenanceEndpoints } from "@/lib/maintenance/api";
 import { mediaEndpoints, mediaFileEndpoints, mediaItemEndpoints } from "@/lib/media/api";
+import { redirectEndpoints, redirectsEndpoints } from "@/lib/redirects/api";
 import { healthEndpoints } from "@/lib/site/api";
 import { teamEndpoints, teamMemberEndpoints } from "@/lib/team-members/api";
 import { topicEndpoints, topicsEndpoints } from "@/lib/topics/api";
@@ -38,6 +39,8 @@ export const HANDLERS_BY_PATH: Record<string, Factory> = {
   "/api/media": mediaEndpoints,
   "/api/media/{id}": mediaItemEndpoints,
   "/api/media/{id}/file": mediaFileEndpoints,
+  "/api/redirects": redirectsEndpoints,
+  "/api/redirects/{id}": redirectEndpoints,
 };
 
 /** A path template as a pattern capturing its params: "/api/team/{lang}/{id}" → ^/api/team/([^/]+)/([^/]+)$. */

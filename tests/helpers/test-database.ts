@@ -65,7 +65,7 @@ export function contentTestDatabase(languageCodes: string[]): TestDatabase {
   });
   afterAll(() => t.drop());
   beforeEach(async () => {
-    await t.sql.query(`TRUNCATE "Language", "Change", "Revision", "PreviewLink" RESTART IDENTITY CASCADE`);
+    await t.sql.query(`TRUNCATE "Language", "Change", "Revision", "PreviewLink", "Redirect" RESTART IDENTITY CASCADE`);
     for (const [index, code] of languageCodes.entries())
       await insertLanguage(t.db, code, { isDefault: index === 0, order: index + 1 });
   });

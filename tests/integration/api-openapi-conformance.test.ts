@@ -147,6 +147,17 @@ it("answers every documented operation as the document says", async () => {
   });
   await api.deleteMedia({ params: { id: image.id } });
 
+  // Redirects: an old address of the site to another.
+  const redirect = data(await api.createRedirect({ body: { fromPath: "/eski-adres", toPath: "/yeni-adres" } }));
+  await api.listRedirects({ query: { q: "eski" } });
+  const moved = data(
+    await api.updateRedirect({
+      params: { id: redirect.id },
+      body: { fromPath: "/eski-adres", toPath: "https://example.com/", updatedAt: redirect.updatedAt },
+    }),
+  );
+  await api.deleteRedirect({ params: { id: moved.id } });
+
   await api.deleteLanguage({ params: { id: french.id } });
   expect([...called].sort()).toEqual(Object.keys(operations).sort());
 });
@@ -162,6 +173,8 @@ it("answers refusals with the one error shape and a documented status", async ()
     ["deleteTranslation", await anonymous.deleteTranslation({ params: { lang: "en" } })],
     ["listMedia", await anonymous.listMedia()],
     ["uploadMedia", await anonymous.uploadMedia({ form: { file: new Blob(["x"]) } })],
+    ["listRedirects", await anonymous.listRedirects()],
+    ["createRedirect", await anonymous.createRedirect({ body: { fromPath: "/a", toPath: "/b" } })],
   ];
   for (const [id, result] of refusals) {
     expect(result.ok).toBe(false);

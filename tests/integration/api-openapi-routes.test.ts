@@ -49,7 +49,7 @@ describe("the route registry", () => {
       const routeModule = (await import(/* @vite-ignore */ path.join(API_DIR, file))) as Record<string, unknown>;
       exported.set(template, METHODS.filter((method) => typeof routeModule[method] === "function").sort());
     }
-    expect(files.length).toBe(15);
+    expect(files.length).toBe(17);
     expect(Object.fromEntries(exported)).toEqual(Object.fromEntries(documentedMethods()));
   });
 

@@ -100,6 +100,8 @@ describe("editing a topic", () => {
         at(patent.id, "basvuru-sureci"),
         "topic-group:topic:apply",
         "sitemap:tr",
+        // Its old address now redirects to the new one: every instance reloads the redirects.
+        "redirects",
       ),
     );
     await t.db.topic.update({ where: { id: topicId }, data: saved });
@@ -133,6 +135,8 @@ describe("editing a topic", () => {
         at(marka.id, "basvuru"),
         "topic-group:topic:apply",
         "sitemap:tr",
+        // Its address under the old category redirects to the new one.
+        "redirects",
       ),
     );
   });

@@ -162,7 +162,8 @@ describe("creating a counterpart", () => {
     expect(await writeTo(t.db, updateCategory({ id: en.id, updatedAt: en.updatedAt }, input))).toMatchObject({
       ok: true,
       languages: ["en", "tr"],
-      tags: ["menu:en", "menu:tr", `category:${en.id}`],
+      // Its old address redirects to the new one.
+      tags: ["menu:en", "menu:tr", `category:${en.id}`, "redirects"],
     });
     expect(await keyOf(tr.id)).toBe("k");
   });

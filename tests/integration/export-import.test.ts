@@ -129,11 +129,13 @@ describe("the export", () => {
       "maintenance",
       "firm",
       "pageTexts",
+      "redirects",
     ]);
     expect(exported).toMatchObject({
       // The site shows the shipped facts and page texts: none of its own to carry.
       firm: null,
       pageTexts: [],
+      redirects: [],
       format: "bursa-ip-site-export",
       version: 1,
       exportedAt: FIXED_TIME.toISOString(),

@@ -5,7 +5,7 @@ import { exportInbox, INBOX_COLUMNS } from "@/lib/contact-messages/export";
 import { assignContactMessage, setContactMessageStatus } from "@/lib/contact-messages/inbox-mutations";
 import { createContactMessage } from "@/lib/contact-messages/mutations";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/contact-messages/fields";
-import { TEXT_FORMAT } from "@/lib/contact-messages/xlsx";
+import { TEXT_FORMAT } from "@/lib/spreadsheet/xlsx";
 import turkish from "@/messages/tr.json";
 import { contentTestDatabase } from "../helpers/test-database";
 import { written } from "../helpers/write";

@@ -354,6 +354,44 @@ export const operations = {
     success: ok(responses.mediaDeleted, "Deleted: the file's id."),
     errors: writeErrors({ body: false, namesRow: true }),
   }),
+
+  listRedirects: op({
+    method: "GET",
+    path: "/api/redirects",
+    summary: "Every redirect (301) the site answers, newest first, with its hits.",
+    access: "credentials",
+    query: { q: { required: false, description: "Searches the old and new addresses." } },
+    success: ok(responses.redirectList),
+    errors: [400, ...readErrors("/api/redirects")].sort((a, b) => a - b),
+  }),
+  createRedirect: op({
+    method: "POST",
+    path: "/api/redirects",
+    summary: "Adds a redirect from a path of the site to a path of it or an address elsewhere.",
+    description:
+      "A target that is itself redirected is followed (one hop). Refused 400 with `fields`: `fromInvalid`, `toInvalid`, `loop`, `shadowsPage` (a live page answers the source), `fromTaken`.",
+    access: "credentials",
+    body: bodies.redirectCreate,
+    success: created(responses.redirect),
+    errors: writeErrors({ body: true, namesRow: false }),
+  }),
+  updateRedirect: op({
+    method: "PUT",
+    path: "/api/redirects/{id}",
+    summary: "Changes a redirect from the version (updatedAt) it read.",
+    access: "credentials",
+    body: bodies.redirectUpdate,
+    success: saved(responses.redirect),
+    errors: writeErrors({ body: true, namesRow: true }),
+  }),
+  deleteRedirect: op({
+    method: "DELETE",
+    path: "/api/redirects/{id}",
+    summary: "Deletes a redirect: its old address answers 404 again.",
+    access: "credentials",
+    success: ok(responses.redirectDeleted, "Deleted: the redirect's id."),
+    errors: writeErrors({ body: false, namesRow: true }),
+  }),
 };
 
 // Checked apart, not with `satisfies`: that would type each operation's missing body as any schema.

@@ -10,6 +10,8 @@ import { VARIANT_FORMATS } from "@/lib/media/urls";
 import { teamMemberChangesSchema, teamMemberSchema } from "@/lib/team-members/schema";
 import { topicChangesSchema, topicSchema } from "@/lib/topics/schema";
 import { translationSchema } from "@/lib/translations/schema";
+import { redirectSchema } from "@/lib/redirects/schema";
+import { REDIRECT_ORIGINS } from "@/lib/redirects/store";
 import { echoedIdField, echoedLinkField, idField, versionField } from "../fields";
 import { strictObject } from "../strict";
 
@@ -42,6 +44,8 @@ export const requestBodies = {
   maintenanceSave: strictObject(maintenanceSchema.extend({ updatedAt: z.union([z.null(), versionField]) })),
   languageContentReplace: languageContentSchema.partial({ languageCode: true }),
   mediaDetailsUpdate: strictObject(mediaDetailsSchema.extend({ ...version, ...echoedIdField })),
+  redirectCreate: strictObject(redirectSchema),
+  redirectUpdate: strictObject(redirectSchema.extend(version)),
 };
 
 /** A stored row's id and version, as JSON carries them (a Date becomes an ISO string). */
@@ -54,6 +58,23 @@ const translationKey = { translationKey: z.string().nullable() };
 
 /** `srcset` values of an image's variants, per format (avif, webp, and its fallback jpg or png). */
 const srcSets = z.partialRecord(z.enum(VARIANT_FORMATS), z.string());
+
+/** A stored redirect (lib/redirects/queries.ts): its addresses as stored (the target at its chain's end) and its hits. */
+const redirectAnswer = z
+  .object({
+    ...row,
+    fromPath: z
+      .string()
+      .describe("The old address, with its language prefix (Turkish bare): `/eski-konu`, `/en/old/topic`."),
+    toPath: z.string().describe("A path of this site (a query may follow) or an absolute http(s) address."),
+    origin: z
+      .enum(REDIRECT_ORIGINS)
+      .describe("`slug`: a page's address changed; `manual`; `deletion`: a deleted page's target."),
+    hits: z.int().min(0),
+    lastHitAt: timestamp.nullable(),
+    createdAt: timestamp,
+  })
+  .strict();
 
 /** A library file (lib/media/answer.ts): its details, stable address and, for an image, its variants. */
 const mediaFile = strictObject(
@@ -130,6 +151,9 @@ export const responses = {
     .object({ items: z.array(mediaFile), total: z.int().min(0), page: z.int().positive(), pages: z.int().positive() })
     .strict(),
   mediaDeleted: z.object({ id: z.int().positive() }).strict(),
+  redirect: redirectAnswer,
+  redirectList: z.object({ items: z.array(redirectAnswer) }).strict(),
+  redirectDeleted: z.object({ id: z.int().positive() }).strict(),
   rowDeleted: z.object({ id: z.int().positive(), languageCode: languageCodeSchema }).strict(),
   health: z
     .object({

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { isAdminLocale } from "@/lib/admin/paths";
 import { getAdminSession } from "@/lib/auth/session";
+import { recordExport } from "@/lib/audit-log/request-entries";
+import { db } from "@/lib/db";
 import { exportFormatOf, exportInbox } from "@/lib/contact-messages/export";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +13,8 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(request: Request, { params }: RouteContext<"/admin-panel/[lang]/messages/export">) {
   const { lang } = await params;
-  if (!(await getAdminSession())) return new Response("Unauthorized", { status: 401 });
+  const session = await getAdminSession();
+  if (!session) return new Response("Unauthorized", { status: 401 });
   const locale = isAdminLocale(lang) ? lang : "tr";
   const t = await getTranslations({ locale, namespace: "Admin.messages" });
   const file = await exportInbox(exportFormatOf(new URL(request.url).searchParams.get("format")), {
@@ -19,6 +22,13 @@ export async function GET(request: Request, { params }: RouteContext<"/admin-pan
     label: (column) => t(`csv.${column}`),
     status: (status) => t(`inbox.statuses.${status}`),
   });
+  // Visitors' personal data leaving the site: who took it is logged.
+  await recordExport(
+    db,
+    { kind: "admin", email: session.email },
+    { entity: "contactMessage", details: { file: file.fileName } },
+    request.headers,
+  );
   return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,

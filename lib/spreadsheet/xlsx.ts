@@ -1,8 +1,9 @@
 import ExcelJS from "exceljs";
 
 /**
- * Messages as an Excel workbook (.xlsx): one sheet, a bold header row kept in view, a filter on the
- * columns. A visitor wrote these texts, and none may ever run as a formula on the firm's computer:
+ * Rows as an Excel workbook (.xlsx) — the inbox's messages, the audit log: one sheet, a bold header
+ * row kept in view, a filter on the columns. Visitors (or whoever typed an e-mail at the sign-in)
+ * wrote these texts, and none may ever run as a formula on the firm's computer:
  * - every value is a text cell (a shared string), never a formula, so "=HYPERLINK(…)" shows as typed;
  * - every cell has the Text number format ("@"), so one edited in Excel or LibreOffice (F2, Enter)
  *   stays text instead of being read again as a formula;
