@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createCategory } from "@/lib/categories/mutations";
+import { createCategory, deleteCategory } from "@/lib/categories/mutations";
 import { createTopic } from "@/lib/topics/mutations";
 import { formReady, publishWithoutReview, runId, signedInAdmin } from "./admin-helpers";
 import { E2E_ADMIN } from "./constants";
-import { writtenElsewhere } from "./live";
+import { writeElsewhere, writtenElsewhere } from "./live";
 
 /**
  * Everything is accountable: the Denetim kaydı tab shows who changed a topic's slug (with the
@@ -19,10 +19,17 @@ const FIRM_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
 const entries = (page: Page) => page.getByTestId("audit-entry");
 
+/** The category this run made: deleted (with its topic) after it, so the menus the other tests measure stay the seed's. */
+let made: number | undefined;
+test.afterAll(async () => {
+  if (made !== undefined) await writeElsewhere(deleteCategory(made));
+});
+
 test("shows a topic's slug change with who, when, the changed field and its revision", async ({ browser }) => {
   const category = await writtenElsewhere(
     createCategory({ languageCode: "tr", title: `Denetim ${RUN}`, slug: `denetim-${RUN}`, isActive: true }),
   );
+  made = category.value.id;
   const title = `Denetlenen konu ${RUN}`;
   await writtenElsewhere(
     createTopic({

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createCategory } from "@/lib/categories/mutations";
+import { createCategory, deleteCategory } from "@/lib/categories/mutations";
 import { createTopic } from "@/lib/topics/mutations";
 import { formReady, publishWithoutReview, runId, signedInAdmin } from "./admin-helpers";
-import { writtenElsewhere } from "./live";
+import { writeElsewhere, writtenElsewhere } from "./live";
 
 /**
  * A published page that moves keeps its old address: a slug changed in the admin leaves a 301 from
@@ -19,11 +19,18 @@ async function answerTo(request: APIRequestContext, path: string) {
   return { status: response.status(), location: response.headers().location };
 }
 
+/** The categories this run made: deleted (with their topics) after it, so the menus the other tests measure stay the seed's. */
+const made: number[] = [];
+test.afterAll(async () => {
+  for (const id of made) await writeElsewhere(deleteCategory(id));
+});
+
 /** A published topic in a published category of its own, named after its slugs. */
 async function publishedTopic(languageCode: string, categorySlug: string, topicSlug: string) {
   const category = await writtenElsewhere(
     createCategory({ languageCode, title: `Kategori ${categorySlug}`, slug: categorySlug, isActive: true }),
   );
+  made.push(category.value.id);
   await writtenElsewhere(
     createTopic({
       languageCode,
