@@ -38,7 +38,7 @@ export async function checkCredentials(
   const outcome = await checkedCredentials(db, input, ip, now, deviceToken, verify);
   const typed = (input.email ?? "").trim().toLowerCase().slice(0, CREDENTIAL_LIMITS.email);
   await recordAudit(db, {
-    actor: outcome.ok ? `admin:${outcome.admin.email}` : typed,
+    actor: outcome.ok ? { kind: "admin", email: outcome.admin.email } : typed,
     action: outcome.ok ? AUDIT_ACTIONS.signIn : AUDIT_ACTIONS.signInFailed,
     details: outcome.ok ? {} : { reason: outcome.reason },
     ipAddress: ip === UNKNOWN_IP ? "" : ip,

@@ -1,5 +1,6 @@
 import { cacheTags } from "@/lib/cache-tags";
 import { runEvery } from "@/lib/database/periodic";
+import { wholeNumberSetting } from "@/lib/env";
 import { schemaOf } from "@/lib/db";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { heldValue } from "@/lib/live/held-value";
@@ -20,10 +21,8 @@ export const followRedirects = (): Promise<() => void> => redirects.follow();
 export const reloadRedirects = (client?: PrismaClient) => redirects.reload(client);
 
 /** How often the hits counted in memory are written (REDIRECT_HITS_FLUSH_MS, 10 s by default). */
-function hitsFlushMs(): number {
-  const configured = Number(process.env.REDIRECT_HITS_FLUSH_MS);
-  return Number.isInteger(configured) && configured >= 100 ? configured : 10_000;
-}
+const hitsFlushMs = (env: Record<string, string | undefined> = process.env): number =>
+  wholeNumberSetting(env, "REDIRECT_HITS_FLUSH_MS", 10_000, { min: 100, max: 3_600_000, rule: "100 to 3600000" });
 
 /**
  * Writes the hits counted since the last round, one statement for all. A hit is a visit, not a change

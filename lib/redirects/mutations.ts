@@ -1,5 +1,5 @@
 import { cacheTags } from "@/lib/cache-tags";
-import { onRow, refuse, type Refusal, type WriteOperation } from "@/lib/database/write";
+import { onRow, refuse, type WriteOperation } from "@/lib/database/write";
 import { redirectSchema } from "./schema";
 import { storeRedirect, type SaveOutcome } from "./store";
 
@@ -9,53 +9,38 @@ import { storeRedirect, type SaveOutcome } from "./store";
  */
 type Saved = { id: number };
 
-const refusalOf = (outcome: SaveOutcome): Refusal | null => {
-  if (!("refused" in outcome)) return null;
-  return outcome.refused === "loop"
-    ? refuse("invalid", { toPath: "loop" })
-    : refuse("invalid", { fromPath: "shadowsPage" });
+/** A stored redirect, or the form field its refusal belongs to. */
+const appliedOrRefused = (outcome: SaveOutcome) => {
+  if ("refused" in outcome)
+    return outcome.refused === "loop"
+      ? refuse("invalid", { toPath: "loop" })
+      : refuse("invalid", { fromPath: "shadowsPage" });
+  const { id } = outcome.saved;
+  return { id, value: { id }, languages: [], tags: [cacheTags.redirects] };
 };
 
-/** The only unique index is the source's. */
-const fromTaken = () => refuse("invalid", { fromPath: "fromTaken" });
-
-export function createRedirect(input: unknown): WriteOperation<typeof redirectSchema, Saved> {
-  return {
-    entity: "redirect",
-    action: "create",
-    schema: redirectSchema,
-    input,
-    onUniqueViolation: fromTaken,
-    async apply(tx, { fromPath, toPath }) {
-      const outcome = await storeRedirect(tx, { from: fromPath, to: toPath, origin: "manual" });
-      const refusal = refusalOf(outcome);
-      if (refusal) return refusal;
-      const { id } = (outcome as { saved: Saved }).saved;
-      return { id, value: { id }, languages: [], tags: [cacheTags.redirects] };
-    },
-  };
-}
-
-/** Changes a redirect, unless someone saved it since `version`. */
-export function updateRedirect(
-  version: { id: number; updatedAt: Date },
+/** A redirect typed by a person, new or (with `version`) changed unless someone saved it since. */
+function savingRedirect(
   input: unknown,
+  version?: { id: number; updatedAt: Date },
 ): WriteOperation<typeof redirectSchema, Saved> {
   return {
     entity: "redirect",
-    action: "update",
+    action: version ? "update" : "create",
     schema: redirectSchema,
     input,
     row: version,
-    onUniqueViolation: fromTaken,
-    async apply(tx, { fromPath, toPath }) {
-      const outcome = await storeRedirect(tx, { from: fromPath, to: toPath, origin: "manual", id: version.id });
-      const refusal = refusalOf(outcome);
-      if (refusal) return refusal;
-      return { id: version.id, value: { id: version.id }, languages: [], tags: [cacheTags.redirects] };
-    },
+    // The only unique index is the source's.
+    onUniqueViolation: () => refuse("invalid", { fromPath: "fromTaken" }),
+    apply: async (tx, { fromPath, toPath }) =>
+      appliedOrRefused(await storeRedirect(tx, { from: fromPath, to: toPath, origin: "manual", id: version?.id })),
   };
 }
+
+export const createRedirect = (input: unknown) => savingRedirect(input);
+
+export const updateRedirect = (version: { id: number; updatedAt: Date }, input: unknown) =>
+  savingRedirect(input, version);
 
 export function deleteRedirect(id: number): WriteOperation<ReturnType<typeof onRow>["schema"], Saved> {
   return {
