@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { prefixedPath } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
-import { runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
+import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
 
 /** Interface translations: one edited in place changes the public page's text on the next request; removed, the shipped text is back. */
 test.describe.configure({ mode: "serial" });
@@ -51,6 +51,7 @@ test("a translation saved with Ctrl+Enter shows on the public page; deleted, the
     await expect(admin.getByText(`${SOURCES.size} kayıttan 1 tanesi eşleşiyor`)).toBeVisible();
     const field = admin.getByRole("textbox", { name: SOURCE, exact: true });
     await expect(field).toHaveValue(SHIPPED);
+    await formReady(admin);
     await field.fill(EDITED);
     await field.press("Control+Enter");
     await expect(admin.getByRole("status").filter({ hasText: "Kaydedildi" })).toBeVisible();
@@ -92,12 +93,14 @@ test("a save or delete the database refuses shows the row's failure state ('Kayd
   const saved = `Datenschutz ist uns wichtig (${runId()}).`;
   try {
     await admin.goto(list);
+    await formReady(admin);
     await field.fill(saved);
     await field.press("Control+Enter");
     await expect(admin.getByRole("status").filter({ hasText: "Kaydedildi" })).toBeVisible();
 
     await whileWritesFail("Translation", { languageCode: "de", source: SOURCE }, async () => {
       await admin.reload();
+      await formReady(admin);
       await field.fill(`${saved} (kaydedilemez)`);
       await field.press("Control+Enter");
       await expect(admin.getByRole("status").filter({ hasText: "hata" })).toHaveText("Kaydetme sırasında hata oluştu");

@@ -7,6 +7,7 @@ import type { TranslationRowState } from "@/lib/translations/form";
 import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
 import styles from "./Translations.module.css";
 import { forgetOutcome } from "../Toast";
+import { useHydrated } from "../FormParts";
 
 /** One source text and its translation, edited in place; saved by its button or Ctrl+Enter. */
 export function TranslationRow({
@@ -32,10 +33,18 @@ export function TranslationRow({
     status: "idle",
   });
   const form = useRef<HTMLFormElement>(null);
+  // Text typed before the row runs in the browser is not React's: tests wait for `data-ready`.
+  const hydrated = useHydrated();
   const id = `translation-${index}`;
   return (
     <div className={styles.row}>
-      <form ref={form} action={action} onSubmit={forgetOutcome} className={styles.rowForm}>
+      <form
+        ref={form}
+        action={action}
+        onSubmit={forgetOutcome}
+        className={styles.rowForm}
+        data-ready={hydrated || undefined}
+      >
         <input type="hidden" name="languageCode" value={languageCode} />
         <input type="hidden" name="source" value={source} />
         <label htmlFor={id} className={styles.source} lang="tr">
