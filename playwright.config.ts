@@ -32,13 +32,14 @@ export default defineConfig({
       name: "site",
       use: { ...devices["Desktop Chrome"] },
       testIgnore:
-        /admin-|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out|resilience\/|performance\//,
+        /admin-|site-search|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out|resilience\/|performance\//,
     },
     // The admin changes the shared data (a crawl or a count running meanwhile would see it): after the site.
     {
       name: "admin",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /admin-.*\.spec\.ts/,
+      // The site search's tests write the content they search for.
+      testMatch: /admin-.*\.spec\.ts|site-search\.spec\.ts/,
       testIgnore: /admin-languages|admin-cache-scope|admin-inbox/,
       dependencies: ["site"],
     },

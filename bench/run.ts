@@ -15,6 +15,7 @@ import { benchWrite, freshDatabase, startBenchServer, type BenchServer } from ".
 import { BROWSER_HEADERS, combine, loadGenerator, measure, table, type Measurement, type Row } from "./measure";
 import { measureScale, SCALE_TOPICS, type TimeSummary } from "./scale";
 import { measureUploads, portraitVariant, type UploadTimes } from "./media";
+import { benchSearch, SEARCH_BENCH_TOPICS, type SearchTimes } from "./search";
 
 /**
  * `npm run bench`: builds, starts the production server on a fresh seeded database, warms
@@ -195,11 +196,14 @@ async function main(): Promise<void> {
     const scale = await measureScale(server.origin, database.url, log);
     log("== Media: a 12-megapixel JPEG uploaded three times");
     const uploads = await measureUploads(server.origin, database.url);
+    log(`== Search: ${SEARCH_BENCH_TOPICS} Turkish topics, timed where the results page runs it`);
+    const search = await benchSearch(database.url);
 
     const rows = tableRows(rounds, scale.topicMissMs.with20);
     log(`\n${table(rows)}\n`);
     log(ratiosInWords(rows));
     log(uploadsInWords(uploads));
+    log(searchInWords(search));
     log(
       `Server memory (RSS): ${rssBefore} MB before, ${rssAfter} MB after. ${edits} edits while "topic while edited" was measured.`,
     );
@@ -215,6 +219,7 @@ async function main(): Promise<void> {
       edits,
       scale,
       uploads,
+      search,
     };
     writeFileSync(path.join("bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
@@ -254,8 +259,16 @@ function ratiosInWords(rows: Record<string, Row>): string {
   const toFloor = CACHED_PAGES.map((name) => rows[name]?.ratioToFloor).filter((ratio) => ratio !== undefined);
   const floor = toFloor.length ? `; the cached pages ${Math.min(...toFloor)}-${Math.max(...toFloor)} of the floor` : "";
   const variant = Math.round((rps(MEDIA_VARIANT) / rps("team")) * 100) / 100;
-  return `A visitor with unrelated cookies gets ${withCookies} of the cookieless figure (home tr)${floor}; a media variant ${variant} of the team page's.`;
+  const redirect = Math.round((rps(REDIRECTED) / rps("topic")) * 100) / 100;
+  return (
+    `A visitor with unrelated cookies gets ${withCookies} of the cookieless figure (home tr)${floor}; ` +
+    `a media variant ${variant} of the team page's; a redirected address ${redirect} of the cached topic's.`
+  );
 }
+
+/** The search leg in one line. */
+const searchInWords = (search: SearchTimes): string =>
+  `A site search over ${search.topics} topics: p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms over ${search.searches} searches (target: p99 under 50 ms).`;
 
 /** The upload leg's medians in one line. */
 function uploadsInWords(uploads: UploadTimes): string {

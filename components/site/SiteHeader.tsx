@@ -1,9 +1,11 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { prefixedPath } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/site-navigation";
 import type { SiteLanguage } from "@/lib/languages/queries";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MobileMenuToggle } from "./MobileMenuToggle";
 import { NavLinks } from "./NavLinks";
+import { HeaderSearch } from "./HeaderSearch";
 import styles from "./SiteHeader.module.css";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { paths } from "@/lib/site/paths";
@@ -11,6 +13,8 @@ import { paths } from "@/lib/site/paths";
 export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
   const t = await getTranslations("Header");
   const site = await getTranslations("Site");
+  const search = await getTranslations("Search");
+  const locale = await getLocale();
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skipLink}>
@@ -35,6 +39,12 @@ export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
         {/* Closed from the first paint on a phone where scripts run (SiteHeader.module.css); open without them. */}
         <nav id="main-navigation" aria-label={t("mainMenu")} className={styles.nav} data-open="false">
           <NavLinks />
+          {/* In the navigation: on a phone the menu holds it, open or closed with the links. */}
+          <HeaderSearch
+            action={`${BASE_PATH}${prefixedPath(locale, paths.search)}`}
+            label={search("label")}
+            submit={search("submit")}
+          />
         </nav>
       </div>
     </header>

@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 /**
@@ -17,7 +19,8 @@ export interface EmbeddedDatabase {
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   const storage = path.join(dataDir, "pglite");
   mkdirSync(storage, { recursive: true });
-  const database = await PGlite.create(storage);
+  // The extensions the migrations create (the site search's typo tolerance and accent folding).
+  const database = await PGlite.create(storage, { extensions: { pg_trgm, unaccent } });
   // An ephemeral port (never 5432, which a real server often holds).
   const port = await findFreePort();
   // PGlite has one session: the socket server queues the queries of all connections, keeping a

@@ -34,7 +34,12 @@ export const paths = {
   categoryPage: (category: { slug: string; service?: ServicePageSlug | null }) =>
     category.service ? `/${category.service}` : `/${category.slug}`,
   topic: (categorySlug: string, topicSlug: string) => `/${categorySlug}/${topicSlug}`,
+  /** The site search's results (?q=): kept out of the sitemap and not indexed (app/[locale]/ara). */
+  search: "/ara",
 } as const;
+
+/** The search's query parameter (the header's form and the results page). */
+export const SEARCH_QUERY_PARAMETER = "q";
 
 /** A member's card on the team page (paths.team): its element id, the fragment that links to it. */
 export const teamMemberAnchor = (memberId: number) => `member-${memberId}`;
@@ -61,6 +66,7 @@ export type StaticPagePath = (typeof STATIC_PAGES)[number];
  */
 const RESERVED_SEGMENTS: readonly string[] = [
   ...STATIC_PAGES.map((path) => path.slice(1)),
+  paths.search.slice(1),
   "admin",
   "api",
   ...SHIPPED_LOCALES,

@@ -16,6 +16,7 @@ vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   const messages = JSON.parse(read("messages/tr.json", "utf8")) as Record<string, never>;
   return {
+    getLocale: async () => "tr",
     getTranslations: async (options?: string | { namespace?: string }) =>
       createTranslator({
         locale: "tr",
