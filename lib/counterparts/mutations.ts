@@ -23,7 +23,7 @@ interface KeyedRow {
 
 /** What the tables share for this purpose; Prisma's delegates differ in types only. */
 interface KeyedTable {
-  findMany(args: { where: object; select: typeof KEYED }): Promise<KeyedRow[]>;
+  findMany(args: { where: object; select: typeof KEYED; orderBy?: { id: "asc" } }): Promise<KeyedRow[]>;
   update(args: { where: { id: number }; data: { translationKey: string | null; updatedAt: Date } }): Promise<unknown>;
 }
 
@@ -40,8 +40,11 @@ async function lockPairing(tx: Transaction, entity: CounterpartEntity) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PAIRING_LOCK}::int4, hashtext(${entity}))`;
 }
 
+/** The rows sharing a row's key, in the order they were made (not as the plan happens to read them). */
 async function groupOf(table: KeyedTable, row: KeyedRow): Promise<KeyedRow[]> {
-  return row.translationKey ? table.findMany({ where: { translationKey: row.translationKey }, select: KEYED }) : [row];
+  return row.translationKey
+    ? table.findMany({ where: { translationKey: row.translationKey }, select: KEYED, orderBy: { id: "asc" } })
+    : [row];
 }
 
 /** Sets the key of these rows, keeping each one's updatedAt (an explicit value wins over @updatedAt). */

@@ -89,10 +89,11 @@ const bestOf = (s: Prisma.Sql, languageCode: string, limit: number) => Prisma.sq
      LIMIT ${limit})`;
 
 /**
- * Runs a search's statement reading candidates through the indexes only. The planner counts a
- * stored document as a few bytes of its row, not the TOAST it must fetch and decompress, and so
- * prefers reading every row: 25–35 ms over 5,000 topics, against 2–11 ms through the index
- * (bench/search.ts). The settings hold for this transaction alone.
+ * Runs a search's statement reading candidates through the search indexes (bitmap scans) only. The
+ * planner counts a stored document as a few bytes of its row, not the TOAST it must fetch and
+ * decompress, and so prefers reading every row (a sequential scan, or a whole primary-key index):
+ * 25–35 ms over 5,000 topics, against 2–11 ms through the search index (bench/search.ts). The
+ * settings hold for this transaction alone.
  */
 async function throughIndexes<T>(client: PrismaClient, statement: Prisma.PrismaPromise<T>, trigramThreshold?: number) {
   const settings = [

@@ -6,7 +6,7 @@ import { searchServicePages } from "@/lib/search/services";
 import { insertCategory, insertTopic } from "../helpers/fixtures";
 import { contentTestDatabase } from "../helpers/test-database";
 
-const t = contentTestDatabase(["tr", "de"]);
+const t = contentTestDatabase(["tr", "de", "en", "ru", "az"]);
 
 async function search(locale: string, raw: string) {
   const query = normalizeQuery(raw, locale);
@@ -75,6 +75,42 @@ describe("site search over the database", () => {
     expect(await titles("tr", "kanguruçiçeği")).toEqual([]);
     expect(await titles("tr", "sincapbalığı")).toEqual([]);
     expect(await titles("tr", "yayında")).toEqual(["Yayında"]);
+  });
+
+  it("follows a topic's edits: its new title is found, its old one no longer", async () => {
+    const category = await insertCategory(t.db, "tr", "patent", { title: "Patent" });
+    const topic = await insertTopic(t.db, category, "yenilik", { title: "Yenilik Şartı" });
+    expect(await titles("tr", "yenilik")).toEqual(["Yenilik Şartı"]);
+    await t.db.topic.update({ where: { id: topic.id }, data: { title: "Buluş Basamağı" } });
+    expect(await titles("tr", "yenilik")).toEqual([]);
+    expect(await titles("tr", "buluş basamağı")).toEqual(["Buluş Basamağı"]);
+  });
+
+  it("stems English and Russian words, and folds Azerbaijani letters", async () => {
+    const english = await insertCategory(t.db, "en", "trademarks", { title: "Trademarks" });
+    await insertTopic(t.db, english, "renewal", {
+      title: "Renewing a registration",
+      body: "<p>Renewals every ten years</p>",
+    });
+    const russian = await insertCategory(t.db, "ru", "patenty", { title: "Патенты" });
+    await insertTopic(t.db, russian, "srok", { title: "Срок действия патента", body: "<p>Двадцать лет</p>" });
+    const azerbaijani = await insertCategory(t.db, "az", "emtee", { title: "Əmtəə nişanları" });
+    await insertTopic(t.db, azerbaijani, "qeydiyyat", { title: "Şirkət adının qeydiyyatı" });
+    expect(await titles("en", "renewal registrations")).toEqual(["Renewing a registration"]);
+    // The category "Патенты" too: its own title matches.
+    expect(await titles("ru", "патенты")).toEqual(["Срок действия патента", "Патенты"]);
+    expect(await titles("az", "sirket")).toEqual(["Şirkət adının qeydiyyatı"]);
+  });
+
+  it("adds titles close to a misspelled query only while the words match fewer than a page", async () => {
+    const category = await insertCategory(t.db, "tr", "marka", { title: "Marka" });
+    for (let n = 1; n <= 21; n++) await insertTopic(t.db, category, `tescil-${n}`, { title: `Tescil ${n}` });
+    await insertTopic(t.db, category, "tescl", { title: "Tescl Yazımı" });
+    // 22 titles hold "tescl" or "tescil": the words alone fill the page, so the typo's neighbours are not added.
+    expect(await titles("tr", "tescil")).toHaveLength(20);
+    expect(await titles("tr", "tescil")).not.toContain("Tescl Yazımı");
+    expect(await titles("tr", "tescl")).toContain("Tescl Yazımı");
+    expect((await titles("tr", "tescl")).length).toBeGreaterThan(1);
   });
 
   it("ranks a title match above a body match", async () => {
