@@ -152,8 +152,17 @@ test("on a phone the menu toggle opens the navigation", async ({ page }) => {
   await expect(nav).toBeHidden();
   const toggle = page.locator('button[aria-controls="main-navigation"]');
   await expect(toggle).toHaveText("Menü");
+  // Closed, its icon is three bars; open, a cross (the middle bar gone, the others turned).
+  const icon = toggle.locator(".menu-icon");
+  const bars = () =>
+    icon.evaluate((element) => ({
+      middle: getComputedStyle(element).backgroundColor,
+      top: getComputedStyle(element, "::before").transform,
+    }));
+  expect(await bars()).toEqual({ middle: expect.not.stringMatching(/rgba\(0, 0, 0, 0\)/), top: "none" });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(bars).toEqual({ middle: "rgba(0, 0, 0, 0)", top: expect.stringMatching(/^matrix\(0\.70/) });
   await expect(nav.getByRole("link", { name: "İletişim" })).toBeVisible();
   await nav.getByRole("link", { name: "Kurumsal" }).click();
   await expect(page).toHaveURL(/\/kurumsal$/);

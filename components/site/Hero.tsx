@@ -26,11 +26,14 @@ export async function Hero() {
             {/* Every phrase whole, unseen, in the same cell: the headline is as tall as its longest at any width, so typing never moves what follows. */}
             {phrases.map((phrase) => (
               <span key={phrase} className={styles.sizer} aria-hidden="true">
-                {t("titleStart")} <span className={styles.typed}>{phrase}</span>
+                {`${t("titleStart")} `}
+                <span className={styles.typed}>{phrase}</span>
               </span>
             ))}
             <span className={styles.live}>
-              {t("titleStart")} <Typewriter phrases={phrases} />
+              {/* One text node with its space: React separates two adjacent ones with a comment in the HTML. */}
+              {`${t("titleStart")} `}
+              <Typewriter phrases={phrases} />
             </span>
           </p>
           <p className={styles.lead}>{t("lead")}</p>

@@ -73,7 +73,7 @@ describe("WelcomeView (the home page's content area)", () => {
     const html = await render(WelcomeView, { locale: "tr" });
     expect(html).toContain('<h1 id="welcome-title">Fikri mülkiyetinizi güvence altına alın</h1>');
     expect(html).toContain(
-      "Soldaki menüden bir konu seçerek bilgi alabilir ya da doğrudan bizimle iletişime geçebilirsiniz.",
+      "Konu menüsünden bir konu seçerek bilgi alabilir ya da doğrudan bizimle iletişime geçebilirsiniz.",
     );
     const blurbs = [
       ...html.matchAll(/<li[^>]*><h2>([^<]+)<\/h2><p>([^<]+)<\/p><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g),
@@ -107,6 +107,22 @@ describe("WelcomeView (the home page's content area)", () => {
   });
 });
 
+describe("the welcome text's pointer to the menu", () => {
+  // The topic menu is beside the content on a desktop and below it on a phone: the text names no side.
+  it.each([
+    ["tr", /soldaki|sağdaki/i],
+    ["en", /\b(left|right)\b/i],
+    ["de", /\b(links|rechts)\b/i],
+    ["ru", /слева|справа/i],
+    ["az", /soldakı|sağdakı/i],
+  ])("names no side in %s", (locale, side) => {
+    const shipped = JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as {
+      Welcome: { text: string };
+    };
+    expect(shipped.Welcome.text).not.toMatch(side);
+  });
+});
+
 describe("WelcomeView of a language without articles", () => {
   it("says so instead of pointing at the empty menu, and links to the languages that have them through the language switch", async () => {
     const html = await render(WelcomeView, {
@@ -119,7 +135,7 @@ describe("WelcomeView of a language without articles", () => {
     expect(html).toContain(
       "Bu dilde henüz makale yayımlanmadı. Konularımızı şu dillerde okuyabilir ya da doğrudan bizimle iletişime geçebilirsiniz:",
     );
-    expect(html).not.toContain("Soldaki menüden bir konu seçerek");
+    expect(html).not.toContain("Konu menüsünden bir konu seçerek");
     expect(
       [...html.matchAll(/<a href="([^"]+)" hrefLang="(\w+)" lang="\w+">([^<]+)<\/a>/g)].map(([, href, code, name]) => [
         href,
