@@ -61,11 +61,16 @@ test("shows a topic's slug change with who, when, the changed field and its revi
   await expect(entry).toContainText("slug");
   await expect(entry.getByRole("cell").nth(1)).toHaveText(E2E_ADMIN.email);
   await expect(entry.locator("time")).toHaveText(FIRM_TIME);
-  await expect(entry.getByRole("link", { name: /^Sürüm #\d+$/ })).toHaveAttribute(
-    "href",
-    /\/admin\/history\/topic\/\d+$/,
-  );
+  const revision = entry.getByRole("link", { name: /^Sürüm #\d+$/ });
+  const revisionId = (await revision.textContent())!.replace(/\D/g, "");
+  await expect(revision).toHaveAttribute("href", new RegExp(`/admin/history/topic/\\d+#revision-${revisionId}$`));
   await expect(entry.getByRole("link", { name: "Öğeyi aç" })).toHaveAttribute("href", /\/admin\/contents\/\d+$/);
+  // The link opens the item's history at that revision, marked.
+  await revision.click();
+  const target = admin.locator(`li[data-revision="${revisionId}"]`);
+  await expect(target).toHaveAttribute("id", `revision-${revisionId}`);
+  await expect.poll(() => target.evaluate((element) => element.matches(":target"))).toBe(true);
+  await expect(target).toBeInViewport();
   await admin.context().close();
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedCategories } from "@/lib/database/seed-data";
 import { E2E_PORT } from "./constants";
-import { pausedClock, PLAIN_CATEGORY, seededTopic, timerSet } from "./helpers";
+import { hydrated, pausedClock, PLAIN_CATEGORY, seededTopic } from "./helpers";
 import { hreflangProblems, sitemapEntries } from "./sitemap";
 
 /** A topic's HTML as plain text (the seed's HTML has no entities). */
@@ -11,6 +11,9 @@ const plainText = (html: string) =>
     .replace(/<[^>]*>/g, "")
     .replace(/\s+/g, " ")
     .trim();
+
+/** The topic menu's name (messages' Menu.label). */
+const MENU_LABEL = { tr: "Konu menüsü", en: "Topic menu" } as const;
 
 for (const locale of ["tr", "en"] as const) {
   test.describe(`content pages (${locale})`, () => {
@@ -93,8 +96,11 @@ for (const locale of ["tr", "en"] as const) {
       );
     });
 
-    test("opening a topic scrolls smoothly to its content after exactly 100 ms", async ({ page }) => {
-      const { topic, topicPath } = seededTopic(locale);
+    test("a topic opened directly stays where the page begins; one chosen in the menu is scrolled to smoothly after exactly 100 ms", async ({
+      page,
+    }) => {
+      const { category, topicPath } = seededTopic(locale);
+      const chosen = category.topics[1]!;
       await pausedClock(page);
       // Which element is scrolled into view, and how.
       await page.addInitScript(() => {
@@ -110,16 +116,29 @@ for (const locale of ["tr", "en"] as const) {
         page.evaluate(
           () => (window as unknown as { __scrolledIntoView: { id: string; behavior?: string }[] }).__scrolledIntoView,
         );
+      const delays = (ms: number) =>
+        page.evaluate(
+          (wanted) =>
+            (window as unknown as { __timerDelays: number[] }).__timerDelays.filter((delay) => delay === wanted),
+          ms,
+        );
       await page.goto(topicPath);
-      const article = page
-        .locator("article")
-        .filter({ has: page.getByRole("heading", { level: 1, name: topic.title }) });
-      const id = await article.getAttribute("id");
-      expect(id).toMatch(/^content-\d+$/);
-      await timerSet(page, 100);
-      await page.clock.runFor(99);
+      const link = page.getByRole("navigation", { name: MENU_LABEL[locale] }).getByRole("link", { name: chosen.title });
+      await hydrated(link);
+      // Opened directly: shown where the page begins, however long the visitor stays.
+      await page.clock.runFor(2_000);
       expect(await scrolledIntoView()).toEqual([]);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const timersBefore = (await delays(100)).length;
+      await link.click();
+      const article = page
+        .locator("article")
+        .filter({ has: page.getByRole("heading", { level: 1, name: chosen.title }) });
+      const id = await article.getAttribute("id");
+      expect(id).toMatch(/^content-\d+$/);
+      await expect.poll(async () => (await delays(100)).length).toBeGreaterThan(timersBefore);
+      await page.clock.runFor(99);
+      expect(await scrolledIntoView()).toEqual([]);
       await page.clock.runFor(1);
       expect(await scrolledIntoView()).toEqual([{ id, behavior: "smooth" }]);
       // The topic's element ends at the top of the viewport, below the sticky header (its scroll-margin-top).
@@ -152,4 +171,32 @@ test("the sitemap lists every language's pages with alternates, and robots.txt p
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
   expect(robots).toMatch(/Sitemap: .*\/sitemap.xml/);
+});
+
+test("a topic chosen in the home page's menu is scrolled to", async ({ page }) => {
+  const { category, topic } = seededTopic("tr");
+  await pausedClock(page);
+  await page.addInitScript(() => {
+    const ids: string[] = [];
+    Object.assign(window, { __scrolledIntoView: ids });
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      ids.push(this.id);
+      scrollIntoView.call(this, options);
+    };
+  });
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: MENU_LABEL.tr });
+  await menu
+    .locator("summary")
+    .filter({ hasText: `${category.title} alt konularını` })
+    .click();
+  const link = menu.getByRole("link", { name: topic.title });
+  await hydrated(link);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: topic.title })).toBeVisible();
+  await page.clock.runFor(2_000);
+  expect(
+    await page.evaluate(() => (window as unknown as { __scrolledIntoView: string[] }).__scrolledIntoView),
+  ).toHaveLength(1);
 });

@@ -14,6 +14,10 @@ export const isPublishedEntity = (value: unknown): value is PublishedEntity =>
 /** The admin page (without language) of an item's form, and of its history. */
 export const editPage = (entity: PublishedEntity, id: number) => `/${SECTION_OF[entity]}/${id}`;
 export const historyPage = (entity: PublishedEntity, id: number) => `/history/${entity}/${id}`;
+/** One revision in its item's history: its element's id, the fragment that links to it. */
+export const revisionAnchor = (revisionId: number) => `revision-${revisionId}`;
+export const revisionPage = (entity: PublishedEntity, id: number, revisionId: number) =>
+  `${historyPage(entity, id)}#${revisionAnchor(revisionId)}`;
 
 /** How long a deleted item can be brought back; its history is pruned after that. */
 export const DELETED_KEPT_DAYS = 30;

@@ -6,7 +6,7 @@ import { auditLabel, auditText } from "@/lib/audit-log/labels";
 import type { AuditRow } from "@/lib/audit-log/queries";
 import { actorName } from "@/lib/auth/actor";
 import { firmDateTime } from "@/lib/contact-messages/firm-time";
-import { historyPage, isPublishedEntity } from "@/lib/revisions/entities";
+import { isPublishedEntity, revisionPage } from "@/lib/revisions/entities";
 import styles from "./AuditTable.module.css";
 
 /** The entities with one record, whose admin page is the section itself. */
@@ -53,7 +53,7 @@ export async function AuditTable({ lang, rows, empty }: { lang: AdminLocale; row
             <td>
               {page && <a href={adminHref(lang, page)}>{t("open")}</a>}{" "}
               {row.revisionId !== null && isPublishedEntity(row.entity) && (
-                <a href={adminHref(lang, historyPage(row.entity, Number(row.entityId)))}>
+                <a href={adminHref(lang, revisionPage(row.entity, Number(row.entityId), row.revisionId))}>
                   {t("revision", { id: String(row.revisionId) })}
                 </a>
               )}

@@ -3,7 +3,7 @@ import { adminHref, type AdminLocale } from "@/lib/admin/paths";
 import type { PublishedEntity } from "@/lib/publishing/intent";
 import { restoreRevisionAction } from "@/lib/revisions/actions";
 import { NOT_COMPARED } from "@/lib/revisions/compare";
-import { historyPage } from "@/lib/revisions/entities";
+import { historyPage, revisionAnchor } from "@/lib/revisions/entities";
 import type { RevisionView } from "@/lib/revisions/queries";
 import { actorName, fieldLabel, kindLabel } from "./labels";
 import styles from "./Revisions.module.css";
@@ -50,7 +50,12 @@ export async function RevisionList({
       )}
       <ol className={styles.revisions} aria-label={t("historyLink")}>
         {revisions.map((revision, index) => (
-          <li key={revision.id} className={styles.revision} data-revision={revision.id}>
+          <li
+            key={revision.id}
+            id={revisionAnchor(revision.id)}
+            className={styles.revision}
+            data-revision={revision.id}
+          >
             <p className={styles.summary}>
               <strong>{kindLabel(t, revision)}</strong>{" "}
               <time dateTime={revision.createdAt.toISOString()}>{when(revision)}</time>
