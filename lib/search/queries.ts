@@ -4,7 +4,7 @@ import { stripHtml } from "@/lib/text/excerpt";
 import { paths, teamMemberAnchor } from "@/lib/site/paths";
 import { SERVICE_PAGE_SLUGS, SERVICE_SOURCE_LANGUAGE, servicesOf } from "@/lib/site/services";
 import { highlightExcerpt } from "./highlight";
-import { queryTerms, queryWords } from "./query-text";
+import { queryTerms } from "./query-text";
 
 /**
  * The site search over the database (prisma/migrations/*_site_search): a language's published
@@ -43,18 +43,20 @@ export const TYPO_SIMILARITY = 0.5;
 const schemaOfClient = (client: PrismaClient) => Prisma.raw(`"${schemaOf(client)}"`);
 
 /**
- * The query as a tsquery: the language's stems (websearch syntax: quotes, "or", -word), or every
- * accent-free word as a prefix; folded by the same functions as the documents. Computed once, in a
- * CTE read as a parameter `(SELECT query FROM q)`: the planner then reads the documents' index
- * rather than every stored document.
+ * The query as a tsquery: the language's stems (websearch syntax: quotes, "or", -word; it accepts
+ * any text), or every accent-free word as a prefix; folded by the same functions as the documents.
+ * The words are split after accents are removed, on anything not a letter or digit (unaccent turns
+ * "ʼ" into "'", which the tsquery syntax would refuse). Computed once, in a CTE read as a parameter
+ * `(SELECT query FROM q)`: the planner then reads the documents' index rather than every document.
  */
 function searchQuery(s: Prisma.Sql, languageCode: string, lower: string): Prisma.Sql {
-  const prefixes = queryWords(lower)
-    .map((word) => `${word}:*`)
-    .join(" & ");
+  const folded = Prisma.sql`${s}.site_search_fold(${languageCode}::varchar, ${lower})`;
   return Prisma.sql`q AS MATERIALIZED (SELECT (
-    websearch_to_tsquery(${s}.site_search_config(${languageCode}::varchar), ${s}.site_search_fold(${languageCode}::varchar, ${lower}))
-    || to_tsquery('pg_catalog.simple', ${s}.site_search_unaccent(${s}.site_search_fold(${languageCode}::varchar, ${prefixes})))
+    websearch_to_tsquery(${s}.site_search_config(${languageCode}::varchar), ${folded})
+    || coalesce(to_tsquery('pg_catalog.simple', (
+      SELECT string_agg(word || ':*', ' & ')
+        FROM regexp_split_to_table(${s}.site_search_unaccent(${folded}), '[^[:alnum:]]+') AS word
+       WHERE word <> '')), ''::tsquery)
   ) AS query)`;
 }
 

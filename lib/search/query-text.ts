@@ -54,7 +54,7 @@ function foldsOf(lower: string): Map<string, string> {
 }
 
 /** The words of a text: its runs of letters and digits (a tsquery's words need nothing else). */
-export const queryWords = (text: string): string[] => text.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== "");
+const queryWords = (text: string): string[] => text.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== "");
 
 /** The words of a query, folded, for highlighting and for the service pages' texts. */
 export const queryTerms = (lower: string, locale: string): string[] => queryWords(foldCharacters(lower, locale));

@@ -113,6 +113,29 @@ describe("site search over the database", () => {
     expect((await titles("tr", "tescl")).length).toBeGreaterThan(1);
   });
 
+  it("answers whatever a visitor types: tsquery operators, apostrophes, marks, other scripts", async () => {
+    await utilityModel();
+    const typed = [
+      "ʼ",
+      "a:*",
+      "'",
+      "\\",
+      "&|!",
+      "(",
+      "<->",
+      "i̇stanbul",
+      "\u0301a",
+      "ﬁle",
+      "٣٤",
+      "😀",
+      "日本語",
+      "-model",
+    ];
+    for (const raw of typed) await expect(titles("tr", raw), JSON.stringify(raw)).resolves.toBeInstanceOf(Array);
+    // Operators in a query are words to find, not syntax: "model:*" finds the model article.
+    expect(await titles("tr", "model:*")).toEqual(["Faydalı Model Başvurusu"]);
+  });
+
   it("ranks a title match above a body match", async () => {
     const category = await insertCategory(t.db, "tr", "marka", { title: "Marka" });
     await insertTopic(t.db, category, "govde", { title: "Başvuru Süreci", body: "<p>Tescil itirazı hakkında</p>" });
