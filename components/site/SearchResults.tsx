@@ -19,7 +19,7 @@ export async function SearchResults({
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t("heading")}</h1>
-      <SiteSearchForm locale={locale} id="page-search" query={query.text} />
+      <SiteSearchForm locale={locale} query={query.text} />
       <SearchOutcome query={query} results={results} />
     </div>
   );

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { prefixedPath } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/site-navigation";
 import type { SiteLanguage } from "@/lib/languages/queries";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -40,11 +39,7 @@ export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
         <nav id="main-navigation" aria-label={t("mainMenu")} className={styles.nav} data-open="false">
           <NavLinks />
           {/* In the navigation: on a phone the menu holds it, open or closed with the links. */}
-          <HeaderSearch
-            action={`${BASE_PATH}${prefixedPath(locale, paths.search)}`}
-            label={search("label")}
-            submit={search("submit")}
-          />
+          <HeaderSearch locale={locale} label={search("label")} submit={search("submit")} />
         </nav>
       </div>
     </header>

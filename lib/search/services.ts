@@ -1,6 +1,5 @@
 import { highlightExcerpt } from "./highlight";
 import { queryTerms } from "./query-text";
-import { foldCharacters } from "./query-text";
 import type { SearchResult } from "./queries";
 
 /**
@@ -19,8 +18,9 @@ export function searchServicePages(pages: readonly ServicePageText[], lower: str
   const terms = queryTerms(lower, locale);
   if (terms.length === 0) return [];
   return pages.flatMap((page) => {
-    const words = foldCharacters(`${page.title} ${page.text}`, locale).split(/[^\p{L}\p{N}]+/u);
-    const titleWords = foldCharacters(page.title, locale).split(/[^\p{L}\p{N}]+/u);
+    // The page's words folded as the query's are (queryTerms folds any text).
+    const words = queryTerms(`${page.title} ${page.text}`, locale);
+    const titleWords = queryTerms(page.title, locale);
     if (!terms.every((term) => words.some((word) => word.startsWith(term)))) return [];
     const inTitle = terms.filter((term) => titleWords.some((word) => word.startsWith(term))).length;
     return [
