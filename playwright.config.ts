@@ -32,7 +32,7 @@ export default defineConfig({
       name: "site",
       use: { ...devices["Desktop Chrome"] },
       testIgnore:
-        /admin-|site-search|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out|resilience\/|performance\//,
+        /admin-|site-search|screenshots|maintenance-mode|embedded-start|base-path|restart|standalone|scale-out|resilience\/|performance\//,
     },
     // The admin changes the shared data (a crawl or a count running meanwhile would see it): after the site.
     {
@@ -65,12 +65,19 @@ export default defineConfig({
       testMatch: /admin-languages/,
       dependencies: ["admin-cache"],
     },
+    // Every public page pictured in five languages, one of them added for it (every page's switcher lists it): alone.
+    {
+      name: "screenshots",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /screenshots/,
+      dependencies: ["admin-languages"],
+    },
     // Maintenance mode closes every public page: alone, after everything that reads them.
     {
       name: "maintenance",
       use: { ...devices["Desktop Chrome"] },
       testMatch: /maintenance-mode/,
-      dependencies: ["admin-languages"],
+      dependencies: ["screenshots"],
     },
     // Starts a second server on the same build (and Next cache directory): last.
     {

@@ -47,6 +47,10 @@ test("a phone changed in Site ayarları is the footer's, the contact page's and 
     .getByRole("group", { name: "Çalışma saatleri" })
     .getByLabel(/^Saatlere not/)
     .fill(`Cumartesi randevu ile ${RUN}`);
+  const registration = admin.getByRole("group", { name: "Mesleki sicil kayıtları 1" });
+  await registration.getByLabel("Kurum").fill("TÜRKPATENT");
+  await registration.getByLabel("Unvan").fill("Patent vekili");
+  await registration.getByLabel("Sicil no.").fill(RUN);
   await admin.getByRole("button", { name: "Kaydet" }).click();
   await expect(admin).toHaveURL(/\/admin\/site\?saved=1$/);
   await expect(admin.getByRole("status")).toHaveText("Site ayarları kaydedildi.");
@@ -55,6 +59,14 @@ test("a phone changed in Site ayarları is the footer's, the contact page's and 
   await page.goto(paths.home);
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+  // The header's (on a desktop) and the home page's closing call, and the registration on the home page.
+  await expect(page.getByRole("banner").getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+  await expect(
+    page.getByRole("region", { name: "Hangi korumanın size uygun olduğundan emin değil misiniz?" }),
+  ).toContainText(phone);
+  await expect(page.getByRole("region", { name: "Kayıtlar ve yetkiler" }).getByRole("listitem")).toHaveText(
+    `TÜRKPATENTPatent vekiliSicil no: ${RUN}`,
+  );
   const firm = ofType(await structuredData(page), "LegalService");
   expect(firm).toMatchObject({
     telephone: phone,

@@ -86,6 +86,22 @@ for (const locale of ["tr", "en"] as const) {
       await context.close();
     });
 
+    test("selecting the open category's title collapses it, and selecting it again opens it", async ({ page }) => {
+      const { categoryPath } = seededTopic(locale);
+      const category = seedCategories[locale][PLAIN_CATEGORY]!;
+      await page.goto(categoryPath);
+      const menu = page.getByRole("navigation", { name: MENU_LABEL[locale] });
+      const firstTopic = menu.getByRole("link", { name: category.topics[0]!.title });
+      await expect(firstTopic).toBeVisible();
+      // The open category's title is no link away: it toggles its list in place.
+      await expect(menu.getByRole("link", { name: category.title, exact: true })).toHaveCount(0);
+      await menu.getByText(category.title, { exact: true }).click();
+      await expect(firstTopic).toBeHidden();
+      await expect(page).toHaveURL(categoryPath);
+      await menu.getByText(category.title, { exact: true }).click();
+      await expect(firstTopic).toBeVisible();
+    });
+
     test("a topic lists the other topics of its category as related, never itself", async ({ page }) => {
       const { category, topic, topicPath } = seededTopic(locale);
       await page.goto(topicPath);

@@ -30,6 +30,11 @@ const CASES = [
       "Tasarım hizmetimizi inceleyin": "/tasarim",
       "Hukuki danışmanlık hizmetimizi inceleyin": "/hukuki-danismanlik",
     },
+    /** The two services beyond /kurumsal's four areas, each with its page (its heading). */
+    moreCardLinks: {
+      "Uluslararası tescil hizmetimizi inceleyin": ["/uluslararasi-tescil", "Uluslararası Tescil"],
+      "Danışmanlık hizmetimizi inceleyin": ["/fikri-mulkiyet-danismanligi", "Fikri Mülkiyet Danışmanlığı"],
+    },
     lastUpdated: "Son güncelleme: 23 Kasım 2026",
   },
   {
@@ -64,6 +69,10 @@ const CASES = [
       "Explore our design services": "/en/tasarim",
       "Explore our legal consultancy": "/en/hukuki-danismanlik",
     },
+    moreCardLinks: {
+      "Explore our international registration services": ["/en/uluslararasi-tescil", "International Registration"],
+      "Explore our IP consultancy": ["/en/fikri-mulkiyet-danismanligi", "IP Consultancy"],
+    },
     lastUpdated: "Last updated: November 23, 2026",
   },
 ] as const;
@@ -92,13 +101,20 @@ for (const texts of CASES) {
       }
     });
 
-    test("/hizmetler shows six service cards, the first four linking to their pages", async ({ page }) => {
+    test("/hizmetler shows six service cards, each linking to its own page", async ({ page }) => {
       await page.goto(`${texts.prefix}/hizmetler`);
       const main = page.getByRole("main");
       await expect(main.getByRole("article")).toHaveCount(6);
       await expect(main.getByRole("article").getByRole("heading", { level: 2 })).toHaveText([...texts.cards]);
+      await expect(main.getByRole("article").getByRole("link")).toHaveCount(6);
       for (const [name, href] of Object.entries(texts.cardLinks)) {
         await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      }
+      for (const [name, [href, heading]] of Object.entries(texts.moreCardLinks)) {
+        await main.getByRole("link", { name, exact: true }).click();
+        await expect(page).toHaveURL(href);
+        await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText(heading);
+        await page.goBack();
       }
     });
 

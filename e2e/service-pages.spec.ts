@@ -93,6 +93,9 @@ test("a service's category's own address redirects permanently to the service's 
   await expect(
     page.getByRole("navigation", { name: messages("en").Breadcrumb.label }).getByRole("link", { name: english.title }),
   ).toHaveAttribute("href", servicePath);
+  await expect(page.locator(`a[href="${own}"]`)).toHaveCount(0);
+  // There the menu's open category is its own toggle; elsewhere its title links the service's page.
+  await page.goto(prefixedPath("en", paths.home));
   await expect(page.locator("main aside nav").getByRole("link", { name: english.title, exact: true })).toHaveAttribute(
     "href",
     servicePath,

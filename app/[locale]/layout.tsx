@@ -14,6 +14,7 @@ import { SiteHeader } from "@/components/site/SiteHeader";
 import { textDirection } from "@/lib/i18n/language-code";
 import { isLocale } from "@/lib/i18n/routing";
 import { getActiveLanguages } from "@/lib/languages/queries";
+import { getFirmFacts } from "@/lib/firm-settings/public";
 import { siteUrl } from "@/lib/site/url";
 import "../globals.css";
 
@@ -37,7 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const languages = await getActiveLanguages();
+  const [languages, firm] = await Promise.all([getActiveLanguages(), getFirmFacts(locale)]);
   return (
     <html lang={locale} dir={textDirection(locale)} className={fontVariables}>
       <body>
@@ -45,7 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <PageTrail />
           <MaintenanceBanner />
           <PreviewBanner />
-          <SiteHeader languages={languages} />
+          <SiteHeader languages={languages} phone={firm.phones[0]} />
           <Hero />
           <main id="main" tabIndex={-1}>
             {children}

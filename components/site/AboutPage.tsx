@@ -5,7 +5,7 @@ import type { FirmFacts } from "@/lib/firm-settings/facts";
 import { AboutStats } from "./AboutStats";
 import { ServiceIcon } from "./ServicesIcons";
 import { ServicesContactCta } from "./ServicesContactCta";
-import { ServicesPageIntro } from "./ServicesPageIntro";
+import { PageHeader } from "./PageHeader";
 import styles from "./AboutPage.module.css";
 
 const VALUES = ["confidentiality", "expertise", "transparency", "diligence", "accessibility"] as const;
@@ -16,10 +16,10 @@ export async function AboutPage({ firm, locale }: { firm: FirmFacts; locale: str
   const services = await getTranslations("Services");
   return (
     <div className="container">
-      <ServicesPageIntro eyebrow={t("eyebrow")} title={t("title")}>
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")}>
         <p>{t("intro")}</p>
         <p>{t("introMore")}</p>
-      </ServicesPageIntro>
+      </PageHeader>
 
       <AboutStats firm={firm} locale={locale} />
 

@@ -6,8 +6,9 @@ import { paths } from "@/lib/site/paths";
 
 /**
  * The category accordion: active categories by order, each opening onto its active topics.
- * The title navigates to the category; the chevron (an exclusive <details>, one open at a time)
- * shows its topics without leaving the page. Both work without JavaScript; the current category is open.
+ * A closed category's title navigates to it; its chevron (an exclusive <details>, one open at a time)
+ * shows its topics without leaving the page. The current category is open, and its title toggles it
+ * closed and open again. All of it works without JavaScript.
  * A category with more topics than the menu holds ends with a link to its page, which lists them
  * all; the current topic, if it is further down, is shown after the first ones.
  */
@@ -28,47 +29,55 @@ export async function CategorySidebar({
         <p className={styles.empty}>{t("preparing")}</p>
       ) : (
         <ul className={styles.categories}>
-          {categories.map((category) => (
-            <li key={category.id} className={styles.category}>
-              <Link
-                href={paths.categoryPage(category)}
-                className={styles.categoryLink}
-                {...currentPage(category.slug === currentCategory && !currentTopic)}
-              >
-                {category.title}
-              </Link>
-              <details name="category-menu" open={category.slug === currentCategory}>
-                <summary>
-                  <span className="visually-hidden">{t("toggle", { category: category.title })}</span>
-                </summary>
-                {category.topics.length === 0 ? (
-                  <p className={styles.empty}>{t("noTopics")}</p>
-                ) : (
-                  <ul className={styles.topics}>
-                    {shownTopics(category, category.slug === currentCategory ? currentTopic : undefined).map(
-                      (topic) => (
-                        <li key={topic.id}>
-                          <Link
-                            href={paths.topic(category.slug, topic.slug)}
-                            {...currentPage(category.slug === currentCategory && topic.slug === currentTopic?.slug)}
-                          >
-                            {topic.title}
+          {categories.map((category) => {
+            const open = category.slug === currentCategory;
+            return (
+              <li key={category.id} className={styles.category}>
+                {!open && (
+                  <Link href={paths.categoryPage(category)} className={styles.categoryLink}>
+                    {category.title}
+                  </Link>
+                )}
+                <details name="category-menu" open={open}>
+                  {/* The open category's title is its toggle: selecting it collapses the list, as the chevron does. */}
+                  {open ? (
+                    <summary className={styles.openTitle}>
+                      <span {...currentPage(!currentTopic)}>{category.title}</span>
+                    </summary>
+                  ) : (
+                    <summary>
+                      <span className="visually-hidden">{t("toggle", { category: category.title })}</span>
+                    </summary>
+                  )}
+                  {category.topics.length === 0 ? (
+                    <p className={styles.empty}>{t("noTopics")}</p>
+                  ) : (
+                    <ul className={styles.topics}>
+                      {shownTopics(category, category.slug === currentCategory ? currentTopic : undefined).map(
+                        (topic) => (
+                          <li key={topic.id}>
+                            <Link
+                              href={paths.topic(category.slug, topic.slug)}
+                              {...currentPage(category.slug === currentCategory && topic.slug === currentTopic?.slug)}
+                            >
+                              {topic.title}
+                            </Link>
+                          </li>
+                        ),
+                      )}
+                      {category.moreTopics && (
+                        <li>
+                          <Link href={paths.categoryPage(category)} className={styles.allTopics}>
+                            {t("allTopics")}
                           </Link>
                         </li>
-                      ),
-                    )}
-                    {category.moreTopics && (
-                      <li>
-                        <Link href={paths.categoryPage(category)} className={styles.allTopics}>
-                          {t("allTopics")}
-                        </Link>
-                      </li>
-                    )}
-                  </ul>
-                )}
-              </details>
-            </li>
-          ))}
+                      )}
+                    </ul>
+                  )}
+                </details>
+              </li>
+            );
+          })}
         </ul>
       )}
     </nav>

@@ -3,6 +3,7 @@ import type { MenuCategory } from "@/lib/categories/queries";
 import type { ListedTopic } from "@/lib/topics/queries";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
+import { PageHeader } from "./PageHeader";
 import { TopicList } from "./TopicList";
 import styles from "./ContentViews.module.css";
 import { paths } from "@/lib/site/paths";
@@ -14,8 +15,7 @@ export async function CategoryView({ category, topics }: { category: MenuCategor
   return (
     <article>
       <Breadcrumb items={[{ label: nav("home"), href: paths.home }, { label: category.title }]} />
-      <h1>{category.title}</h1>
-      {category.description && <p className={styles.lead}>{category.description}</p>}
+      <PageHeader title={category.title}>{category.description && <p>{category.description}</p>}</PageHeader>
       {topics.length === 0 ? (
         <p className={styles.empty}>{t("noTopics")}</p>
       ) : (

@@ -23,16 +23,14 @@ export async function Hero() {
         <div className={styles.text}>
           <p className={styles.eyebrow}>{t("eyebrow")}</p>
           <p id="hero-title" className={styles.title}>
-            {/* Every phrase whole, unseen, in the same cell: the headline is as tall as its longest at any width, so typing never moves what follows. */}
-            {phrases.map((phrase) => (
-              <span key={phrase} className={styles.sizer} aria-hidden="true">
-                {`${t("titleStart")} `}
-                <span className={styles.typed}>{phrase}</span>
-              </span>
-            ))}
-            <span className={styles.live}>
-              {/* One text node with its space: React separates two adjacent ones with a comment in the HTML. */}
-              {`${t("titleStart")} `}
+            {`${t("titleStart")} `}
+            {/* Every phrase whole, unseen, in the typed one's cell: the cell is as wide and tall as the longest phrase at any width, so typing never moves what follows. */}
+            <span className={styles.phrases}>
+              {phrases.map((phrase) => (
+                <span key={phrase} aria-hidden="true">
+                  {phrase}
+                </span>
+              ))}
               <Typewriter phrases={phrases} />
             </span>
           </p>

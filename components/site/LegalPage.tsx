@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/contact-messages/fields";
 import { pageMetadata } from "@/lib/site/seo";
 import { legalSections, type LegalDocument } from "./LegalSections";
-import { ServicesPageIntro } from "./ServicesPageIntro";
+import { PageHeader } from "./PageHeader";
 import styles from "./LegalPage.module.css";
 import { paths } from "@/lib/site/paths";
 
@@ -66,7 +66,7 @@ export async function LegalPage({ document }: { document: LegalDocument }) {
   const updated = new Date(`${LAST_UPDATED[document]}T12:00:00Z`);
   return (
     <div className="container">
-      <ServicesPageIntro eyebrow={t("eyebrow")} title={t(`${document}.title`)}>
+      <PageHeader eyebrow={t("eyebrow")} title={t(`${document}.title`)}>
         <p className={styles.updated}>
           {t.rich("lastUpdated", {
             date: format.dateTime(updated, { dateStyle: "long" }),
@@ -74,7 +74,7 @@ export async function LegalPage({ document }: { document: LegalDocument }) {
           })}
         </p>
         <p>{t.rich(`${document}.intro`, richValues)}</p>
-      </ServicesPageIntro>
+      </PageHeader>
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby={`${document}-toc`}>
           <p id={`${document}-toc`} className={styles.tocTitle}>

@@ -17,7 +17,7 @@ import { Breadcrumb } from "./Breadcrumb";
 import { JsonLd } from "./JsonLd";
 import { ServiceIcon } from "./ServicesIcons";
 import { ServicesContactCta } from "./ServicesContactCta";
-import { ServicesPageIntro } from "./ServicesPageIntro";
+import { PageHeader } from "./PageHeader";
 import { TopicList } from "./TopicList";
 import styles from "./ServicePage.module.css";
 import { paths } from "@/lib/site/paths";
@@ -73,9 +73,9 @@ export async function ServicePage({
       />
       <div className={styles.layout}>
         <article className={styles.main}>
-          <ServicesPageIntro title={page("title")}>
+          <PageHeader title={page("title")}>
             <p>{page("lead")}</p>
-          </ServicesPageIntro>
+          </PageHeader>
 
           <section className={styles.section} aria-labelledby="service-what">
             <h2 id="service-what">{t("page.whatTitle")}</h2>

@@ -1,16 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/site-navigation";
-import { hasServicePage, SERVICE_BULLETS, SERVICE_KEYS, servicePagePath } from "@/lib/site/services";
+import { SERVICE_BULLETS, SERVICE_KEYS, servicePagePath } from "@/lib/site/services";
 import { ServiceIcon } from "./ServicesIcons";
 import styles from "./ServicesGrid.module.css";
 
-/** The six service cards of /hizmetler; the four with a page of their own link to it. */
+/** The six service cards of /hizmetler, each linking to its page. */
 export async function ServicesGrid() {
   const t = await getTranslations("Services");
   return (
     <ul className={styles.grid}>
       {SERVICE_KEYS.map((key) => {
-        const href = hasServicePage(key) ? servicePagePath(key) : undefined;
         const titleId = `service-${key}`;
         return (
           <li key={key}>
@@ -25,12 +24,10 @@ export async function ServicesGrid() {
                   <li key={bullet}>{t(`cards.${key}.bullets.${bullet}`)}</li>
                 ))}
               </ul>
-              {href && (
-                <Link href={href} className={styles.more}>
-                  {t(`cards.${key}.link`)}
-                  <span aria-hidden="true"> →</span>
-                </Link>
-              )}
+              <Link href={servicePagePath(key)} className={styles.more}>
+                {t(`cards.${key}.link`)}
+                <span aria-hidden="true"> →</span>
+              </Link>
             </article>
           </li>
         );

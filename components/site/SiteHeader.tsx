@@ -8,17 +8,31 @@ import { HeaderSearch } from "./HeaderSearch";
 import styles from "./SiteHeader.module.css";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { paths } from "@/lib/site/paths";
+import { telHref } from "@/lib/site/firm";
 
-export async function SiteHeader({ languages }: { languages: SiteLanguage[] }) {
+/** The header of every public page; `phone` is the firm's first number (none: the contact bar has only its button). */
+export async function SiteHeader({ languages, phone }: { languages: SiteLanguage[]; phone: string | undefined }) {
   const t = await getTranslations("Header");
   const site = await getTranslations("Site");
   const search = await getTranslations("Search");
+  const hero = await getTranslations("Hero");
   const locale = await getLocale();
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skipLink}>
         {t("skipToContent")}
       </a>
+      {/* On a desktop, above the menu (it scrolls away, the menu stays): the office's phone and the way to a first meeting. */}
+      <div className={styles.contactBar}>
+        {phone && (
+          <a href={telHref(phone)} className={styles.phone}>
+            {phone}
+          </a>
+        )}
+        <Link href={paths.contact} className={styles.contactButton}>
+          {hero("contactCta")}
+        </Link>
+      </div>
       <div className={styles.inner}>
         <Link href={paths.home} className={styles.logo}>
           {/* A plain image: an SVG needs none of next/image's resizing, whose client code every page would load. */}

@@ -1,22 +1,23 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/site-navigation";
 import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 import { paths, teamMemberAnchor } from "@/lib/site/paths";
 import type { PublicTopic } from "@/lib/topics/queries";
-import { getPublicReviewer } from "@/lib/topics/review-queries";
+import type { PublicReviewer } from "@/lib/topics/review-queries";
+import { readingMinutes } from "@/lib/text/reading-time";
 import styles from "./TopicReview.module.css";
 
 /**
- * Under a topic's title: when it was first published, and when it was last legally reviewed and by
- * whom, the reviewer linked to their card on the team page of the page's language when it shows one.
+ * Under a topic's title: when it was first published, when it was last legally reviewed and by
+ * whom (the reviewer linked to their card on the team page of the page's language when it shows
+ * one), and how long it takes to read.
  */
-export async function TopicReview({ topic }: { topic: PublicTopic }) {
-  const { publishedAt, reviewedAt, reviewedBy } = topic;
-  if (!publishedAt && !reviewedAt) return null;
-  const locale = await getLocale();
+export async function TopicReview({ topic, reviewer }: { topic: PublicTopic; reviewer: PublicReviewer | null }) {
+  const { publishedAt, reviewedAt } = topic;
+  const minutes = readingMinutes(topic.body);
+  if (!publishedAt && !reviewedAt && !minutes) return null;
   const t = await getTranslations("TopicReview");
   const format = await getFormatter();
-  const reviewer = reviewedBy ? await getPublicReviewer(reviewedBy, locale) : null;
   const day = (date: Date) => (
     <time dateTime={date.toISOString()}>{format.dateTime(date, { dateStyle: "long", timeZone: FIRM_TIME_ZONE })}</time>
   );
@@ -32,6 +33,12 @@ export async function TopicReview({ topic }: { topic: PublicTopic }) {
         <div>
           <dt>{t("lastReviewed")}</dt>
           <dd>{day(reviewedAt)}</dd>
+        </div>
+      )}
+      {minutes > 0 && (
+        <div>
+          <dt className="visually-hidden">{t("readingTimeTerm")}</dt>
+          <dd>{t("readingTime", { minutes })}</dd>
         </div>
       )}
       {reviewer && (

@@ -6,6 +6,7 @@ import { getPublicMedia } from "@/lib/media/public";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { sanitizeRichText } from "@/lib/text/rich-text";
 import type { PublicTopic } from "@/lib/topics/queries";
+import { getPublicReviewer } from "@/lib/topics/review-queries";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
 import { Keywords } from "./Keywords";
@@ -28,6 +29,7 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
   const media = await getPublicMedia(figureMediaIds(sanitized));
   const body = rewriteArticleFigures(sanitized, media, await getLocale(), BASE_PATH);
   const related = relatedTopics(category, topic.id);
+  const reviewer = topic.reviewedBy ? await getPublicReviewer(topic.reviewedBy, await getLocale()) : null;
   return (
     <article id={topicElementId(topic)} className={styles.topic}>
       <ScrollToContent targetId={topicElementId(topic)} />
@@ -40,7 +42,7 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
       />
       {topic.section && <p className={styles.section}>{topic.section}</p>}
       <h1>{topic.title}</h1>
-      <TopicReview topic={topic} />
+      <TopicReview topic={topic} reviewer={reviewer} />
       {body.trim() ? (
         <div className={styles.body} data-testid="topic-body" dangerouslySetInnerHTML={{ __html: body }} />
       ) : (
@@ -59,7 +61,7 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
           </ul>
         </section>
       )}
-      <ExpertSupport />
+      <ExpertSupport reviewer={reviewer} />
     </article>
   );
 }

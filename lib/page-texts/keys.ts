@@ -7,7 +7,7 @@ import type { Messages } from "@/lib/translations/messages";
  * the browser's too: the list of keys, read from the messages, is lib/page-texts/sources.ts.
  */
 export const PAGE_TEXT_PAGES = {
-  home: ["Hero", "Welcome"],
+  home: ["Hero", "Welcome", "Home"],
   about: ["About"],
   services: ["Services"],
 } as const;

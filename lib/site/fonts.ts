@@ -4,7 +4,10 @@ import localFont from "next/font/local";
  * Inter, self-hosted as one variable file (weights 400-700) per script, each with its unicode-range
  * (lib/site/font-ranges.ts; next/font wants the ranges and weights written out here): a page loads
  * only the files its letters need — Latin everywhere (30 KB), Turkish and Azerbaijani letters beyond
- * it (3 KB), Cyrillic on Russian pages (12 KB). The first two are preloaded; all swap in when loaded.
+ * it (3 KB), Cyrillic on Russian pages (12 KB). The first two are preloaded and swap in when loaded.
+ * The Cyrillic one cannot be preloaded on Russian pages alone (every language shares the layout that
+ * loads the fonts), and swapped in late it re-wrapped the headline (a layout shift of 0.03): it is
+ * used only when it is at hand as the page is first drawn ("optional"), as it is from the second page on.
  * The families stack in base.css, each covering what the one before does not. The files are made by
  * scripts/fonts-subset.ts.
  */
@@ -35,7 +38,7 @@ export const interTurkishAzerbaijani = localFont({
 export const interCyrillic = localFont({
   src: [{ path: "./fonts/inter-cyrillic-wght.woff2", weight: "400 700", style: "normal" }],
   variable: "--font-inter-cyrillic",
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: "unicode-range", value: "U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116" }],

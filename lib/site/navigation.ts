@@ -1,5 +1,5 @@
-import { paths, SERVICE_PAGE_SLUGS } from "./paths";
-import { SERVICE_PAGE_KEY } from "./services";
+import { paths } from "./paths";
+import { SERVICE_AREAS, servicePagePath } from "./services";
 
 /** The five main links of the header and the footer, by message key. */
 export const NAV_ITEMS = [
@@ -10,8 +10,5 @@ export const NAV_ITEMS = [
   { key: "contact", href: paths.contact },
 ] as const;
 
-/** The footer's service links: each service's page, with its category's articles (lib/site/services.ts). */
-export const SERVICE_LINKS = SERVICE_PAGE_SLUGS.map((slug) => ({
-  key: SERVICE_PAGE_KEY[slug],
-  href: paths.servicePage(slug),
-}));
+/** The four service areas' pages, as the footer and the home page's blurbs link them (lib/site/services.ts). */
+export const SERVICE_LINKS = SERVICE_AREAS.map((key) => ({ key, href: servicePagePath(key) }));

@@ -6,7 +6,14 @@
  */
 import { SHIPPED_LOCALES } from "@/lib/i18n/routing";
 
-export const SERVICE_PAGE_SLUGS = ["patent", "marka", "tasarim", "hukuki-danismanlik"] as const;
+export const SERVICE_PAGE_SLUGS = [
+  "patent",
+  "marka",
+  "tasarim",
+  "hukuki-danismanlik",
+  "uluslararasi-tescil",
+  "fikri-mulkiyet-danismanligi",
+] as const;
 export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
 
 export const paths = {

@@ -1,6 +1,6 @@
 /**
- * The firm's services as the public pages present them: the six cards of /hizmetler, the four
- * service areas of /kurumsal and the four service pages the footer links to. Texts live in the
+ * The firm's services as the public pages present them: the six cards of /hizmetler and their six
+ * pages, and the four service areas of /kurumsal, the home page and the footer. Texts live in the
  * "Services" messages under these keys; this module only fixes which services exist and where
  * they link.
  */
@@ -60,16 +60,16 @@ export const SERVICE_PAGE_KEY: Record<ServicePageSlug, ServiceKey> = {
   marka: "trademark",
   tasarim: "design",
   "hukuki-danismanlik": "legal",
+  "uluslararasi-tescil": "international",
+  "fikri-mulkiyet-danismanligi": "consulting",
 };
 
-/** The page of a service that has one of its own, else the services overview. */
+/** Every service has a page of its own: its address by the service's message key. */
 export function servicePagePath(key: ServiceKey): string {
   const slug = SERVICE_PAGE_SLUGS.find((candidate) => SERVICE_PAGE_KEY[candidate] === key);
-  return slug ? paths.servicePage(slug) : paths.services;
+  if (!slug) throw new Error(`The service "${key}" has no page in SERVICE_PAGE_SLUGS`);
+  return paths.servicePage(slug);
 }
-
-export const hasServicePage = (key: ServiceKey): boolean =>
-  SERVICE_PAGE_SLUGS.some((slug) => SERVICE_PAGE_KEY[slug] === key);
 
 /** The four service areas of the about page, in the spec's order. */
 export const SERVICE_AREAS = ["patent", "trademark", "design", "legal"] as const satisfies readonly ServiceKey[];

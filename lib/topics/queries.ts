@@ -8,6 +8,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ADMIN_EXCERPT_LENGTH, excerpt, TOPIC_EXCERPT_LENGTH } from "@/lib/text/excerpt";
 import { LISTED_KEYWORDS } from "@/lib/text/keywords";
 import { isSlug } from "@/lib/text/slug";
+import { readingMinutes } from "@/lib/text/reading-time";
 import { PUBLICATION_COLUMNS, publicationWhere, withPublicationState } from "@/lib/publishing/queries";
 import type { PublicationState } from "@/lib/publishing/state";
 
@@ -113,6 +114,72 @@ export function getSitemapTopics(languageCode: string): Promise<SitemapTopic[]> 
   return unstable_cache(() => findSitemapTopics(languageCode), ["sitemap-topics", languageCode], {
     tags: [cacheTags.sitemap(languageCode)],
   })();
+}
+
+/** A recently published topic as the home page lists it: where it is, when, how long, and who reviewed it. */
+export interface LatestTopic {
+  id: number;
+  title: string;
+  slug: string;
+  category: { slug: string; title: string };
+  publishedAt: Date;
+  reviewedAt: Date | null;
+  reviewedBy: { id: number; languageCode: string } | null;
+  readingMinutes: number;
+}
+
+/** The home page's "latest articles": three, the newest first publication first. */
+export const LATEST_TOPICS = 3;
+
+/** Where a language's latest topics are: its published topics of published categories, the most recently first published first. */
+export function findLatestTopicPlaces(languageCode: string): Promise<{ categoryId: number; slug: string }[]> {
+  return db.topic.findMany({
+    where: { languageCode, isActive: true, publishedAt: { not: null }, category: { isActive: true } },
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    take: LATEST_TOPICS,
+    select: { categoryId: true, slug: true },
+  });
+}
+
+/** The published topic at that place, as the latest articles show it; null once it is gone. */
+export async function findLatestTopic(categoryId: number, slug: string): Promise<LatestTopic | null> {
+  const row = await db.topic.findFirst({
+    where: { categoryId, slug, isActive: true, publishedAt: { not: null } },
+    select: {
+      id: true,
+      title: true,
+      slug: true,
+      body: true,
+      publishedAt: true,
+      reviewedAt: true,
+      reviewedBy: { select: { id: true, languageCode: true } },
+      category: { select: { slug: true, title: true } },
+    },
+  });
+  if (!row) return null;
+  const { body, publishedAt, ...topic } = row;
+  return { ...topic, publishedAt: publishedAt!, readingMinutes: readingMinutes(body) };
+}
+
+/**
+ * Cached in two layers, under the tags writes already expire: which topics are the latest changes
+ * only when one is published, unpublished, moved or deleted (the language's sitemap) or a category is
+ * (its menu); what one shows, with any write of that topic (its address's tag) or of its category.
+ */
+export async function getLatestTopics(languageCode: string): Promise<LatestTopic[]> {
+  const places = await unstable_cache(() => findLatestTopicPlaces(languageCode), ["latest-topics", languageCode], {
+    tags: [cacheTags.sitemap(languageCode), cacheTags.menu(languageCode)],
+  })();
+  const topics = await Promise.all(
+    places.map(({ categoryId, slug }) =>
+      unstable_cache(() => findLatestTopic(categoryId, slug), ["latest-topic", String(categoryId), slug], {
+        tags: [cacheTags.topicAt(categoryId, slug), cacheTags.menu(languageCode)],
+      })(),
+    ),
+  );
+  return topics
+    .filter((topic): topic is LatestTopic => topic !== null)
+    .map((topic) => ({ ...topic, publishedAt: new Date(topic.publishedAt), reviewedAt: dateOrNull(topic.reviewedAt) }));
 }
 
 /** A topic as its category page lists it (numbered, a 150-character excerpt, keywords). */

@@ -51,6 +51,9 @@ export async function findReviewsDue(now = new Date(), client: PrismaClient = db
 /** Who reviewed a topic, as its public page names them: linked to their card on the team page when there is one. */
 export interface PublicReviewer {
   name: string;
+  /** Their job title and photo (an address, "" for none), as the article's expert box shows them. */
+  title: string;
+  image: string;
   /** The team member whose card the page's language shows; null when it shows none of them (no link). */
   memberId: number | null;
 }
@@ -61,21 +64,27 @@ export interface PublicReviewer {
  * unlinked, if the firm ever published it: a member still a draft is named nowhere public.
  */
 export async function findPublicReviewer(reviewerId: number, languageCode: string): Promise<PublicReviewer | null> {
+  const shown = { name: true, title: true, image: true } as const;
   const reviewer = await db.teamMember.findUnique({
     where: { id: reviewerId },
-    select: { id: true, name: true, languageCode: true, isActive: true, translationKey: true, publishedAt: true },
+    select: { id: true, languageCode: true, isActive: true, translationKey: true, publishedAt: true, ...shown },
   });
   if (!reviewer) return null;
-  const unlinked = reviewer.publishedAt ? { name: reviewer.name.trim(), memberId: null } : null;
-  if (reviewer.languageCode === languageCode)
-    return reviewer.isActive ? { name: reviewer.name.trim(), memberId: reviewer.id } : unlinked;
+  const named = (member: { name: string; title: string; image: string }, memberId: number | null) => ({
+    name: member.name.trim(),
+    title: member.title.trim(),
+    image: member.image,
+    memberId,
+  });
+  const unlinked = reviewer.publishedAt ? named(reviewer, null) : null;
+  if (reviewer.languageCode === languageCode) return reviewer.isActive ? named(reviewer, reviewer.id) : unlinked;
   const version = reviewer.translationKey
     ? await db.teamMember.findFirst({
         where: { translationKey: reviewer.translationKey, languageCode, isActive: true },
-        select: { id: true, name: true },
+        select: { id: true, ...shown },
       })
     : null;
-  return version ? { name: version.name.trim(), memberId: version.id } : unlinked;
+  return version ? named(version, version.id) : unlinked;
 }
 
 /**

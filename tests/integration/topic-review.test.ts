@@ -212,17 +212,36 @@ describe("the reviews the dashboard lists", () => {
 
 describe("the reviewer as a public page names them", () => {
   it("links the reviewer's active version in the page's language, else shows their own name unlinked", async () => {
-    const turkish = await member("tr", "Av. Elif Şahin", { translationKey: `elif-${Date.now()}` });
-    const english = await member("en", "Elif Sahin, Attorney", { translationKey: turkish.translationKey });
+    const turkish = await member("tr", "Av. Elif Şahin", {
+      translationKey: `elif-${Date.now()}`,
+      image: "/media/7/k/elif.jpg",
+    });
+    const english = await member("en", "Elif Sahin, Attorney", {
+      translationKey: turkish.translationKey,
+      title: "Attorney",
+      image: "/media/8/k/elif-en.jpg",
+    });
     const alone = await member("tr", "Av. Can Yurt");
+    // Each shown with the job title and photo of the version named.
+    const elif = { title: "Avukat", image: "/media/7/k/elif.jpg" };
+    const can = { title: "Avukat", image: "" };
 
-    expect(await findPublicReviewer(turkish.id, "tr")).toEqual({ name: "Av. Elif Şahin", memberId: turkish.id });
-    expect(await findPublicReviewer(turkish.id, "en")).toEqual({ name: "Elif Sahin, Attorney", memberId: english.id });
-    expect(await findPublicReviewer(alone.id, "en")).toEqual({ name: "Av. Can Yurt", memberId: null });
+    expect(await findPublicReviewer(turkish.id, "tr")).toEqual({
+      name: "Av. Elif Şahin",
+      ...elif,
+      memberId: turkish.id,
+    });
+    expect(await findPublicReviewer(turkish.id, "en")).toEqual({
+      name: "Elif Sahin, Attorney",
+      title: "Attorney",
+      image: "/media/8/k/elif-en.jpg",
+      memberId: english.id,
+    });
+    expect(await findPublicReviewer(alone.id, "en")).toEqual({ name: "Av. Can Yurt", ...can, memberId: null });
     await t.db.teamMember.update({ where: { id: english.id }, data: { isActive: false } });
-    expect(await findPublicReviewer(turkish.id, "en")).toEqual({ name: "Av. Elif Şahin", memberId: null });
+    expect(await findPublicReviewer(turkish.id, "en")).toEqual({ name: "Av. Elif Şahin", ...elif, memberId: null });
     await t.db.teamMember.update({ where: { id: alone.id }, data: { isActive: false } });
-    expect(await findPublicReviewer(alone.id, "tr")).toEqual({ name: "Av. Can Yurt", memberId: null });
+    expect(await findPublicReviewer(alone.id, "tr")).toEqual({ name: "Av. Can Yurt", ...can, memberId: null });
   });
 
   it("never names a member who is still a draft (never published)", async () => {

@@ -199,8 +199,8 @@ describe("CategorySidebar (the accordion menu)", () => {
       currentCategory: "kategori-2",
       currentTopic: topic(900, "Dokuz Yüzüncü"),
     });
+    // The open category's title toggles it (its summary) instead of linking the page it is on.
     expect(links(further)).toEqual([
-      ["/kategori-2", "Büyük Kategori"],
       ["/kategori-2/konu-5", "Birinci"],
       ["/kategori-2/konu-6", "İkinci"],
       ["/kategori-2/konu-900", "Dokuz Yüzüncü"],
@@ -209,16 +209,14 @@ describe("CategorySidebar (the accordion menu)", () => {
     expect(further).toMatch(
       /<a [^>]*href="\/kategori-2\/konu-900" aria-current="page"|<a aria-current="page" [^>]*href="\/kategori-2\/konu-900"/,
     );
+    expect(further).toMatch(/<summary class="[^"]*"><span>Büyük Kategori<\/span><\/summary>/);
     // A category that fits the menu has no such link; a topic already shown is not repeated.
     const small = await render(CategorySidebar, {
       categories: [category(2, "Küçük", [topic(5, "Birinci")])],
       currentCategory: "kategori-2",
       currentTopic: topic(5, "Birinci"),
     });
-    expect(links(small)).toEqual([
-      ["/kategori-2", "Küçük"],
-      ["/kategori-2/konu-5", "Birinci"],
-    ]);
+    expect(links(small)).toEqual([["/kategori-2/konu-5", "Birinci"]]);
   });
 });
 
@@ -230,6 +228,27 @@ describe("CategoryView (a category's page)", () => {
     // The breadcrumb is a plain <ol>; the topic list would be one with a class.
     expect(html).not.toMatch(/<ol class="/);
     expect(html).toMatch(/href="\/iletisim"/);
+  });
+});
+
+describe("SiteHeader (the contact bar)", () => {
+  it("calls the firm's phone and leads to the contact page, and leaves the phone out when the firm has none", async () => {
+    const languages = [
+      {
+        id: 1,
+        code: "tr",
+        name: "Turkish",
+        nativeName: "Türkçe",
+        flag: "🇹🇷",
+        isDefault: true,
+        isActive: true,
+        order: 1,
+      },
+    ];
+    const html = await render(SiteHeader, { languages, phone: "+90 224 451 20 30" });
+    expect(html).toMatch(/<a href="tel:\+902244512030"[^>]*>\+90 224 451 20 30<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/iletisim"[^>]*>Ücretsiz Ön Görüşme<\/a>/);
+    expect(await render(SiteHeader, { languages, phone: undefined })).not.toContain("tel:");
   });
 });
 
@@ -257,7 +276,7 @@ describe("SiteHeader (the language dropdown)", () => {
   };
 
   it("is hidden when only one language is active", async () => {
-    const html = await render(SiteHeader, { languages: [turkish] });
+    const html = await render(SiteHeader, { languages: [turkish], phone: "+90 224 451 20 30" });
     expect(html).toContain("Ana Sayfa");
     expect(html).not.toContain("Dil seçimi");
     expect(html).not.toContain("/api/language");
@@ -265,7 +284,7 @@ describe("SiteHeader (the language dropdown)", () => {
   });
 
   it("offers every active language when there are more", async () => {
-    const html = await render(SiteHeader, { languages: [turkish, english] });
+    const html = await render(SiteHeader, { languages: [turkish, english], phone: "+90 224 451 20 30" });
     expect(html).toContain("Dil seçimi");
     expect(html).toMatch(/<a href="\/api\/language\?to=tr&amp;from=tr&amp;path=[^"]*" hrefLang="tr"/);
     expect(html).toMatch(/<a href="\/api\/language\?to=en&amp;from=tr&amp;path=[^"]*" hrefLang="en"/);

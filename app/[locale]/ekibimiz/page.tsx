@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { ExpertSupport } from "@/components/site/ExpertSupport";
+import { PageHeader } from "@/components/site/PageHeader";
 import { TeamLoading } from "@/components/site/TeamLoading";
 import { TeamMembers } from "@/components/site/TeamMembers";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { staticPageMetadata } from "@/lib/site/seo";
-import styles from "./page.module.css";
 import { paths } from "@/lib/site/paths";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/ekibimiz">): Promise<Metadata> {
@@ -23,10 +23,9 @@ export default async function TeamPage({ params }: PageProps<"/[locale]/ekibimiz
   const t = await getTranslations("Team");
   return (
     <div className="container">
-      <header className={styles.intro}>
-        <h1>{t("title")}</h1>
+      <PageHeader title={t("title")}>
         <p>{t("intro")}</p>
-      </header>
+      </PageHeader>
       {/* What follows the cards comes with them: below a placeholder as tall as the screen, then moved up by shorter cards, it would shift into view. */}
       <Suspense fallback={<TeamLoading />}>
         <TeamMembers locale={locale} />

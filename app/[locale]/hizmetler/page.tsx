@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ServicesContactCta } from "@/components/site/ServicesContactCta";
 import { ServicesGrid } from "@/components/site/ServicesGrid";
-import { ServicesPageIntro } from "@/components/site/ServicesPageIntro";
+import { PageHeader } from "@/components/site/PageHeader";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
 import { staticPageMetadata } from "@/lib/site/seo";
 import { paths } from "@/lib/site/paths";
@@ -16,9 +16,9 @@ export default async function ServicesPage({ params }: PageProps<"/[locale]/hizm
   const t = await getTranslations("Services");
   return (
     <div className="container">
-      <ServicesPageIntro eyebrow={t("eyebrow")} title={t("title")}>
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")}>
         <p>{t("intro")}</p>
-      </ServicesPageIntro>
+      </PageHeader>
       <ServicesGrid />
       <ServicesContactCta id="services-cta" title={t("cta.title")} text={t("cta.text")} action={t("cta.action")} />
     </div>

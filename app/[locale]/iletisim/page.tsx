@@ -12,6 +12,7 @@ import { getFirmFacts } from "@/lib/firm-settings/public";
 import { JsonLd } from "@/components/site/JsonLd";
 import { firmPageSchema } from "@/lib/site/structured-data";
 import { localizedUrl } from "@/lib/site/seo";
+import { PageHeader } from "@/components/site/PageHeader";
 import styles from "./page.module.css";
 import { paths } from "@/lib/site/paths";
 
@@ -28,10 +29,9 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/ileti
   return (
     <div className={styles.page}>
       <JsonLd data={firmPageSchema("ContactPage", { ...page, language: locale }, firm, site("description"))} />
-      <header className={styles.intro}>
-        <h1>{t("title")}</h1>
+      <PageHeader title={t("title")}>
         <p>{t("intro")}</p>
-      </header>
+      </PageHeader>
       <div className={styles.grid}>
         <ContactDetails locale={locale} firm={firm} />
         <section className={styles.formCard} aria-labelledby="contact-form-title">

@@ -1,0 +1,44 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/site-navigation";
+import { getPublicMedia } from "@/lib/media/public";
+import { mediaIdOf } from "@/lib/media/urls";
+import { paths, teamMemberAnchor } from "@/lib/site/paths";
+import { getActiveTeamMembers } from "@/lib/team-members/queries";
+import { TeamAvatar } from "./TeamAvatar";
+import styles from "./HomeSections.module.css";
+
+/** The home page shows the first members of the team (the team page's order) with their photos. */
+export const HOME_TEAM_MEMBERS = 3;
+
+/** A few of the people behind the firm, each linking to their card on the team page; nothing while the language has none. */
+export async function HomeTeam({ locale }: { locale: string }) {
+  const t = await getTranslations("Home.team");
+  const members = (await getActiveTeamMembers(locale)).slice(0, HOME_TEAM_MEMBERS);
+  if (members.length === 0) return null;
+  const portraits = await getPublicMedia(members.flatMap(({ image }) => (image && mediaIdOf(image)) || []));
+  return (
+    <section className={styles.section} aria-labelledby="home-team-title">
+      <h2 id="home-team-title">{t("title")}</h2>
+      <ul className={styles.team}>
+        {members.map((member) => (
+          <li key={member.id}>
+            <TeamAvatar
+              member={member}
+              locale={locale}
+              size="card"
+              portrait={portraits.get((member.image && mediaIdOf(member.image)) || 0)}
+            />
+            <Link href={`${paths.team}#${teamMemberAnchor(member.id)}`} className={styles.name}>
+              {member.name}
+            </Link>
+            <p>{member.title}</p>
+          </li>
+        ))}
+      </ul>
+      <Link href={paths.team} className={styles.more}>
+        {t("all")}
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </section>
+  );
+}

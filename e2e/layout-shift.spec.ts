@@ -1,0 +1,64 @@
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { prefixedPath } from "@/lib/i18n/routing";
+import { paths } from "@/lib/site/paths";
+import { seededTopic } from "./helpers";
+
+/**
+ * Nothing on a page moves by itself: over 15 seconds after it opens (the hero's typewriter types
+ * and erases phrases of every length meanwhile, fonts and pictures arrive), the layout shifts of the
+ * home, a category, an article, the team and the contact page add up to less than 0.01, on a phone
+ * and a desktop, in every language the e2e data serves. The pages of one language are watched side by side.
+ */
+const OBSERVED_MS = 15_000;
+const BUDGET = 0.01;
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+
+/** Sums the page's layout shifts not caused by input, from its first paint on. */
+const SHIFT_RECORDER = () => {
+  const shifts: number[] = [];
+  Object.assign(window, { __layoutShifts: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) shifts.push(entry.value);
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
+function pagesOf(locale: "tr" | "en" | "de" | "ru"): string[] {
+  const pages: string[] = [paths.home, paths.team, paths.contact];
+  if (locale === "tr" || locale === "en") {
+    const { categoryPath, topicPath } = seededTopic(locale);
+    pages.push(categoryPath, topicPath);
+  }
+  return pages.map((path) => prefixedPath(locale, path));
+}
+
+async function watch(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  await page.addInitScript(SHIFT_RECORDER);
+  await page.goto(path);
+  return page;
+}
+
+for (const locale of ["tr", "en", "de", "ru"] as const) {
+  test(`no page moves by itself over 15 s in ${locale}, on a phone or a desktop`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const contexts = await Promise.all(VIEWPORTS.map((viewport) => browser.newContext({ baseURL, viewport })));
+    const watched = await Promise.all(
+      contexts.flatMap((context) => pagesOf(locale).map(async (path) => ({ path, page: await watch(context, path) }))),
+    );
+    // The observation itself: each page watched until 15 s of its own time (since it was opened) have passed.
+    for (const { page } of watched)
+      await expect
+        .poll(() => page.evaluate(() => performance.now()), { timeout: OBSERVED_MS + 20_000 })
+        .toBeGreaterThan(OBSERVED_MS);
+    for (const { path, page } of watched) {
+      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+      const total = shifts.reduce((sum, value) => sum + value, 0);
+      expect(total, `${path} at ${page.viewportSize()?.width}px: ${shifts.join(", ")}`).toBeLessThan(BUDGET);
+    }
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+}
