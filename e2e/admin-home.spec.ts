@@ -11,7 +11,7 @@ import { writeElsewhere, writtenElsewhere } from "./live";
 /**
  * The home page as the firm's front door, fed by what the admin publishes: a new team member with a
  * photo is among the people it shows, and a new article leads its latest articles with its date,
- * reading time and legal reviewer, who also stands with their photo in the article's expert box.
+ * reading time, author and legal reviewer, who also stands with their photo in the article's expert box.
  * In German, which the e2e data serves with no team and no articles: the seeded ones of Turkish
  * would fill the places (the home page shows three people, three articles).
  */
@@ -52,6 +52,7 @@ test.beforeAll(async () => {
       categoryId,
       ...TOPIC,
       isActive: true,
+      authorId: memberId,
       reviewedById: memberId,
       reviewedAt: new Date().toISOString(),
     }),
@@ -63,7 +64,7 @@ test.afterAll(async () => {
   if (memberId) await writeElsewhere(deleteTeamMember(memberId));
 });
 
-test("a new article is among the home page's latest articles, with its date, reading time and reviewer", async ({
+test("a new article is among the home page's latest articles, with its author, date, reading time and reviewer", async ({
   page,
 }) => {
   await page.goto(de(paths.home));
@@ -75,6 +76,7 @@ test("a new article is among the home page's latest articles, with its date, rea
   await expect(item).toContainText(CATEGORY.title);
   await expect(item.locator("time")).toHaveText(today);
   await expect(item).toContainText("3 Min. Lesezeit");
+  await expect(item).toContainText(`Von ${MEMBER.name}`);
   await expect(item).toContainText(`Geprüft von ${MEMBER.name}`);
   expect(await latest.count()).toBeLessThanOrEqual(3);
 });
@@ -94,9 +96,17 @@ test("a new team member with a photo is among the people the home page shows, li
   await expect(page).toHaveURL(de(paths.team));
 });
 
-test("the article shows its reading time, and its reviewer with their photo in the expert box", async ({ page }) => {
+test("the article shows its author and reading time, and its reviewer with their photo in the expert box", async ({
+  page,
+}) => {
   await page.goto(de(paths.topic(CATEGORY.slug, TOPIC.slug)));
-  await expect(page.getByTestId("topic-review")).toContainText("3 Min. Lesezeit");
+  const review = page.getByTestId("topic-review");
+  await expect(review).toContainText("3 Min. Lesezeit");
+  await expect(review).toContainText(`Verfasst von${MEMBER.name}`);
+  await expect(review.getByRole("link", { name: MEMBER.name }).first()).toHaveAttribute(
+    "href",
+    `${de(paths.team)}#${teamMemberAnchor(memberId)}`,
+  );
   const expert = page.getByRole("complementary", { name: "Benötigen Sie fachkundige Unterstützung?" });
   await expect(expert).toContainText(`Geprüft von ${MEMBER.name}`);
   await expect(expert).toContainText(MEMBER.title);

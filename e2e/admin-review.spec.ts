@@ -16,6 +16,7 @@ test.describe.configure({ mode: "serial" });
 const RUN = runId();
 const category = seedCategories.tr[PLAIN_CATEGORY]!;
 const reviewer = seedTeam.tr[0]!;
+const author = seedTeam.tr[1]!;
 const REVIEWED = `İncelenmiş Makale ${RUN}`;
 const UNREVIEWED = `İncelemesiz Makale ${RUN}`;
 
@@ -51,6 +52,7 @@ test("a topic reviewed 13 months ago with a 12-month interval is listed on the d
 }) => {
   const page = await signedInAdmin(browser);
   await newTopicForm(page, REVIEWED);
+  await page.getByLabel("Yazar", { exact: true }).selectOption({ label: author.name });
   const review = page.getByRole("group", { name: "Hukuki inceleme" });
   await review.getByLabel("İnceleyen", { exact: true }).selectOption({ label: reviewer.name });
   await review.getByLabel("İnceleme tarihi").fill(REVIEW_DAY);
@@ -71,6 +73,7 @@ test("a topic reviewed 13 months ago with a 12-month interval is listed on the d
   await item.getByRole("link", { name: REVIEWED }).click();
   await expect(page).toHaveURL(/\/admin\/contents\/\d+$/);
   await expect(page.getByLabel("İnceleme tarihi")).toHaveValue(REVIEW_DAY);
+  await expect(page.getByLabel("Yazar", { exact: true }).locator("option:checked")).toHaveText(author.name);
   await page.context().close();
 });
 
@@ -103,7 +106,7 @@ test("publishing a topic with no review asks first; 'İncelemesiz yayınla' publ
   await page.context().close();
 });
 
-test("the public article shows its review, the reviewer linked to the team page, and says so in JSON-LD", async ({
+test("the public article shows its author and review, each linked to the team page, and says so in JSON-LD", async ({
   page,
 }) => {
   await page.goto(prefixedPath("tr", paths.topic(category.slug, slugify(REVIEWED))));
@@ -113,6 +116,9 @@ test("the public article shows its review, the reviewer linked to the team page,
   const link = review.getByRole("link", { name: reviewer.name });
   await expect(link).toHaveAttribute("href", new RegExp(`^${paths.team}#member-\\d+$`));
   const anchor = ((await link.getAttribute("href")) ?? "").split("#")[1]!;
+  await expect(review).toContainText(new RegExp(`Yazar\\s*${author.name}`));
+  const authorLink = review.getByRole("link", { name: author.name });
+  await expect(authorLink).toHaveAttribute("href", new RegExp(`^${paths.team}#member-\\d+$`));
 
   const articles = await page
     .locator('script[type="application/ld+json"]')
@@ -127,7 +133,12 @@ test("the public article shows its review, the reviewer linked to the team page,
       name: reviewer.name,
       url: expect.stringMatching(new RegExp(`/ekibimiz#${anchor}$`)),
     },
-    author: { "@type": "Organization", name: "Bursa Patent" },
+    author: {
+      "@type": "Person",
+      name: author.name,
+      url: expect.stringMatching(/\/ekibimiz#member-\d+$/),
+      worksFor: { "@type": "Organization", name: "Bursa Patent" },
+    },
     datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
   });
 

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/site-navigation";
 import { getPublicMedia } from "@/lib/media/public";
 import { mediaIdOf } from "@/lib/media/urls";
-import type { PublicReviewer } from "@/lib/topics/review-queries";
+import type { PublicMember } from "@/lib/topics/review-queries";
 import { TeamAvatar } from "./TeamAvatar";
 import styles from "./ContentViews.module.css";
 import { paths } from "@/lib/site/paths";
@@ -11,7 +11,7 @@ import { paths } from "@/lib/site/paths";
  * The way to an expert, closing an article or the team page; under an article the firm's lawyer
  * who last reviewed it stands in it, with their photo and title.
  */
-export async function ExpertSupport({ reviewer }: { reviewer?: PublicReviewer | null }) {
+export async function ExpertSupport({ reviewer }: { reviewer?: PublicMember | null }) {
   const t = await getTranslations("ExpertSupport");
   return (
     <aside className={styles.support} aria-labelledby="expert-support-title">
@@ -27,7 +27,7 @@ export async function ExpertSupport({ reviewer }: { reviewer?: PublicReviewer | 
   );
 }
 
-async function ReviewerCard({ reviewer, label }: { reviewer: PublicReviewer; label: string }) {
+async function ReviewerCard({ reviewer, label }: { reviewer: PublicMember; label: string }) {
   const locale = await getLocale();
   const mediaId = (reviewer.image && mediaIdOf(reviewer.image)) || 0;
   const portrait = (await getPublicMedia(mediaId ? [mediaId] : [])).get(mediaId);

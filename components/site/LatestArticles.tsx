@@ -3,10 +3,10 @@ import { Link } from "@/lib/i18n/site-navigation";
 import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 import { paths } from "@/lib/site/paths";
 import { getLatestTopics, type LatestTopic } from "@/lib/topics/queries";
-import { getPublicReviewer } from "@/lib/topics/review-queries";
+import { getPublicMember } from "@/lib/topics/review-queries";
 import styles from "./HomeSections.module.css";
 
-/** The articles the firm published last, each with its date, reading time and legal reviewer; nothing while the language has none. */
+/** The articles the firm published last, each with its author, date, reading time and legal reviewer; nothing while the language has none. */
 export async function LatestArticles({ locale }: { locale: string }) {
   const t = await getTranslations("Home.latest");
   const topics = await getLatestTopics(locale);
@@ -24,10 +24,13 @@ export async function LatestArticles({ locale }: { locale: string }) {
 }
 
 async function LatestArticle({ topic, locale }: { topic: LatestTopic; locale: string }) {
+  const t = await getTranslations("Home.latest");
   const review = await getTranslations("TopicReview");
   const expert = await getTranslations("ExpertSupport");
   const format = await getFormatter();
-  const reviewer = topic.reviewedBy ? await getPublicReviewer(topic.reviewedBy, locale) : null;
+  const [author, reviewer] = await Promise.all(
+    [topic.author, topic.reviewedBy].map((member) => (member ? getPublicMember(member, locale) : null)),
+  );
   return (
     <li>
       <p className={styles.category}>{topic.category.title}</p>
@@ -35,6 +38,7 @@ async function LatestArticle({ topic, locale }: { topic: LatestTopic; locale: st
         <Link href={paths.topic(topic.category.slug, topic.slug)}>{topic.title}</Link>
       </h3>
       <p className={styles.meta}>
+        {author && <span>{t("author", { name: author.name })}</span>}
         <time dateTime={topic.publishedAt.toISOString()}>
           {format.dateTime(topic.publishedAt, { dateStyle: "long", timeZone: FIRM_TIME_ZONE })}
         </time>

@@ -3,26 +3,42 @@ import { Link } from "@/lib/i18n/site-navigation";
 import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 import { paths, teamMemberAnchor } from "@/lib/site/paths";
 import type { PublicTopic } from "@/lib/topics/queries";
-import type { PublicReviewer } from "@/lib/topics/review-queries";
+import type { PublicMember } from "@/lib/topics/review-queries";
 import { readingMinutes } from "@/lib/text/reading-time";
 import styles from "./TopicReview.module.css";
 
 /**
- * Under a topic's title: when it was first published, when it was last legally reviewed and by
- * whom (the reviewer linked to their card on the team page of the page's language when it shows
- * one), and how long it takes to read.
+ * Under a topic's title: who wrote it, when it was first published, when it was last legally
+ * reviewed and by whom (each person linked to their card on the team page of the page's language
+ * when it shows one), and how long it takes to read.
  */
-export async function TopicReview({ topic, reviewer }: { topic: PublicTopic; reviewer: PublicReviewer | null }) {
+export async function TopicReview({
+  topic,
+  author,
+  reviewer,
+}: {
+  topic: PublicTopic;
+  author: PublicMember | null;
+  reviewer: PublicMember | null;
+}) {
   const { publishedAt, reviewedAt } = topic;
   const minutes = readingMinutes(topic.body);
-  if (!publishedAt && !reviewedAt && !minutes) return null;
+  if (!author && !publishedAt && !reviewedAt && !minutes) return null;
   const t = await getTranslations("TopicReview");
   const format = await getFormatter();
   const day = (date: Date) => (
     <time dateTime={date.toISOString()}>{format.dateTime(date, { dateStyle: "long", timeZone: FIRM_TIME_ZONE })}</time>
   );
+  const member = (shown: PublicMember) =>
+    shown.memberId ? <Link href={`${paths.team}#${teamMemberAnchor(shown.memberId)}`}>{shown.name}</Link> : shown.name;
   return (
     <dl className={styles.review} data-testid="topic-review">
+      {author && (
+        <div>
+          <dt>{t("author")}</dt>
+          <dd>{member(author)}</dd>
+        </div>
+      )}
       {publishedAt && (
         <div>
           <dt>{t("published")}</dt>
@@ -44,13 +60,7 @@ export async function TopicReview({ topic, reviewer }: { topic: PublicTopic; rev
       {reviewer && (
         <div>
           <dt>{t("reviewedBy")}</dt>
-          <dd>
-            {reviewer.memberId ? (
-              <Link href={`${paths.team}#${teamMemberAnchor(reviewer.memberId)}`}>{reviewer.name}</Link>
-            ) : (
-              reviewer.name
-            )}
-          </dd>
+          <dd>{member(reviewer)}</dd>
         </div>
       )}
     </dl>

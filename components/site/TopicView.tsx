@@ -6,7 +6,7 @@ import { getPublicMedia } from "@/lib/media/public";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { sanitizeRichText } from "@/lib/text/rich-text";
 import type { PublicTopic } from "@/lib/topics/queries";
-import { getPublicReviewer } from "@/lib/topics/review-queries";
+import { getPublicMember } from "@/lib/topics/review-queries";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
 import { Keywords } from "./Keywords";
@@ -25,11 +25,14 @@ export const topicElementId = (topic: { id: number }) => `content-${topic.id}`;
 export async function TopicView({ category, topic }: { category: MenuCategory; topic: PublicTopic }) {
   const t = await getTranslations("Topic");
   const nav = await getTranslations("Nav");
+  const locale = await getLocale();
   const sanitized = sanitizeRichText(topic.body);
   const media = await getPublicMedia(figureMediaIds(sanitized));
-  const body = rewriteArticleFigures(sanitized, media, await getLocale(), BASE_PATH);
+  const body = rewriteArticleFigures(sanitized, media, locale, BASE_PATH);
   const related = relatedTopics(category, topic.id);
-  const reviewer = topic.reviewedBy ? await getPublicReviewer(topic.reviewedBy, await getLocale()) : null;
+  const [author, reviewer] = await Promise.all(
+    [topic.author, topic.reviewedBy].map((member) => (member ? getPublicMember(member, locale) : null)),
+  );
   return (
     <article id={topicElementId(topic)} className={styles.topic}>
       <ScrollToContent targetId={topicElementId(topic)} />
@@ -42,7 +45,7 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
       />
       {topic.section && <p className={styles.section}>{topic.section}</p>}
       <h1>{topic.title}</h1>
-      <TopicReview topic={topic} reviewer={reviewer} />
+      <TopicReview topic={topic} author={author ?? null} reviewer={reviewer ?? null} />
       {body.trim() ? (
         <div className={styles.body} data-testid="topic-body" dangerouslySetInnerHTML={{ __html: body }} />
       ) : (
@@ -61,7 +64,7 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
           </ul>
         </section>
       )}
-      <ExpertSupport reviewer={reviewer} />
+      <ExpertSupport reviewer={reviewer ?? null} />
     </article>
   );
 }

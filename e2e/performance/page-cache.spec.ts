@@ -174,8 +174,9 @@ test("a category larger than the menu: its first topics and 'Tüm konular' in th
 });
 
 test("editing a topic further down leaves the language's other pages cached", async () => {
+  // Not the home page: it lists the latest articles, which this run's newly published topics are.
   const others = [
-    paths.home,
+    seededTopic("tr").topicPath,
     paths.topic(slug, topicSlug(1)),
     paths.topic(slug, topicSlug(2)),
     seededTopic("tr").categoryPath,

@@ -15,6 +15,7 @@ const TOPIC = {
   keywords: true,
   metaTitle: true,
   metaDescription: true,
+  authorId: true,
   reviewedById: true,
   reviewedAt: true,
   reviewIntervalMonths: true,

@@ -78,14 +78,22 @@ const exportList = <const Key extends string, Schema extends z.ZodType, Counted 
 ) => list as ExportList<Key, Schema> & { counted: Counted };
 const BY_ID = { id: "asc" } as const;
 
-/** Each imported topic's reviewer, once the team members are in: one update per reviewer. */
-async function linkReviewers(tx: DbTransaction, topics: readonly { id: number; reviewedById: number | null }[]) {
-  const byReviewer = Map.groupBy(
-    topics.filter((topic) => topic.reviewedById !== null),
-    (topic) => topic.reviewedById!,
-  );
-  for (const [reviewedById, reviewed] of byReviewer)
-    await tx.topic.updateMany({ where: { id: { in: reviewed.map((topic) => topic.id) } }, data: { reviewedById } });
+/** Each imported topic's author and reviewer, once the team members are in: one update per member and role. */
+async function linkReviewers(
+  tx: DbTransaction,
+  topics: readonly { id: number; authorId: number | null; reviewedById: number | null }[],
+) {
+  for (const field of ["authorId", "reviewedById"] as const) {
+    const byMember = Map.groupBy(
+      topics.filter((topic) => topic[field] !== null),
+      (topic) => topic[field]!,
+    );
+    for (const [memberId, named] of byMember)
+      await tx.topic.updateMany({
+        where: { id: { in: named.map((topic) => topic.id) } },
+        data: { [field]: memberId },
+      });
+  }
 }
 const NOT_STORED = { createdAt: true, updatedAt: true } as const;
 
@@ -140,7 +148,7 @@ export const ENTITIES = [
           ...exportedPublishing(topic),
           reviewedAt: topic.reviewedAt?.toISOString() ?? null,
         })),
-      // The reviewers are team members, written after the topics: linked by `link`.
+      // The authors and reviewers are team members, written after the topics: linked by `link`.
       insert: (tx, topics) =>
         tx.topic.createMany({
           data: topics.map(({ id, ...topic }) => ({
@@ -150,6 +158,7 @@ export const ENTITIES = [
               ...draft,
               body: sanitizeRichText(draft.body),
             })),
+            authorId: null,
             reviewedById: null,
           })),
         }),

@@ -90,14 +90,24 @@ const TOPIC_FIELDS = {
   publishedAt: true,
   reviewedAt: true,
   reviewedById: true,
+  authorId: true,
 } as const;
 
-/** The review as the page shows it, from the working copy when it has one (its date as JSON's text). */
-async function shownReview(topic: { reviewedAt: Date | string | null; reviewedById: number | null }) {
-  const reviewedBy = topic.reviewedById
-    ? await db.teamMember.findUnique({ where: { id: topic.reviewedById }, select: { id: true, languageCode: true } })
-    : null;
-  return { reviewedAt: topic.reviewedAt ? new Date(topic.reviewedAt) : null, reviewedBy };
+/** A team member the page names, by id. */
+const namedMember = (id: number | null | undefined) =>
+  id ? db.teamMember.findUnique({ where: { id }, select: { id: true, languageCode: true } }) : null;
+
+/** The byline and review as the page shows them, from the working copy when it has one (its date as JSON's text). */
+async function shownReview(topic: {
+  reviewedAt: Date | string | null;
+  reviewedById: number | null;
+  authorId?: number | null;
+}) {
+  return {
+    reviewedAt: topic.reviewedAt ? new Date(topic.reviewedAt) : null,
+    reviewedBy: await namedMember(topic.reviewedById),
+    author: await namedMember(topic.authorId),
+  };
 }
 
 /** A language's topics the scope shows, as shown: those at the category (a working copy may move one there). */
@@ -120,7 +130,14 @@ export async function previewTopic(
   const candidates = await shownTopics(languageCode, scope, { OR: [{ categoryId, slug }, hasWorkingCopy] });
   const topic = candidates.find((row) => row.categoryId === categoryId && row.slug === slug);
   if (!topic) return null;
-  const { categoryId: _category, order: _order, draft: _draft, reviewedById: _reviewer, ...shown } = topic;
+  const {
+    categoryId: _category,
+    order: _order,
+    draft: _draft,
+    reviewedById: _reviewer,
+    authorId: _author,
+    ...shown
+  } = topic;
   // What the lawyer checks: the working copy's review, as the published page would show it.
   return { ...shown, ...(await shownReview(topic)) };
 }

@@ -18,6 +18,7 @@ interface Related extends Rows {
     categoryId: number;
     slug: string;
     translationKey: string | null;
+    authorId: number | null;
     reviewedById: number | null;
   }[];
   teamMembers: { id: number; languageCode: string; translationKey: string | null }[];
@@ -124,12 +125,15 @@ function checkTopics({ categories, topics }: Related, report: Report) {
   uniqueVersion("topics", topics, report);
 }
 
-/** A topic's reviewer is a team member of the file (of any language). */
+/** A topic's author and reviewer are team members of the file (of any language). */
 function checkReviewers({ topics, teamMembers }: Related, report: Report) {
   const members = new Set(teamMembers.map((member) => member.id));
-  topics.forEach(({ reviewedById }, index) => {
-    if (reviewedById !== null && !members.has(reviewedById))
-      report("topics", index, "reviewedById", `the team member ${reviewedById} is not in the file`);
+  topics.forEach((topic, index) => {
+    for (const field of ["authorId", "reviewedById"] as const) {
+      const memberId = topic[field];
+      if (memberId !== null && !members.has(memberId))
+        report("topics", index, field, `the team member ${memberId} is not in the file`);
+    }
   });
 }
 

@@ -4,17 +4,18 @@ import localFont from "next/font/local";
  * Inter, self-hosted as one variable file (weights 400-700) per script, each with its unicode-range
  * (lib/site/font-ranges.ts; next/font wants the ranges and weights written out here): a page loads
  * only the files its letters need — Latin everywhere (30 KB), Turkish and Azerbaijani letters beyond
- * it (3 KB), Cyrillic on Russian pages (12 KB). The first two are preloaded and swap in when loaded.
- * The Cyrillic one cannot be preloaded on Russian pages alone (every language shares the layout that
- * loads the fonts), and swapped in late it re-wrapped the headline (a layout shift of 0.03): it is
- * used only when it is at hand as the page is first drawn ("optional"), as it is from the second page on.
+ * it (3 KB), Cyrillic on Russian pages (12 KB). The first two are preloaded. Every file is used only
+ * when it is at hand as the page is first drawn ("optional"; from the second page on it is, from the
+ * cache): one that arrived later used to be swapped in and re-wrap the text, moving the page (layout
+ * shifts of 0.03 to 0.3 on a busy server or a slow line). The Cyrillic file is not preloaded: every
+ * language shares the layout that loads the fonts, and the other languages would fetch it for nothing.
  * The families stack in base.css, each covering what the one before does not. The files are made by
  * scripts/fonts-subset.ts.
  */
 export const interLatin = localFont({
   src: [{ path: "./fonts/inter-latin-wght.woff2", weight: "400 700", style: "normal" }],
   variable: "--font-inter-latin",
-  display: "swap",
+  display: "optional",
   preload: true,
   adjustFontFallback: false,
   declarations: [
@@ -29,7 +30,7 @@ export const interLatin = localFont({
 export const interTurkishAzerbaijani = localFont({
   src: [{ path: "./fonts/inter-tr-az-wght.woff2", weight: "400 700", style: "normal" }],
   variable: "--font-inter-tr-az",
-  display: "swap",
+  display: "optional",
   preload: true,
   adjustFontFallback: false,
   declarations: [{ prop: "unicode-range", value: "U+011E-011F, U+0130, U+015E-015F, U+018F, U+0259" }],

@@ -92,14 +92,15 @@ export function breadcrumbSchema(items: { name: string; url: string }[]) {
 }
 
 /** Who last reviewed an article, as its JSON-LD names them: their team card's address when the page's team shows one. */
-export interface ArticleReviewer {
+export interface ArticlePerson {
   name: string;
   url: string | null;
 }
 
 /**
- * A topic as a schema.org Article. The firm is its author (it answers for every article); the team
- * member who last checked it legally is `reviewedBy`, with `lastReviewed` the day of that review.
+ * A topic as a schema.org Article. Its author is the team member who wrote it, else the firm (which
+ * answers for every article); the member who last checked it legally is `reviewedBy`, with
+ * `lastReviewed` the day of that review.
  */
 export function articleSchema(article: {
   title: string;
@@ -109,7 +110,8 @@ export function articleSchema(article: {
   updatedAt: Date;
   publishedAt?: Date | null;
   reviewedAt?: Date | null;
-  reviewer?: ArticleReviewer | null;
+  author?: ArticlePerson | null;
+  reviewer?: ArticlePerson | null;
   language: string;
   firmName: string;
 }) {
@@ -125,7 +127,7 @@ export function articleSchema(article: {
     keywords: article.keywords.join(", "),
     ...(article.publishedAt ? { datePublished: article.publishedAt.toISOString() } : {}),
     dateModified: article.updatedAt.toISOString(),
-    author: firm,
+    author: article.author ? person(article.author, firm) : firm,
     publisher: {
       "@type": "Organization",
       name: article.firmName,
@@ -134,16 +136,19 @@ export function articleSchema(article: {
     ...(article.reviewedAt ? { lastReviewed: firmDate(article.reviewedAt) } : {}),
     ...(article.reviewer
       ? {
-          reviewedBy: {
-            "@type": "Person",
-            name: article.reviewer.name,
-            ...(article.reviewer.url ? { url: article.reviewer.url } : {}),
-            worksFor: firm,
-          },
+          reviewedBy: person(article.reviewer, firm),
         }
       : {}),
   };
 }
+/** A team member named by an article, working for the firm. */
+const person = ({ name, url }: ArticlePerson, worksFor: object) => ({
+  "@type": "Person",
+  name,
+  ...(url ? { url } : {}),
+  worksFor,
+});
+
 /** schema.org Person entries for the team page's JSON-LD. */
 export function teamPersonsSchema(members: TeamMember[], firmName: string) {
   const worksFor = { "@type": "Organization", "@id": firmId(), name: firmName, url: absoluteUrl(paths.home) };

@@ -69,7 +69,8 @@ interface SavedTopic extends Omit<TopicFormValues, "categoryId" | "keywords" | "
   categoryId: number;
   keywords: string[];
   order: number;
-  /** Absent on a working copy saved before topics had a review. */
+  /** Absent on a working copy saved before topics had an author or a review. */
+  authorId?: number | null;
   reviewedById?: number | null;
   /** A Date from its column, ISO text from a working copy (JSON). */
   reviewedAt?: Date | string | null;

@@ -108,11 +108,20 @@ async function categoryHolds(
 
 const isRefusal = (value: object): value is Refusal => "refused" in value;
 
-/** The reviewer must be a team member (of any language: a Turkish lawyer may review the English article). */
-async function reviewerRefusal(tx: DbTransaction, reviewedById: number | null): Promise<Refusal | null> {
-  if (reviewedById === null) return null;
-  const found = await tx.teamMember.count({ where: { id: reviewedById } });
-  return found ? null : refuse("invalid", { reviewedById: "reviewerUnknown" });
+/** The author and the reviewer must be team members (of any language: a Turkish lawyer may review the English article). */
+async function bylineRefusal(
+  tx: DbTransaction,
+  { authorId, reviewedById }: { authorId?: number | null; reviewedById?: number | null },
+): Promise<Refusal | null> {
+  const members = [
+    ["authorId", authorId, "authorUnknown"],
+    ["reviewedById", reviewedById, "reviewerUnknown"],
+  ] as const;
+  for (const [field, id, code] of members) {
+    if (id == null) continue;
+    if (!(await tx.teamMember.count({ where: { id } }))) return refuse("invalid", { [field]: code });
+  }
+  return null;
 }
 
 /** The image-alt rule (./media-alt.ts) for a body saved to topic `id`, in that topic's language. */
@@ -131,8 +140,8 @@ export async function insertTopic(
   translationOf?: number,
   options: TopicSaveOptions = {},
 ): Promise<Applied<Saved> | Refusal> {
-  const unknownReviewer = await reviewerRefusal(tx, data.reviewedById);
-  if (unknownReviewer) return unknownReviewer;
+  const unknownMember = await bylineRefusal(tx, data);
+  if (unknownMember) return unknownMember;
   const undescribedImage = await imageAltRefusal(tx, data.body, data.languageCode);
   if (undescribedImage) return undescribedImage;
   const category = await categoryHolds(tx, data.categoryId, data.languageCode, data.isActive, options);
@@ -214,7 +223,7 @@ export function updateTopic(
   return {
     ...publishable,
     apply: async (tx, data) =>
-      (await reviewerRefusal(tx, data.reviewedById ?? null)) ??
+      (await bylineRefusal(tx, data)) ??
       (await topicImageAltRefusal(tx, version.id, data.body)) ??
       publishable.apply(tx, data),
   };

@@ -35,6 +35,8 @@ export interface PublicTopic {
   publishedAt?: Date | null;
   reviewedAt?: Date | null;
   reviewedBy?: { id: number; languageCode: string } | null;
+  /** Who wrote it, named as the reviewer is. */
+  author?: { id: number; languageCode: string } | null;
 }
 
 const PUBLIC_TOPIC = {
@@ -42,6 +44,7 @@ const PUBLIC_TOPIC = {
   publishedAt: true,
   reviewedAt: true,
   reviewedBy: { select: { id: true, languageCode: true } },
+  author: { select: { id: true, languageCode: true } },
 } as const;
 
 /** A date column as the cache hands it back (a string), or as it is. */
@@ -125,6 +128,7 @@ export interface LatestTopic {
   publishedAt: Date;
   reviewedAt: Date | null;
   reviewedBy: { id: number; languageCode: string } | null;
+  author: { id: number; languageCode: string } | null;
   readingMinutes: number;
 }
 
@@ -153,6 +157,7 @@ export async function findLatestTopic(categoryId: number, slug: string): Promise
       publishedAt: true,
       reviewedAt: true,
       reviewedBy: { select: { id: true, languageCode: true } },
+      author: { select: { id: true, languageCode: true } },
       category: { select: { slug: true, title: true } },
     },
   });
@@ -288,6 +293,7 @@ export const TOPIC_API_FIELDS = {
   id: true,
   languageCode: true,
   ...TOPIC_CONTENT,
+  authorId: true,
   reviewedById: true,
   reviewedAt: true,
   reviewIntervalMonths: true,

@@ -48,8 +48,8 @@ export async function findReviewsDue(now = new Date(), client: PrismaClient = db
     .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id);
 }
 
-/** Who reviewed a topic, as its public page names them: linked to their card on the team page when there is one. */
-export interface PublicReviewer {
+/** Who wrote or reviewed a topic, as its public page names them: linked to their card on the team page when there is one. */
+export interface PublicMember {
   name: string;
   /** Their job title and photo (an address, "" for none), as the article's expert box shows them. */
   title: string;
@@ -59,28 +59,28 @@ export interface PublicReviewer {
 }
 
 /**
- * The reviewer as a page in `languageCode` shows them: their own active row when in that language,
+ * An author or reviewer as a page in `languageCode` shows them: their own active row when in that language,
  * else their active version there (the rows sharing their translationKey), else their own name
  * unlinked, if the firm ever published it: a member still a draft is named nowhere public.
  */
-export async function findPublicReviewer(reviewerId: number, languageCode: string): Promise<PublicReviewer | null> {
+export async function findPublicMember(memberId: number, languageCode: string): Promise<PublicMember | null> {
   const shown = { name: true, title: true, image: true } as const;
-  const reviewer = await db.teamMember.findUnique({
-    where: { id: reviewerId },
+  const member = await db.teamMember.findUnique({
+    where: { id: memberId },
     select: { id: true, languageCode: true, isActive: true, translationKey: true, publishedAt: true, ...shown },
   });
-  if (!reviewer) return null;
-  const named = (member: { name: string; title: string; image: string }, memberId: number | null) => ({
-    name: member.name.trim(),
-    title: member.title.trim(),
-    image: member.image,
-    memberId,
+  if (!member) return null;
+  const named = (shownRow: { name: string; title: string; image: string }, linkedId: number | null) => ({
+    name: shownRow.name.trim(),
+    title: shownRow.title.trim(),
+    image: shownRow.image,
+    memberId: linkedId,
   });
-  const unlinked = reviewer.publishedAt ? named(reviewer, null) : null;
-  if (reviewer.languageCode === languageCode) return reviewer.isActive ? named(reviewer, reviewer.id) : unlinked;
-  const version = reviewer.translationKey
+  const unlinked = member.publishedAt ? named(member, null) : null;
+  if (member.languageCode === languageCode) return member.isActive ? named(member, member.id) : unlinked;
+  const version = member.translationKey
     ? await db.teamMember.findFirst({
-        where: { translationKey: reviewer.translationKey, languageCode, isActive: true },
+        where: { translationKey: member.translationKey, languageCode, isActive: true },
         select: { id: true, ...shown },
       })
     : null;
@@ -88,37 +88,42 @@ export async function findPublicReviewer(reviewerId: number, languageCode: strin
 }
 
 /**
- * Cached per reviewer and page language. The rule: a team member's write expires the team tag of
+ * Cached per member and page language. The rule: a team member's write expires the team tag of
  * its own language (lib/team-members/mutations.ts), so this entry carries the tags of both languages
- * it may read, the page's (the version linked to) and the reviewer's own (the name shown when there
+ * it may read, the page's (the version linked to) and the member's own (the name shown when there
  * is none). A rename, deactivation or deletion in either therefore expires the topic pages naming
  * them at once; a topic page is not re-rendered for team changes in other languages.
  */
-export function getPublicReviewer(
-  reviewer: { id: number; languageCode: string },
+export function getPublicMember(
+  member: { id: number; languageCode: string },
   languageCode: string,
-): Promise<PublicReviewer | null> {
+): Promise<PublicMember | null> {
   return unstable_cache(
-    () => findPublicReviewer(reviewer.id, languageCode),
-    ["topic-reviewer", String(reviewer.id), languageCode],
-    { tags: [cacheTags.team(languageCode), cacheTags.team(reviewer.languageCode)] },
+    () => findPublicMember(member.id, languageCode),
+    ["public-member", String(member.id), languageCode],
+    { tags: [cacheTags.team(languageCode), cacheTags.team(member.languageCode)] },
   )();
 }
 
 /**
- * The reviewers the topic form offers: the team members of the topic's language, or the Turkish
- * ones while that language has none; the current reviewer too when of another language.
+ * The team members the topic form offers as author and reviewer: those of the topic's language, or the Turkish
+ * ones while that language has none; the current author and reviewer too when of another language.
  */
-export async function findReviewerChoices(languageCode: string, currentId: number | null): Promise<ReviewerChoice[]> {
+export async function findReviewerChoices(
+  languageCode: string,
+  currentIds: readonly (number | null)[],
+): Promise<ReviewerChoice[]> {
   const select = { id: true, name: true } as const;
   const orderBy = [{ order: "asc" as const }, { id: "asc" as const }];
   const own = await db.teamMember.findMany({ where: { languageCode }, orderBy, select });
   const offered = own.length
     ? own
     : await db.teamMember.findMany({ where: { languageCode: DEFAULT_LOCALE }, orderBy, select });
-  const current =
-    currentId && !offered.some((member) => member.id === currentId)
-      ? await db.teamMember.findUnique({ where: { id: currentId }, select })
-      : null;
-  return [...offered, ...(current ? [current] : [])];
+  const missing = [...new Set(currentIds)].filter(
+    (id): id is number => id !== null && !offered.some((member) => member.id === id),
+  );
+  const current = missing.length
+    ? await db.teamMember.findMany({ where: { id: { in: missing } }, orderBy: { id: "asc" }, select })
+    : [];
+  return [...offered, ...current];
 }

@@ -48,6 +48,8 @@ export const reviewDateSchema = z.preprocess(
 
 /** The review fields of a topic's domain schema (lib/topics/schema.ts). */
 export const reviewFields = {
+  /** Who wrote the article: a team member, of any language; the write refuses one that does not exist ("authorUnknown"). */
+  authorId: z.int("authorUnknown").positive("authorUnknown").max(MAX_ROW_ID, "authorUnknown").nullable().default(null),
   /** A team member, of any language; the write refuses one that does not exist ("reviewerUnknown"). */
   reviewedById: z
     .int("reviewerUnknown")

@@ -42,7 +42,7 @@ export const topicSchema = z.object({
   /** None: after the last topic of its category on create, unchanged on edit. */
   order: orderSchema().optional(),
   isActive: z.boolean().default(true),
-  /** The legal review: who last checked the article, when, and how often it must be checked (lib/topics/review.ts). */
+  /** Its author, and the legal review: who last checked it, when, and how often it must be checked (lib/topics/review.ts). */
   ...reviewFields,
 });
 
@@ -51,10 +51,11 @@ export type TopicData = z.output<typeof topicSchema>;
 
 /**
  * A topic's fields that an edit may change (its language is fixed: versions in other languages are
- * rows of their own). A review field left out stays as it is: a client written before the review
- * trail existed clears no one's review.
+ * rows of their own). An author or review field left out stays as it is: a client written before
+ * they existed clears no one's byline or review.
  */
 export const topicChangesSchema = topicSchema.omit({ languageCode: true }).extend({
+  authorId: reviewFields.authorId.unwrap().optional(),
   reviewedById: reviewFields.reviewedById.unwrap().optional(),
   reviewedAt: reviewFields.reviewedAt.unwrap().optional(),
   reviewIntervalMonths: reviewFields.reviewIntervalMonths.unwrap().optional(),

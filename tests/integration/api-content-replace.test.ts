@@ -49,6 +49,7 @@ describe("GET /api/content/{lang}", () => {
       ["patent", ["basvuru"]],
     ]);
     expect(Object.keys(all.body.categories[0].contents[0]).sort()).toEqual([
+      "authorId",
       "body",
       "id",
       "isActive",

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createTopic, updateTopic } from "@/lib/topics/mutations";
-import { findPublicReviewer, findReviewsDue } from "@/lib/topics/review-queries";
+import { findPublicMember, findReviewsDue } from "@/lib/topics/review-queries";
 import { insertCategory } from "../helpers/fixtures";
 import { contentTestDatabase } from "../helpers/test-database";
 import { writeTo, written } from "../helpers/write";
@@ -104,6 +104,35 @@ describe("a topic's legal review on the write path", () => {
       expect(edited).toEqual({ ok: false, error: "invalid", fieldErrors: { reviewedById: "reviewerUnknown" } });
     }
     expect(await t.db.topic.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ draft: null });
+  });
+
+  it("stores an author of any language, refuses one who is no team member, and keeps the author when an edit leaves it out", async () => {
+    const { id: categoryId } = await category();
+    const author = await member("en", "Jane Author");
+    const saved = await written(t.db, createTopic(topicInput(categoryId, { authorId: author.id })));
+    const row = await t.db.topic.findUniqueOrThrow({ where: { id: saved.value.id } });
+    expect(row.authorId).toBe(author.id);
+
+    const refused = await writeTo(t.db, createTopic(topicInput(categoryId, { authorId: 999_999 })));
+    expect(refused).toEqual({ ok: false, error: "invalid", fieldErrors: { authorId: "authorUnknown" } });
+    const edited = await writeTo(
+      t.db,
+      updateTopic(row, topicInput(categoryId, { slug: row.slug, authorId: 999_999 }), { intent: "publish" }),
+    );
+    expect(edited).toEqual({ ok: false, error: "invalid", fieldErrors: { authorId: "authorUnknown" } });
+
+    // An edit naming no author at all (a client written before authors) leaves it as it is.
+    await written(
+      t.db,
+      updateTopic(row, topicInput(categoryId, { slug: row.slug, title: "Yeni başlık" }), { intent: "publish" }),
+    );
+    expect(await t.db.topic.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      title: "Yeni başlık",
+      authorId: author.id,
+    });
+    // Gone with the member: the article stays, without an author.
+    await t.db.teamMember.delete({ where: { id: author.id } });
+    expect((await t.db.topic.findUniqueOrThrow({ where: { id: row.id } })).authorId).toBeNull();
   });
 
   it("takes an interval of 1 to 60 months and refuses 0 and 61", async () => {
@@ -226,27 +255,27 @@ describe("the reviewer as a public page names them", () => {
     const elif = { title: "Avukat", image: "/media/7/k/elif.jpg" };
     const can = { title: "Avukat", image: "" };
 
-    expect(await findPublicReviewer(turkish.id, "tr")).toEqual({
+    expect(await findPublicMember(turkish.id, "tr")).toEqual({
       name: "Av. Elif Şahin",
       ...elif,
       memberId: turkish.id,
     });
-    expect(await findPublicReviewer(turkish.id, "en")).toEqual({
+    expect(await findPublicMember(turkish.id, "en")).toEqual({
       name: "Elif Sahin, Attorney",
       title: "Attorney",
       image: "/media/8/k/elif-en.jpg",
       memberId: english.id,
     });
-    expect(await findPublicReviewer(alone.id, "en")).toEqual({ name: "Av. Can Yurt", ...can, memberId: null });
+    expect(await findPublicMember(alone.id, "en")).toEqual({ name: "Av. Can Yurt", ...can, memberId: null });
     await t.db.teamMember.update({ where: { id: english.id }, data: { isActive: false } });
-    expect(await findPublicReviewer(turkish.id, "en")).toEqual({ name: "Av. Elif Şahin", ...elif, memberId: null });
+    expect(await findPublicMember(turkish.id, "en")).toEqual({ name: "Av. Elif Şahin", ...elif, memberId: null });
     await t.db.teamMember.update({ where: { id: alone.id }, data: { isActive: false } });
-    expect(await findPublicReviewer(alone.id, "tr")).toEqual({ name: "Av. Can Yurt", ...can, memberId: null });
+    expect(await findPublicMember(alone.id, "tr")).toEqual({ name: "Av. Can Yurt", ...can, memberId: null });
   });
 
   it("never names a member who is still a draft (never published)", async () => {
     const draft = await member("tr", "Av. Taslak Kişi", { isActive: false, publishedAt: null });
-    expect(await findPublicReviewer(draft.id, "tr")).toBeNull();
-    expect(await findPublicReviewer(draft.id, "en")).toBeNull();
+    expect(await findPublicMember(draft.id, "tr")).toBeNull();
+    expect(await findPublicMember(draft.id, "en")).toBeNull();
   });
 });

@@ -42,6 +42,19 @@ describe("articleSchema", () => {
     });
   });
 
+  it("names the team member who wrote it as its author, working for the firm", () => {
+    const schema = articleSchema({
+      ...article,
+      author: { name: "Av. Elif Şahin", url: `${ORIGIN}/ekibimiz#member-2` },
+    });
+    expect(schema.author).toEqual({
+      "@type": "Person",
+      name: "Av. Elif Şahin",
+      url: `${ORIGIN}/ekibimiz#member-2`,
+      worksFor: { "@type": "Organization", "@id": `${ORIGIN}/#firm`, name: "Bursa Patent", url: `${ORIGIN}/` },
+    });
+  });
+
   it("leaves out what is not known: no publication date, no review, a reviewer without a card", () => {
     const unreviewed = articleSchema(article);
     expect(unreviewed).not.toHaveProperty("datePublished");

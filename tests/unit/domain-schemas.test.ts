@@ -20,12 +20,12 @@ const SCHEMAS: [string, z.ZodObject, string[], string[]?][] = [
   ["category", categorySchema, ["languageCode", "title", "slug"], ["order"]],
   ["category changes", categoryChangesSchema, ["title", "slug"], ["order"]],
   ["topic", topicSchema, ["languageCode", "categoryId", "title", "slug", "body"], ["order"]],
-  // An edit that leaves a review field out keeps the stored review.
+  // An edit that leaves the author or a review field out keeps the stored byline and review.
   [
     "topic changes",
     topicChangesSchema,
     ["categoryId", "title", "slug", "body"],
-    ["order", "reviewedById", "reviewedAt", "reviewIntervalMonths"],
+    ["order", "authorId", "reviewedById", "reviewedAt", "reviewIntervalMonths"],
   ],
   ["language", languageSchema, ["code", "name", "nativeName", "flag"], ["order"]],
   ["team member", teamMemberSchema, ["languageCode", "name", "title", "shortDescription"], ["order"]],

@@ -172,6 +172,7 @@ describe("topicInputFrom", () => {
       metaDescription: "",
       order: "",
       isActive: true,
+      authorId: "",
       reviewedById: "",
       reviewedAt: "",
       reviewIntervalMonths: "",
@@ -191,6 +192,7 @@ describe("topicInputFrom", () => {
       metaDescription: "Açıklama",
       order: 2,
       isActive: true,
+      authorId: 4,
       reviewedById: 3,
       // 2 March 2026 began at 21:00 UTC the day before in Bursa (UTC+3).
       reviewedAt: "2026-03-01T21:00:00.000Z",

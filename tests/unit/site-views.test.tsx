@@ -231,20 +231,31 @@ describe("CategoryView (a category's page)", () => {
   });
 });
 
+type Language = Parameters<typeof SiteHeader>[0]["languages"][number];
+const turkish: Language = {
+  id: 1,
+  code: "tr",
+  name: "Turkish",
+  nativeName: "Türkçe",
+  flag: "🇹🇷",
+  isDefault: true,
+  isActive: true,
+  order: 1,
+};
+const english: Language = {
+  id: 2,
+  code: "en",
+  name: "English",
+  nativeName: "English",
+  flag: "🇬🇧",
+  isDefault: false,
+  isActive: true,
+  order: 2,
+};
+
 describe("SiteHeader (the contact bar)", () => {
   it("calls the firm's phone and leads to the contact page, and leaves the phone out when the firm has none", async () => {
-    const languages = [
-      {
-        id: 1,
-        code: "tr",
-        name: "Turkish",
-        nativeName: "Türkçe",
-        flag: "🇹🇷",
-        isDefault: true,
-        isActive: true,
-        order: 1,
-      },
-    ];
+    const languages = [turkish];
     const html = await render(SiteHeader, { languages, phone: "+90 224 451 20 30" });
     expect(html).toMatch(/<a href="tel:\+902244512030"[^>]*>\+90 224 451 20 30<\/a>/);
     expect(html).toMatch(/<a [^>]*href="\/iletisim"[^>]*>Ücretsiz Ön Görüşme<\/a>/);
@@ -253,28 +264,6 @@ describe("SiteHeader (the contact bar)", () => {
 });
 
 describe("SiteHeader (the language dropdown)", () => {
-  type Language = Parameters<typeof SiteHeader>[0]["languages"][number];
-  const turkish: Language = {
-    id: 1,
-    code: "tr",
-    name: "Turkish",
-    nativeName: "Türkçe",
-    flag: "🇹🇷",
-    isDefault: true,
-    isActive: true,
-    order: 1,
-  };
-  const english: Language = {
-    id: 2,
-    code: "en",
-    name: "English",
-    nativeName: "English",
-    flag: "🇬🇧",
-    isDefault: false,
-    isActive: true,
-    order: 2,
-  };
-
   it("is hidden when only one language is active", async () => {
     const html = await render(SiteHeader, { languages: [turkish], phone: "+90 224 451 20 30" });
     expect(html).toContain("Ana Sayfa");

@@ -11,9 +11,9 @@ import styles from "./ReviewFields.module.css";
 type ReviewField = keyof ReviewFormValues;
 
 /**
- * The topic's legal review: who last checked it (a team member), on which day, every how many
- * months it must be checked, and when the next check is due. Publishing with no reviewer or no date
- * asks first (PublishWithoutReviewDialog).
+ * Who wrote the topic (a team member), and its legal review: who last checked it (a team member), on
+ * which day, every how many months it must be checked, and when the next check is due. Publishing
+ * with no reviewer or no date asks first (PublishWithoutReviewDialog).
  */
 export function ReviewFields({
   values,
@@ -33,64 +33,65 @@ export function ReviewFields({
   const reviewedStart = firmDayStart(reviewedAt);
   const months = Number(interval);
   const dueAt = reviewedStart && Number.isInteger(months) && months > 0 ? reviewDueAt(reviewedStart, months) : null;
+  const memberField = (field: "authorId" | "reviewedById", label: string) => (
+    <div className={styles.field}>
+      <label htmlFor={field}>{label}</label>
+      <select id={field} name={field} defaultValue={values[field]} {...errors.aria(field)}>
+        <option value="">{t("noReviewer")}</option>
+        {reviewers.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </select>
+      {errors.text(field)}
+    </div>
+  );
   return (
-    <fieldset className={styles.review} aria-describedby="review-due">
-      <legend>{t("legend")}</legend>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor="reviewedById">{t("reviewer")}</label>
-          <select
-            id="reviewedById"
-            name="reviewedById"
-            defaultValue={values.reviewedById}
-            {...errors.aria("reviewedById")}
-          >
-            <option value="">{t("noReviewer")}</option>
-            {reviewers.map((reviewer) => (
-              <option key={reviewer.id} value={reviewer.id}>
-                {reviewer.name}
-              </option>
-            ))}
-          </select>
-          {errors.text("reviewedById")}
+    <>
+      <div className={styles.author}>{memberField("authorId", t("author"))}</div>
+      <fieldset className={styles.review} aria-describedby="review-due">
+        <legend>{t("legend")}</legend>
+        <div className={styles.row}>
+          {memberField("reviewedById", t("reviewer"))}
+          <div className={styles.field}>
+            <label htmlFor="reviewedAt">{t("reviewedAt")}</label>
+            <input
+              id="reviewedAt"
+              name="reviewedAt"
+              type="date"
+              value={reviewedAt}
+              onChange={(event) => setReviewedAt(event.target.value)}
+              {...errors.aria("reviewedAt")}
+            />
+            {errors.text("reviewedAt")}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="reviewIntervalMonths">{t("interval")}</label>
+            <input
+              id="reviewIntervalMonths"
+              name="reviewIntervalMonths"
+              type="number"
+              min={1}
+              max={60}
+              inputMode="numeric"
+              value={interval}
+              onChange={(event) => setIntervalMonths(event.target.value)}
+              {...errors.aria("reviewIntervalMonths")}
+            />
+            {errors.text("reviewIntervalMonths")}
+          </div>
         </div>
-        <div className={styles.field}>
-          <label htmlFor="reviewedAt">{t("reviewedAt")}</label>
-          <input
-            id="reviewedAt"
-            name="reviewedAt"
-            type="date"
-            value={reviewedAt}
-            onChange={(event) => setReviewedAt(event.target.value)}
-            {...errors.aria("reviewedAt")}
-          />
-          {errors.text("reviewedAt")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="reviewIntervalMonths">{t("interval")}</label>
-          <input
-            id="reviewIntervalMonths"
-            name="reviewIntervalMonths"
-            type="number"
-            min={1}
-            max={60}
-            inputMode="numeric"
-            value={interval}
-            onChange={(event) => setIntervalMonths(event.target.value)}
-            {...errors.aria("reviewIntervalMonths")}
-          />
-          {errors.text("reviewIntervalMonths")}
-        </div>
-      </div>
-      <p
-        id="review-due"
-        className={dueAt && dueAt.getTime() < openedAt ? `${styles.due} ${styles.overdue}` : styles.due}
-      >
-        {dueAt
-          ? t("nextDue", { date: format.dateTime(dueAt, { dateStyle: "long", timeZone: FIRM_TIME_ZONE }) })
-          : t("nextDueNone")}
-      </p>
-      <PublishWithoutReviewDialog />
-    </fieldset>
+        <p
+          id="review-due"
+          className={dueAt && dueAt.getTime() < openedAt ? `${styles.due} ${styles.overdue}` : styles.due}
+        >
+          {dueAt
+            ? t("nextDue", { date: format.dateTime(dueAt, { dateStyle: "long", timeZone: FIRM_TIME_ZONE }) })
+            : t("nextDueNone")}
+        </p>
+        <PublishWithoutReviewDialog />
+      </fieldset>
+    </>
   );
 }

@@ -11,9 +11,9 @@ import { paths, teamMemberAnchor } from "@/lib/site/paths";
 import { loadTopicPage } from "@/lib/site/public-content";
 import { localizedUrl, pageMetadata } from "@/lib/site/seo";
 import { getFirmFacts } from "@/lib/firm-settings/public";
-import { articleSchema, breadcrumbSchema, type ArticleReviewer } from "@/lib/site/structured-data";
+import { articleSchema, breadcrumbSchema, type ArticlePerson } from "@/lib/site/structured-data";
 import type { PublicTopic } from "@/lib/topics/queries";
-import { getPublicReviewer } from "@/lib/topics/review-queries";
+import { getPublicMember } from "@/lib/topics/review-queries";
 import type { Locale } from "@/lib/i18n/routing";
 import { excerpt } from "@/lib/text/excerpt";
 
@@ -21,12 +21,15 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The reviewer as the article's JSON-LD names them, in the page's language (lib/topics/review-queries.ts). */
-async function articleReviewer(topic: PublicTopic, locale: Locale): Promise<ArticleReviewer | null> {
-  const reviewer = topic.reviewedBy ? await getPublicReviewer(topic.reviewedBy, locale) : null;
-  if (!reviewer) return null;
-  const card = reviewer.memberId && localizedUrl(locale, `${paths.team}#${teamMemberAnchor(reviewer.memberId)}`);
-  return { name: reviewer.name, url: card || null };
+/** The author or reviewer as the article's JSON-LD names them, in the page's language (lib/topics/review-queries.ts). */
+async function articlePerson(
+  member: PublicTopic["reviewedBy"] | undefined,
+  locale: Locale,
+): Promise<ArticlePerson | null> {
+  const shown = member ? await getPublicMember(member, locale) : null;
+  if (!shown) return null;
+  const card = shown.memberId && localizedUrl(locale, `${paths.team}#${teamMemberAnchor(shown.memberId)}`);
+  return { name: shown.name, url: card || null };
 }
 
 function describe(topic: { metaDescription: string; body: string }): string {
@@ -75,7 +78,8 @@ export default async function TopicPage({ params }: PageProps<"/[locale]/[catego
           updatedAt: topic.updatedAt,
           publishedAt: topic.publishedAt,
           reviewedAt: topic.reviewedAt,
-          reviewer: await articleReviewer(topic, locale),
+          author: await articlePerson(topic.author, locale),
+          reviewer: await articlePerson(topic.reviewedBy, locale),
           language: locale,
           firmName: (await getFirmFacts(locale)).name,
         })}

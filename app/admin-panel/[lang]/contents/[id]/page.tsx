@@ -53,7 +53,7 @@ export default async function EditContentPage({
         publication={publicationOf(topic)}
         initial={topicFormValues(withWorkingCopy(topic))}
         translationCheck={await findTranslationCheck("topic", topic)}
-        reviewers={await findReviewerChoices(topic.languageCode, topic.reviewedById)}
+        reviewers={await findReviewerChoices(topic.languageCode, [topic.authorId, topic.reviewedById])}
       />
       <CounterpartsPanel lang={lang} entity="topic" row={topic} languages={languages} />
     </AdminShell>

@@ -51,7 +51,10 @@ export default async function NewContentPage({ params, searchParams }: PageProps
         categories={categories}
         initial={initial}
         translationOf={source?.id}
-        reviewers={await findReviewerChoices(content.code, parseId(initial.reviewedById) ?? null)}
+        reviewers={await findReviewerChoices(
+          content.code,
+          [initial.authorId, initial.reviewedById].map((id) => parseId(id) ?? null),
+        )}
       />
     </AdminShell>
   );
