@@ -26,7 +26,15 @@ function pairs(tr: Tree, other: Tree | undefined): [string, boolean][] {
 }
 const wholeTurkish = JSON.parse(readFileSync("messages/tr.json", "utf8")) as Tree;
 // The admin's own texts, and the page texts (edited in Site ayarları › Sayfa metinleri), are not the tab's.
-const { Admin: _admin, Hero: _hero, Welcome: _welcome, About: _about, Services: _services, ...turkish } = wholeTurkish;
+const {
+  Admin: _admin,
+  Hero: _hero,
+  Welcome: _welcome,
+  Home: _home,
+  About: _about,
+  Services: _services,
+  ...turkish
+} = wholeTurkish;
 const SOURCES = new Set(pairs(turkish, undefined).map(([text]) => text));
 /** What the tab counts as missing: the interface's Turkish texts that the shipped file translates at no key (no admin row adds any here). */
 const missing = (lang: string) => {

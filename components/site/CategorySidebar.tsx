@@ -53,18 +53,16 @@ export async function CategorySidebar({
                     <p className={styles.empty}>{t("noTopics")}</p>
                   ) : (
                     <ul className={styles.topics}>
-                      {shownTopics(category, category.slug === currentCategory ? currentTopic : undefined).map(
-                        (topic) => (
-                          <li key={topic.id}>
-                            <Link
-                              href={paths.topic(category.slug, topic.slug)}
-                              {...currentPage(category.slug === currentCategory && topic.slug === currentTopic?.slug)}
-                            >
-                              {topic.title}
-                            </Link>
-                          </li>
-                        ),
-                      )}
+                      {shownTopics(category, open ? currentTopic : undefined).map((topic) => (
+                        <li key={topic.id}>
+                          <Link
+                            href={paths.topic(category.slug, topic.slug)}
+                            {...currentPage(open && topic.slug === currentTopic?.slug)}
+                          >
+                            {topic.title}
+                          </Link>
+                        </li>
+                      ))}
                       {category.moreTopics && (
                         <li>
                           <Link href={paths.categoryPage(category)} className={styles.allTopics}>
