@@ -12,7 +12,7 @@ import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site"
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset, in Debian's Chromium (CHROMIUM_PATH,
  * else /usr/bin/chromium), on the home, a category, a topic, the article with the seed's picture and
- * the team page (with its portraits) in Turkish and English, served by the production server on a
+ * the team page (with its portraits) and the contact page in Turkish, English and German, served by the production server on a
  * fresh seeded database and cached first. Prints the four scores, LCP, TBT, CLS and the JavaScript
  * each page transfers; writes bench/results/lighthouse.json.
  * `--no-build` reuses the current build.
@@ -21,7 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-function pagesOf(locale: "tr" | "en"): Record<string, string> {
+function pagesOf(locale: "tr" | "en" | "de"): Record<string, string> {
   // A category with a page of its own (a service's is shown on the service's page), the same in both languages.
   const index = seedCategories.tr.findIndex((candidate) => !isServicePageSlug(candidate.slug));
   const category = seedCategories[locale][index]!;
@@ -35,6 +35,7 @@ function pagesOf(locale: "tr" | "en"): Record<string, string> {
     [`topic ${locale}`]: prefixedPath(locale, paths.topic(category.slug, category.topics[0]!.slug)),
     [`topic with a picture ${locale}`]: prefixedPath(locale, paths.topic(pictured.owner.slug, pictured.topic.slug)),
     [`team ${locale}`]: prefixedPath(locale, paths.team),
+    [`contact ${locale}`]: prefixedPath(locale, paths.contact),
   };
 }
 
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
   let server: BenchServer | undefined;
   try {
     server = await startBenchServer(PORT, database.url);
-    const pages = { ...pagesOf("tr"), ...pagesOf("en") };
+    const pages = { ...pagesOf("tr"), ...pagesOf("en"), ...pagesOf("de") };
     // Cached first, as visitors meet them: each page, and its build files until the server has them in brotli.
     for (const pagePath of Object.values(pages)) await warmUp(server.origin, pagePath);
     const reports: Record<string, PageReport> = {};
