@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getPlacedMedia, type PublicMedia } from "@/lib/media/public";
 import { pictureAlt } from "@/lib/media/picture";
 import { HeroArt, type HeroArtFile } from "./HeroArt";
+import { HeroFrame } from "./HeroFrame";
 import { Link } from "@/lib/i18n/site-navigation";
 import { Typewriter } from "./Typewriter";
 import styles from "./Hero.module.css";
@@ -18,7 +19,7 @@ export async function Hero() {
   const [locale, art] = await Promise.all([getLocale(), getPlacedMedia("homeHero")]);
   const phrases = PHRASE_KEYS.map((key) => t(`phrases.${key}`));
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <HeroFrame>
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{t("eyebrow")}</p>
@@ -46,7 +47,7 @@ export async function Hero() {
         </div>
         {art ? <HeroArt art={heroArtFile(art, locale)} /> : null}
       </div>
-    </section>
+    </HeroFrame>
   );
 }
 

@@ -19,7 +19,7 @@ export interface LanguageWithContent {
 export async function WelcomeView({ locale, elsewhere }: { locale: string; elsewhere?: LanguageWithContent[] }) {
   const t = await getTranslations("Welcome");
   return (
-    <section aria-labelledby="welcome-title" data-hero="full">
+    <section aria-labelledby="welcome-title">
       <UntranslatedNotice />
       <h1 id="welcome-title">{t("title")}</h1>
       {elsewhere ? (
