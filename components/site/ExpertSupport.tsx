@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/site-navigation";
-import { getPublicMedia } from "@/lib/media/public";
-import { mediaIdOf } from "@/lib/media/urls";
+import { getPortraits } from "@/lib/media/public";
 import type { PublicMember } from "@/lib/topics/review-queries";
 import { TeamAvatar } from "./TeamAvatar";
 import styles from "./ContentViews.module.css";
@@ -29,8 +28,7 @@ export async function ExpertSupport({ reviewer }: { reviewer?: PublicMember | nu
 
 async function ReviewerCard({ reviewer, label }: { reviewer: PublicMember; label: string }) {
   const locale = await getLocale();
-  const mediaId = (reviewer.image && mediaIdOf(reviewer.image)) || 0;
-  const portrait = (await getPublicMedia(mediaId ? [mediaId] : [])).get(mediaId);
+  const portrait = (await getPortraits([reviewer.image]))(reviewer.image);
   return (
     <figure className={styles.reviewer}>
       <TeamAvatar member={reviewer} locale={locale} size="card" portrait={portrait} />

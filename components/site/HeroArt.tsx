@@ -1,10 +1,10 @@
 "use client";
 
-import { useSelectedLayoutSegment } from "next/navigation";
 import { ResponsivePicture } from "@/components/shared/ResponsivePicture";
 import { pictureOf } from "@/lib/media/picture";
 import type { MediaAddressable } from "@/lib/media/urls";
 import { BASE_PATH } from "@/lib/site/base-path";
+import { useOnHomePage } from "./HeroFrame";
 import styles from "./Hero.module.css";
 
 /** A transparent pixel: what a phone "loads" for the picture it never shows (no request, no bytes). */
@@ -23,7 +23,7 @@ export type HeroArtFile = MediaAddressable & { alt: string };
  * `<picture>` (a topic page's HTML stays within its weight).
  */
 export function HeroArt({ art }: { art: HeroArtFile }) {
-  const onHome = useSelectedLayoutSegment() === null;
+  const onHome = useOnHomePage();
   const picture = onHome ? pictureOf(art, { sizes: SIZES }, BASE_PATH) : null;
   if (!picture) return null;
   return (

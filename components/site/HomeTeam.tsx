@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/site-navigation";
-import { getPublicMedia } from "@/lib/media/public";
-import { mediaIdOf } from "@/lib/media/urls";
-import { paths, teamMemberAnchor } from "@/lib/site/paths";
+import { getPortraits } from "@/lib/media/public";
+import { paths } from "@/lib/site/paths";
 import { getActiveTeamMembers } from "@/lib/team-members/queries";
 import { TeamAvatar } from "./TeamAvatar";
 import styles from "./HomeSections.module.css";
@@ -15,20 +14,15 @@ export async function HomeTeam({ locale }: { locale: string }) {
   const t = await getTranslations("Home.team");
   const members = (await getActiveTeamMembers(locale)).slice(0, HOME_TEAM_MEMBERS);
   if (members.length === 0) return null;
-  const portraits = await getPublicMedia(members.flatMap(({ image }) => (image && mediaIdOf(image)) || []));
+  const portraitOf = await getPortraits(members.map((member) => member.image));
   return (
     <section className={styles.section} aria-labelledby="home-team-title">
       <h2 id="home-team-title">{t("title")}</h2>
       <ul className={styles.team}>
         {members.map((member) => (
           <li key={member.id}>
-            <TeamAvatar
-              member={member}
-              locale={locale}
-              size="card"
-              portrait={portraits.get((member.image && mediaIdOf(member.image)) || 0)}
-            />
-            <Link href={`${paths.team}#${teamMemberAnchor(member.id)}`} className={styles.name}>
+            <TeamAvatar member={member} locale={locale} size="card" portrait={portraitOf(member.image)} />
+            <Link href={paths.teamMember(member.id)} className={styles.name}>
               {member.name}
             </Link>
             <p>{member.title}</p>

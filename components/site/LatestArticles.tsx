@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/site-navigation";
 import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 import { paths } from "@/lib/site/paths";
 import { getLatestTopics, type LatestTopic } from "@/lib/topics/queries";
-import { getPublicMember } from "@/lib/topics/review-queries";
+import { getTopicPeople } from "@/lib/topics/review-queries";
 import styles from "./HomeSections.module.css";
 
 /** The articles the firm published last, each with its author, date, reading time and legal reviewer; nothing while the language has none. */
@@ -28,9 +28,7 @@ async function LatestArticle({ topic, locale }: { topic: LatestTopic; locale: st
   const review = await getTranslations("TopicReview");
   const expert = await getTranslations("ExpertSupport");
   const format = await getFormatter();
-  const [author, reviewer] = await Promise.all(
-    [topic.author, topic.reviewedBy].map((member) => (member ? getPublicMember(member, locale) : null)),
-  );
+  const { author, reviewer } = await getTopicPeople(topic, locale);
   return (
     <li>
       <p className={styles.category}>{topic.category.title}</p>

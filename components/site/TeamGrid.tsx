@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import type { MediaAddressable } from "@/lib/media/urls";
-import { mediaIdOf } from "@/lib/media/urls";
 import type { TeamRead } from "@/lib/team-members/queries";
 import type { TeamMember } from "@/lib/team-members/schema";
 import { TeamAvatar } from "./TeamAvatar";
@@ -16,12 +15,12 @@ const EAGER_CARDS = 4;
 export async function TeamGrid({
   team,
   locale,
-  portraits = new Map(),
+  portraitOf = () => undefined,
 }: {
   team: TeamRead;
   locale: string;
-  /** The library files of the members' photos, by id. */
-  portraits?: ReadonlyMap<number, MediaAddressable>;
+  /** The library file of a member's photo address (lib/media/public.ts getPortraits). */
+  portraitOf?: (address: string | null) => MediaAddressable | undefined;
 }) {
   const t = await getTranslations("Team");
   if (!team.ok) {
@@ -40,7 +39,7 @@ export async function TeamGrid({
           key={member.id}
           member={member}
           locale={locale}
-          portrait={portraits.get((member.image && mediaIdOf(member.image)) || 0)}
+          portrait={portraitOf(member.image)}
           eager={index < EAGER_CARDS}
         />
       ))}

@@ -5,8 +5,7 @@ import { teamPersonsSchema } from "@/lib/site/structured-data";
 import { loadActiveTeamMembers } from "@/lib/team-members/queries";
 import { previewTeamMembers } from "@/lib/preview/content";
 import { getPreviewScope } from "@/lib/preview/scope";
-import { getPublicMedia } from "@/lib/media/public";
-import { mediaIdOf } from "@/lib/media/urls";
+import { getPortraits } from "@/lib/media/public";
 
 /**
  * The team of one language: its cards (or the empty or error state) and their structured data. The
@@ -18,15 +17,13 @@ export async function TeamMembers({ locale }: { locale: string }) {
   const team = scope
     ? { ok: true as const, members: await previewTeamMembers(locale, scope) }
     : await loadActiveTeamMembers(locale);
-  const portraits = await getPublicMedia(
-    team.ok ? team.members.flatMap(({ image }) => (image && mediaIdOf(image)) || []) : [],
-  );
+  const portraitOf = await getPortraits(team.ok ? team.members.map((member) => member.image) : []);
   return (
     <>
       {team.ok && team.members.length > 0 && (
         <JsonLd data={teamPersonsSchema(team.members, (await getFirmFacts(locale)).name)} />
       )}
-      <TeamGrid team={team} locale={locale} portraits={portraits} />
+      <TeamGrid team={team} locale={locale} portraitOf={portraitOf} />
     </>
   );
 }

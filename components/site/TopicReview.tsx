@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/site-navigation";
 import { FIRM_TIME_ZONE } from "@/lib/site/firm";
-import { paths, teamMemberAnchor } from "@/lib/site/paths";
+import { paths } from "@/lib/site/paths";
 import type { PublicTopic } from "@/lib/topics/queries";
-import type { PublicMember } from "@/lib/topics/review-queries";
+import type { PublicMember, TopicPeople } from "@/lib/topics/review-queries";
 import { readingMinutes } from "@/lib/text/reading-time";
 import styles from "./TopicReview.module.css";
 
@@ -12,15 +12,8 @@ import styles from "./TopicReview.module.css";
  * reviewed and by whom (each person linked to their card on the team page of the page's language
  * when it shows one), and how long it takes to read.
  */
-export async function TopicReview({
-  topic,
-  author,
-  reviewer,
-}: {
-  topic: PublicTopic;
-  author: PublicMember | null;
-  reviewer: PublicMember | null;
-}) {
+export async function TopicReview({ topic, people }: { topic: PublicTopic; people: TopicPeople }) {
+  const { author, reviewer } = people;
   const { publishedAt, reviewedAt } = topic;
   const minutes = readingMinutes(topic.body);
   if (!author && !publishedAt && !reviewedAt && !minutes) return null;
@@ -30,7 +23,7 @@ export async function TopicReview({
     <time dateTime={date.toISOString()}>{format.dateTime(date, { dateStyle: "long", timeZone: FIRM_TIME_ZONE })}</time>
   );
   const member = (shown: PublicMember) =>
-    shown.memberId ? <Link href={`${paths.team}#${teamMemberAnchor(shown.memberId)}`}>{shown.name}</Link> : shown.name;
+    shown.memberId ? <Link href={paths.teamMember(shown.memberId)}>{shown.name}</Link> : shown.name;
   return (
     <dl className={styles.review} data-testid="topic-review">
       {author && (

@@ -6,7 +6,7 @@ import { getPublicMedia } from "@/lib/media/public";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { sanitizeRichText } from "@/lib/text/rich-text";
 import type { PublicTopic } from "@/lib/topics/queries";
-import { getPublicMember } from "@/lib/topics/review-queries";
+import type { TopicPeople } from "@/lib/topics/review-queries";
 import { Breadcrumb } from "./Breadcrumb";
 import { ExpertSupport } from "./ExpertSupport";
 import { Keywords } from "./Keywords";
@@ -22,7 +22,16 @@ export const topicElementId = (topic: { id: number }) => `content-${topic.id}`;
  * body's library images become responsive pictures, read under the media tag: a replaced file or a
  * new alt text is on the next view.
  */
-export async function TopicView({ category, topic }: { category: MenuCategory; topic: PublicTopic }) {
+export async function TopicView({
+  category,
+  topic,
+  people,
+}: {
+  category: MenuCategory;
+  topic: PublicTopic;
+  /** Its author and reviewer as the page names them (the page's structured data names them too). */
+  people: TopicPeople;
+}) {
   const t = await getTranslations("Topic");
   const nav = await getTranslations("Nav");
   const locale = await getLocale();
@@ -30,9 +39,6 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
   const media = await getPublicMedia(figureMediaIds(sanitized));
   const body = rewriteArticleFigures(sanitized, media, locale, BASE_PATH);
   const related = relatedTopics(category, topic.id);
-  const [author, reviewer] = await Promise.all(
-    [topic.author, topic.reviewedBy].map((member) => (member ? getPublicMember(member, locale) : null)),
-  );
   return (
     <article id={topicElementId(topic)} className={styles.topic}>
       <ScrollToContent targetId={topicElementId(topic)} />
@@ -45,7 +51,7 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
       />
       {topic.section && <p className={styles.section}>{topic.section}</p>}
       <h1>{topic.title}</h1>
-      <TopicReview topic={topic} author={author ?? null} reviewer={reviewer ?? null} />
+      <TopicReview topic={topic} people={people} />
       {body.trim() ? (
         <div className={styles.body} data-testid="topic-body" dangerouslySetInnerHTML={{ __html: body }} />
       ) : (
@@ -64,7 +70,7 @@ export async function TopicView({ category, topic }: { category: MenuCategory; t
           </ul>
         </section>
       )}
-      <ExpertSupport reviewer={reviewer ?? null} />
+      <ExpertSupport reviewer={people.reviewer} />
     </article>
   );
 }

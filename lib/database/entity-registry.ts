@@ -79,7 +79,7 @@ const exportList = <const Key extends string, Schema extends z.ZodType, Counted 
 const BY_ID = { id: "asc" } as const;
 
 /** Each imported topic's author and reviewer, once the team members are in: one update per member and role. */
-async function linkReviewers(
+async function linkTopicMembers(
   tx: DbTransaction,
   topics: readonly { id: number; authorId: number | null; reviewedById: number | null }[],
 ) {
@@ -162,7 +162,7 @@ export const ENTITIES = [
             reviewedById: null,
           })),
         }),
-      link: (tx, topics) => linkReviewers(tx, topics),
+      link: (tx, topics) => linkTopicMembers(tx, topics),
       counted: true,
     }),
     admin: { section: "contents", tab: 2 },

@@ -3,7 +3,7 @@ import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { MEDIA_PUBLIC_COLUMNS } from "./columns";
 import { storedTexts, type MediaPlacement, type MediaTexts } from "./schema";
-import type { MediaAddressable } from "./urls";
+import { mediaIdOf, type MediaAddressable } from "./urls";
 
 /**
  * The library's files as public pages show them (a topic's pictures, a member's portrait, the home
@@ -30,6 +30,18 @@ export async function getPublicMedia(ids: readonly number[]): Promise<Map<number
     tags: [cacheTags.anyMedia, ...wanted.map(cacheTags.mediaFile)],
   })();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The library files behind photo addresses (team members' `image`), read at once: the file an
+ * address names, or undefined for an address outside the library (a photo URL typed in the admin).
+ */
+export async function getPortraits(
+  addresses: readonly (string | null)[],
+): Promise<(address: string | null) => PublicMedia | undefined> {
+  const idOf = (address: string | null) => (address ? mediaIdOf(address) : null);
+  const files = await getPublicMedia(addresses.flatMap((address) => idOf(address) ?? []));
+  return (address) => files.get(idOf(address) ?? 0);
 }
 
 /** The file a place shows (the home page's picture), if the office keeps one there. */

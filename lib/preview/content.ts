@@ -98,7 +98,7 @@ const namedMember = (id: number | null | undefined) =>
   id ? db.teamMember.findUnique({ where: { id }, select: { id: true, languageCode: true } }) : null;
 
 /** The byline and review as the page shows them, from the working copy when it has one (its date as JSON's text). */
-async function shownReview(topic: {
+async function shownByline(topic: {
   reviewedAt: Date | string | null;
   reviewedById: number | null;
   authorId?: number | null;
@@ -139,7 +139,7 @@ export async function previewTopic(
     ...shown
   } = topic;
   // What the lawyer checks: the working copy's review, as the published page would show it.
-  return { ...shown, ...(await shownReview(topic)) };
+  return { ...shown, ...(await shownByline(topic)) };
 }
 
 export async function previewCategoryListing(

@@ -1,7 +1,7 @@
 import { getDb, schemaOf } from "@/lib/db";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { stripHtml } from "@/lib/text/excerpt";
-import { paths, teamMemberAnchor } from "@/lib/site/paths";
+import { paths } from "@/lib/site/paths";
 import { SERVICE_PAGE_SLUGS, SERVICE_SOURCE_LANGUAGE, servicesOf } from "@/lib/site/services";
 import { highlightExcerpt } from "./highlight";
 import { queryTerms } from "./query-text";
@@ -250,7 +250,7 @@ export async function searchContent(
     ...members.map((member) => ({
       kind: "member" as const,
       title: member.name,
-      href: `${paths.team}#${teamMemberAnchor(member.id)}`,
+      href: paths.teamMember(member.id),
       excerpt: excerpt([member.title, member.shortDescription, member.expertise.join(", ")].join(" · ")),
       rank: member.rank,
     })),

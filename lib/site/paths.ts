@@ -41,6 +41,8 @@ export const paths = {
   categoryPage: (category: { slug: string; service?: ServicePageSlug | null }) =>
     category.service ? `/${category.service}` : `/${category.slug}`,
   topic: (categorySlug: string, topicSlug: string) => `/${categorySlug}/${topicSlug}`,
+  /** A member's card on the team page. */
+  teamMember: (memberId: number): string => `${paths.team}#${teamMemberAnchor(memberId)}`,
   /** The site search's results (?q=): kept out of the sitemap and not indexed (app/[locale]/ara). */
   search: "/ara",
 } as const;

@@ -91,7 +91,7 @@ export function breadcrumbSchema(items: { name: string; url: string }[]) {
   };
 }
 
-/** Who last reviewed an article, as its JSON-LD names them: their team card's address when the page's team shows one. */
+/** Who wrote or last reviewed an article, as its JSON-LD names them: their team card's address when the page's team shows one. */
 export interface ArticlePerson {
   name: string;
   url: string | null;

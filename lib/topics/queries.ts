@@ -39,12 +39,17 @@ export interface PublicTopic {
   author?: { id: number; languageCode: string } | null;
 }
 
+/** The team members a topic names, as its page looks them up in its language (lib/topics/review-queries.ts). */
+const TOPIC_PEOPLE = {
+  reviewedBy: { select: { id: true, languageCode: true } },
+  author: { select: { id: true, languageCode: true } },
+} as const;
+
 const PUBLIC_TOPIC = {
   ...TOPIC_PAGE_COLUMNS,
   publishedAt: true,
   reviewedAt: true,
-  reviewedBy: { select: { id: true, languageCode: true } },
-  author: { select: { id: true, languageCode: true } },
+  ...TOPIC_PEOPLE,
 } as const;
 
 /** A date column as the cache hands it back (a string), or as it is. */
@@ -119,14 +124,13 @@ export function getSitemapTopics(languageCode: string): Promise<SitemapTopic[]> 
   })();
 }
 
-/** A recently published topic as the home page lists it: where it is, when, how long, and who reviewed it. */
+/** A recently published topic as the home page lists it: where it is, when, how long, and who wrote and reviewed it. */
 export interface LatestTopic {
   id: number;
   title: string;
   slug: string;
   category: { slug: string; title: string };
   publishedAt: Date;
-  reviewedAt: Date | null;
   reviewedBy: { id: number; languageCode: string } | null;
   author: { id: number; languageCode: string } | null;
   readingMinutes: number;
@@ -155,9 +159,7 @@ export async function findLatestTopic(categoryId: number, slug: string): Promise
       slug: true,
       body: true,
       publishedAt: true,
-      reviewedAt: true,
-      reviewedBy: { select: { id: true, languageCode: true } },
-      author: { select: { id: true, languageCode: true } },
+      ...TOPIC_PEOPLE,
       category: { select: { slug: true, title: true } },
     },
   });
@@ -184,7 +186,7 @@ export async function getLatestTopics(languageCode: string): Promise<LatestTopic
   );
   return topics
     .filter((topic): topic is LatestTopic => topic !== null)
-    .map((topic) => ({ ...topic, publishedAt: new Date(topic.publishedAt), reviewedAt: dateOrNull(topic.reviewedAt) }));
+    .map((topic) => ({ ...topic, publishedAt: new Date(topic.publishedAt) }));
 }
 
 /** A topic as its category page lists it (numbered, a 150-character excerpt, keywords). */

@@ -94,15 +94,30 @@ export async function findPublicMember(memberId: number, languageCode: string): 
  * is none). A rename, deactivation or deletion in either therefore expires the topic pages naming
  * them at once; a topic page is not re-rendered for team changes in other languages.
  */
-export function getPublicMember(
-  member: { id: number; languageCode: string },
-  languageCode: string,
-): Promise<PublicMember | null> {
+function getPublicMember(member: NamedMember, languageCode: string): Promise<PublicMember | null> {
   return unstable_cache(
     () => findPublicMember(member.id, languageCode),
     ["public-member", String(member.id), languageCode],
     { tags: [cacheTags.team(languageCode), cacheTags.team(member.languageCode)] },
   )();
+}
+
+/** A team member a topic names (its author or its reviewer), as its row says: looked up in the page's language. */
+type NamedMember = { id: number; languageCode: string };
+
+/** Who wrote a topic and who last reviewed it, as a page in `languageCode` names them. */
+export interface TopicPeople {
+  author: PublicMember | null;
+  reviewer: PublicMember | null;
+}
+
+export async function getTopicPeople(
+  topic: { author?: NamedMember | null; reviewedBy?: NamedMember | null },
+  languageCode: string,
+): Promise<TopicPeople> {
+  const named = (member: NamedMember | null | undefined) => (member ? getPublicMember(member, languageCode) : null);
+  const [author, reviewer] = await Promise.all([named(topic.author), named(topic.reviewedBy)]);
+  return { author, reviewer };
 }
 
 /**

@@ -7,13 +7,12 @@ import { JsonLd } from "@/components/site/JsonLd";
 import { LiveItem } from "@/components/site/LiveItem";
 import { TopicView } from "@/components/site/TopicView";
 import { requireActiveLocale } from "@/lib/i18n/active-locale";
-import { paths, teamMemberAnchor } from "@/lib/site/paths";
+import { paths } from "@/lib/site/paths";
 import { loadTopicPage } from "@/lib/site/public-content";
 import { localizedUrl, pageMetadata } from "@/lib/site/seo";
 import { getFirmFacts } from "@/lib/firm-settings/public";
 import { articleSchema, breadcrumbSchema, type ArticlePerson } from "@/lib/site/structured-data";
-import type { PublicTopic } from "@/lib/topics/queries";
-import { getPublicMember } from "@/lib/topics/review-queries";
+import { getTopicPeople, type PublicMember } from "@/lib/topics/review-queries";
 import type { Locale } from "@/lib/i18n/routing";
 import { excerpt } from "@/lib/text/excerpt";
 
@@ -22,13 +21,9 @@ export function generateStaticParams() {
 }
 
 /** The author or reviewer as the article's JSON-LD names them, in the page's language (lib/topics/review-queries.ts). */
-async function articlePerson(
-  member: PublicTopic["reviewedBy"] | undefined,
-  locale: Locale,
-): Promise<ArticlePerson | null> {
-  const shown = member ? await getPublicMember(member, locale) : null;
+function articlePerson(shown: PublicMember | null, locale: Locale): ArticlePerson | null {
   if (!shown) return null;
-  const card = shown.memberId && localizedUrl(locale, `${paths.team}#${teamMemberAnchor(shown.memberId)}`);
+  const card = shown.memberId && localizedUrl(locale, paths.teamMember(shown.memberId));
   return { name: shown.name, url: card || null };
 }
 
@@ -60,6 +55,7 @@ export default async function TopicPage({ params }: PageProps<"/[locale]/[catego
   if (!category || !topic) notFound();
   const nav = await getTranslations("Nav");
   const url = localizedUrl(locale, paths.topic(category.slug, topic.slug));
+  const people = await getTopicPeople(topic, locale);
   return (
     <>
       <JsonLd
@@ -78,8 +74,8 @@ export default async function TopicPage({ params }: PageProps<"/[locale]/[catego
           updatedAt: topic.updatedAt,
           publishedAt: topic.publishedAt,
           reviewedAt: topic.reviewedAt,
-          author: await articlePerson(topic.author, locale),
-          reviewer: await articlePerson(topic.reviewedBy, locale),
+          author: articlePerson(people.author, locale),
+          reviewer: articlePerson(people.reviewer, locale),
           language: locale,
           firmName: (await getFirmFacts(locale)).name,
         })}
@@ -93,7 +89,7 @@ export default async function TopicPage({ params }: PageProps<"/[locale]/[catego
             { entity: "category", id: category.id },
           ]}
         />
-        <TopicView category={category} topic={topic} />
+        <TopicView category={category} topic={topic} people={people} />
       </BrowseLayout>
     </>
   );
