@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("lib/cache/handler.mjs"),
   // A second build side by side (the base-path end-to-end test) goes to another folder.
   distDir: BUILD_DIR,
+  // The flags are read from the package when their route renders, which a bundle does not see.
+  outputFileTracingIncludes: { "/flags/[file]": ["./node_modules/flag-icons/flags/4x3/*.svg"] },
   // The largest topic form must fit (see lib/site/action-body.mjs, which refuses larger bodies first).
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
   // A development build beside unfinished work elsewhere in the checkout may skip the type check

@@ -81,6 +81,9 @@ test("the language form shows the spec's messages next to their fields", async (
   await submitNew({ code: "zy", name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
   await expect(admin.locator("#code-error")).toHaveText(unknown);
   await expect(admin.getByLabel("Dil adı (İngilizce) *")).toHaveValue(NAME);
+  // Two regional indicator letters that are no country's flag would draw nothing.
+  await submitNew({ code: CODE, name: NAME, nativeName: "tlhIngan Hol", flag: "🇦🇦" });
+  await expect(admin.locator("#flag-error")).toHaveText("Bu iki harf hiçbir ülkenin bayrağı değil");
   // A code typed in capitals is the lowercase code: "TR" is Turkish's, which exists.
   await submitNew({ code: "TR", name: NAME, nativeName: "tlhIngan Hol", flag: "🏳️" });
   await expect(admin.locator("#code-error")).toHaveText("Bu kodla bir dil zaten var");
@@ -182,6 +185,15 @@ test("French and Arabic added in the admin are served, with English texts where 
     await visitor.locator("header summary").click();
     await expect(visitor.locator("header").getByRole("link", { name: /Français/ })).toBeVisible();
     await expect(visitor.locator("header").getByRole("link", { name: /العربية/ })).toBeVisible();
+    // An added language's flag is an image like the seeded ones', drawn where a system has no flag emoji.
+    const arabicFlag = visitor
+      .locator("header")
+      .getByRole("link", { name: /العربية/ })
+      .locator("img");
+    await expect(arabicFlag).toHaveAttribute("src", /\/flags\/sa\.svg$/);
+    await expect
+      .poll(() => arabicFlag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await expect(visitor.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar$/);
 
     await visitor.goto("/ar/kurumsal");

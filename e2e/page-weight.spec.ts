@@ -100,6 +100,8 @@ test("no public page loads the admin's code: the editor, its libraries, the admi
       );
       // Nor an ICU message formatter: the public texts are filled in without one (lib/i18n/client-texts.tsx).
       expect(script.text, `${path}: ${script.url}`).not.toMatch(/IntlMessageFormat|formatjs/);
+      // Nor zod (27 KB): the server checks what the contact form sends, and answers in the visitor's language.
+      expect(script.text, `${path}: ${script.url}`).not.toMatch(/\$ZodType|\$ZodError/);
     }
     const kilobytes = Math.round(scripts.reduce((sum, script) => sum + script.encoded, 0) / 1024);
     testInfo.annotations.push({

@@ -1,5 +1,6 @@
 "use client";
 
+import buttons from "@/components/site/Button.module.css";
 import { useTranslations } from "@/lib/i18n/client-texts";
 import { Link } from "@/lib/i18n/site-navigation";
 import { paths } from "@/lib/site/paths";
@@ -12,10 +13,10 @@ export default function ErrorScreen() {
       <h1>{t("title")}</h1>
       <p>{t("message")}</p>
       <div className="status-actions">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
+        <button type="button" className={buttons.brand} onClick={() => window.location.reload()}>
           {t("reload")}
         </button>
-        <Link href={paths.home} className="button button-secondary">
+        <Link href={paths.home} className={buttons.quiet}>
           {t("home")}
         </Link>
       </div>

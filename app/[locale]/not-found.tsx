@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import buttons from "@/components/site/Button.module.css";
 import { Link } from "@/lib/i18n/site-navigation";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/routing";
 import { paths } from "@/lib/site/paths";
@@ -23,7 +24,7 @@ export default async function NotFound() {
       <p className="status-code">404</p>
       <h1>{t("title")}</h1>
       <p>{t("text")}</p>
-      <Link href={paths.home} className="button">
+      <Link href={paths.home} className={buttons.brand}>
         {t("home")}
       </Link>
     </div>

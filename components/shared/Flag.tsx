@@ -17,8 +17,8 @@ export function Flag({ flag }: { flag: string }) {
     <img
       src={`${BASE_PATH}/flags/${display.image}.svg`}
       alt=""
-      width={21}
-      height={14}
+      width={20}
+      height={15}
       loading="lazy"
       className={styles.flag}
     />

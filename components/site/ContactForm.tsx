@@ -2,11 +2,11 @@
 
 import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "@/lib/i18n/client-texts";
-import { CONSENT_GIVEN, HONEYPOT_FIELD, ORIGIN_FIELDS } from "@/lib/contact-messages/fields";
+import { CONSENT_GIVEN, CONTACT_FIELDS, HONEYPOT_FIELD, ORIGIN_FIELDS } from "@/lib/contact-messages/fields";
 import { isLocale, prefixedPath } from "@/lib/i18n/routing";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { paths } from "@/lib/site/paths";
-import { CONTACT_FIELDS, type ContactFormState } from "@/lib/contact-messages/schema";
+import type { ContactFormState } from "@/lib/contact-messages/schema";
 import { ContactFormConsent } from "./ContactFormConsent";
 import { ContactFormField, type ContactFieldSpec } from "./ContactFormField";
 import { ContactFormSent } from "./ContactFormSent";

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { FirmFacts } from "@/lib/firm-settings/facts";
+import cards from "./Card.module.css";
 import styles from "./HomeSections.module.css";
 
 /** The firm's professional registrations as its settings list them (none invented: nothing while there are none). */
@@ -11,7 +12,7 @@ export async function FirmRecognitions({ firm }: { firm: FirmFacts }) {
       <h2 id="home-recognitions-title">{t("title")}</h2>
       <ul className={styles.recognitions}>
         {firm.registrations.map((registration) => (
-          <li key={`${registration.authority}-${registration.number}`}>
+          <li key={`${registration.authority}-${registration.number}`} className={cards.card}>
             <strong>{registration.authority}</strong>
             <span>{registration.label}</span>
             <span className={styles.number}>{t("number", { number: registration.number })}</span>

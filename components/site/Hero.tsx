@@ -5,6 +5,7 @@ import { HeroArt, type HeroArtFile } from "./HeroArt";
 import { HeroFrame } from "./HeroFrame";
 import { Link } from "@/lib/i18n/site-navigation";
 import { Typewriter } from "./Typewriter";
+import buttons from "./Button.module.css";
 import styles from "./Hero.module.css";
 import { paths } from "@/lib/site/paths";
 
@@ -37,10 +38,10 @@ export async function Hero() {
           </p>
           <p className={styles.lead}>{t("lead")}</p>
           <div className={styles.actions}>
-            <Link href={paths.contact} className={styles.primary}>
+            <Link href={paths.contact} className={buttons.accent}>
               {t("contactCta")}
             </Link>
-            <Link href={paths.services} className={styles.secondary}>
+            <Link href={paths.services} className={buttons.outline}>
               {t("servicesCta")}
             </Link>
           </div>

@@ -4,6 +4,7 @@ import { getPortraits } from "@/lib/media/public";
 import { paths } from "@/lib/site/paths";
 import { getActiveTeamMembers } from "@/lib/team-members/queries";
 import { TeamAvatar } from "./TeamAvatar";
+import cards from "./Card.module.css";
 import styles from "./HomeSections.module.css";
 
 /** The home page shows the first members of the team (the team page's order) with their photos. */
@@ -20,7 +21,7 @@ export async function HomeTeam({ locale }: { locale: string }) {
       <h2 id="home-team-title">{t("title")}</h2>
       <ul className={styles.team}>
         {members.map((member) => (
-          <li key={member.id}>
+          <li key={member.id} className={cards.card}>
             <TeamAvatar member={member} locale={locale} size="card" portrait={portraitOf(member.image)} />
             <Link href={paths.teamMember(member.id)} className={styles.name}>
               {member.name}

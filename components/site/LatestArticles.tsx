@@ -4,6 +4,7 @@ import { FIRM_TIME_ZONE } from "@/lib/site/firm";
 import { paths } from "@/lib/site/paths";
 import { getLatestTopics, type LatestTopic } from "@/lib/topics/queries";
 import { getTopicPeople } from "@/lib/topics/review-queries";
+import cards from "./Card.module.css";
 import styles from "./HomeSections.module.css";
 
 /** The articles the firm published last, each with its author, date, reading time and legal reviewer; nothing while the language has none. */
@@ -30,7 +31,7 @@ async function LatestArticle({ topic, locale }: { topic: LatestTopic; locale: st
   const format = await getFormatter();
   const { author, reviewer } = await getTopicPeople(topic, locale);
   return (
-    <li>
+    <li className={cards.card}>
       <p className={styles.category}>{topic.category.title}</p>
       <h3>
         <Link href={paths.topic(topic.category.slug, topic.slug)}>{topic.title}</Link>

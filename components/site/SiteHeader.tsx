@@ -5,6 +5,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MobileMenuToggle } from "./MobileMenuToggle";
 import { NavLinks } from "./NavLinks";
 import { HeaderSearch } from "./HeaderSearch";
+import buttons from "./Button.module.css";
 import styles from "./SiteHeader.module.css";
 import { BASE_PATH } from "@/lib/site/base-path";
 import { paths } from "@/lib/site/paths";
@@ -29,7 +30,7 @@ export async function SiteHeader({ languages, phone }: { languages: SiteLanguage
             {phone}
           </a>
         )}
-        <Link href={paths.contact} className={styles.contactButton}>
+        <Link href={paths.contact} className={buttons.accent}>
           {hero("contactCta")}
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { BY_ORDER } from "@/lib/database/order";
 import { reorderFields, rewriteOrder, type ListReorder } from "@/lib/database/reorder";
 import { onRow, refuse, rowIdSchema, type Applied, type Refusal, type WriteOperation } from "@/lib/database/write";
 import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { nextCategoryOrder } from "@/lib/database/next-order";
 import { CATEGORY_WITH_TOPICS, deletedRevision } from "@/lib/revisions/deleted-data";
 import { publishableCreate, publishableUpdate, type PublishingChoice } from "@/lib/publishing/publishable";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderSchema } from "@/lib/database/order";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { isReservedSegment } from "@/lib/site/paths";
 import { slugSchema } from "@/lib/text/slug";
 

@@ -3,6 +3,10 @@
  * which must not bring zod to the contact page) and the schema that reads them (./schema.ts).
  */
 
+/** The visitor's fields, the consent checkbox last (its value is "on" when ticked, else ""). */
+export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message", "consent"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
 /** Hidden fields saying where a message came from: the page's language and the page that led to the form. */
 export const ORIGIN_FIELDS = { languageCode: "originLanguage", fromPath: "originPath" } as const;
 

@@ -1,19 +1,15 @@
 import { z } from "zod";
-import { CONSENT_GIVEN, type HONEYPOT_FIELD } from "./fields";
+import { CONSENT_GIVEN, CONTACT_FIELDS, type ContactField, type HONEYPOT_FIELD } from "./fields";
 
 /**
  * The contact form's fields, rules and states, free of server code so the form (a client
  * component) can share them. Validation failures are error codes, not sentences, so the form shows
  * them in the visitor's language.
  */
-/** The visitor's fields, the consent checkbox last (its value is "on" when ticked, else ""). */
-export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message", "consent"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
 export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid", "controlCharacter"] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
-export { HONEYPOT_FIELD, ORIGIN_FIELDS, PRIVACY_NOTICE_VERSION } from "./fields";
+export { CONTACT_FIELDS, HONEYPOT_FIELD, ORIGIN_FIELDS, PRIVACY_NOTICE_VERSION, type ContactField } from "./fields";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idField, versionField } from "@/lib/api/fields";
 import { categorySchema } from "@/lib/categories/schema";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { topicSchema } from "@/lib/topics/schema";
 
 /**

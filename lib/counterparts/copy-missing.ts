@@ -3,7 +3,7 @@ import type { DbTransaction } from "@/lib/db";
 import { isCounterpartClash } from "@/lib/database/prisma-errors";
 import { BY_ORDER } from "@/lib/database/order";
 import { refuse, type Applied, type Refusal, type WriteOperation } from "@/lib/database/write";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { categoryVersion, isRefusal, teamMemberVersion, topicVersion, type CreatedVersion } from "./missing-version";
 
 /**

@@ -4,7 +4,7 @@ import { categorySchema } from "@/lib/categories/schema";
 import type { DbTransaction } from "@/lib/db";
 import { isCounterpartClash, violatedIndex } from "@/lib/database/prisma-errors";
 import { fieldErrorsOf, refuse, type Applied, type Refusal, type WriteOperation } from "@/lib/database/write";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { insertTeamMember } from "@/lib/team-members/mutations";
 import { TEAM_LIST_FIELDS, teamMemberSchema } from "@/lib/team-members/schema";
 import { insertTopic } from "@/lib/topics/mutations";

@@ -23,10 +23,22 @@ const keySchema = slugSchema;
 
 const seedLanguageSchema = z.strictObject(languageSchema.required({ order: true }).shape);
 const seedMaintenanceSchema = z.strictObject(maintenanceSchema.shape);
-/** A topic in categories.json: everything but its body, which is the file named after its key. */
+/**
+ * A topic in categories.json: everything but its body, which is the file named after its key, and
+ * its author named by key, a member of the language's team.json (a file knows no row ids).
+ */
 const seedTopicEntrySchema = z.strictObject({
-  ...topicSchema.omit({ languageCode: true, categoryId: true, isActive: true, body: true }).shape,
+  ...topicSchema.omit({
+    languageCode: true,
+    categoryId: true,
+    isActive: true,
+    body: true,
+    authorId: true,
+    reviewedById: true,
+    reviewedAt: true,
+  }).shape,
   key: keySchema,
+  author: keySchema.optional(),
 });
 const seedCategoryEntrySchema = z.strictObject({
   ...categorySchema.omit({ languageCode: true, isActive: true }).shape,
@@ -68,6 +80,7 @@ export function loadSeedContent(folder: string = SEED_CONTENT_FOLDER): SeedConte
     content.team[code] = readTeam(path.join(folder, code));
   }
   checkVersions(folder, content.categories);
+  checkAuthors(folder, content);
   return content;
 }
 
@@ -149,6 +162,18 @@ function checkVersions(folder: string, categories: Record<string, SeedCategory[]
         }
         if (!first) categoryOf.set(topic.key, { key: category.key, code });
       }
+    }
+  }
+}
+
+/** Each topic's author is a member of its own language's team.json, by key. */
+function checkAuthors(folder: string, { categories, team }: SeedContent): void {
+  for (const [code, list] of Object.entries(categories)) {
+    const members = new Set((team[code] ?? []).map((member) => member.key));
+    const topic = list.flatMap((category) => category.topics).find(({ author }) => author && !members.has(author));
+    if (topic) {
+      const file = path.join(folder, code, "categories.json");
+      throw new Error(`${file}: topic "${topic.key}": author "${topic.author}" is no member of ${code}/team.json`);
     }
   }
 }

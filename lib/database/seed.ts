@@ -47,14 +47,18 @@ export async function seedDatabase(db: PrismaClient, { contentIn }: SeedOptions 
   const versions = new Map<string, number>();
   // First: articles and portraits name its files.
   const media = await seedMedia(db, seed);
-  for (const [languageCode, categories] of seeded(content.categories)) {
-    for (const category of categories) await seedCategory(db, seed, versions, media, languageCode, category);
-  }
-  for (const [languageCode, members] of seeded(content.team)) {
-    for (const member of members) {
+  // Then the team: articles name their authors.
+  const members = new Map<string, number>();
+  for (const [languageCode, list] of seeded(content.team)) {
+    for (const member of list) {
       const image = member.image || (media.portraits.get(member.key) ?? "");
-      await seedTeamMember(db, seed, versions, languageCode, { ...member, image });
+      const id = await seedTeamMember(db, seed, versions, languageCode, { ...member, image });
+      members.set(memberKey(languageCode, member.key), id);
     }
+  }
+  for (const [languageCode, categories] of seeded(content.categories)) {
+    for (const category of categories)
+      await seedCategory(db, seed, { versions, media, members }, languageCode, category);
   }
   if (!(await db.maintenanceSettings.findUnique({ where: { id: 1 } }))) {
     await seed(saveMaintenanceSettings(content.maintenance));
@@ -66,11 +70,19 @@ export async function isDatabaseEmpty(db: PrismaClient): Promise<boolean> {
   return (await db.language.count()) === 0;
 }
 
+/** The members seeded, by language and key: a topic's author is one of its own language. */
+const memberKey = (languageCode: string, key: string) => `${languageCode}:${key}`;
+
+interface Seeded {
+  versions: Map<string, number>;
+  media: SeededMedia;
+  members: Map<string, number>;
+}
+
 async function seedCategory(
   db: PrismaClient,
   seed: Seeder,
-  versions: Map<string, number>,
-  media: SeededMedia,
+  { versions, media, members }: Seeded,
   languageCode: string,
   category: SeedCategory,
 ) {
@@ -82,7 +94,7 @@ async function seedCategory(
   const categoryId =
     found?.id ?? (await seed(createCategory({ ...fields, languageCode }, versions.get(`category:${key}`)))).id;
   if (!versions.has(`category:${key}`)) versions.set(`category:${key}`, categoryId);
-  for (const { key: topicKey, ...topic } of topics) {
+  for (const { key: topicKey, author, ...topic } of topics) {
     const foundTopic = await db.topic.findUnique({
       where: { categoryId_slug: { categoryId, slug: topic.slug } },
       select: { id: true },
@@ -92,7 +104,13 @@ async function seedCategory(
       (
         await seed(
           createTopic(
-            { ...topic, body: withSeededMedia(topic.body, media), languageCode, categoryId },
+            {
+              ...topic,
+              body: withSeededMedia(topic.body, media),
+              languageCode,
+              categoryId,
+              authorId: author ? members.get(memberKey(languageCode, author)) : undefined,
+            },
             versions.get(`topic:${topicKey}`),
           ),
         )
@@ -114,4 +132,5 @@ async function seedTeamMember(
   const input = { ...member, languageCode, socialMedia: { linkedin } };
   const id = found?.id ?? (await seed(createTeamMember(input, first))).id;
   if (first === undefined) versions.set(`member:${key}`, id);
+  return id;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 
 /**
  * The firm's own facts, one record: what the header, footer, contact page, maintenance screen, About

@@ -4,7 +4,9 @@ import { withPageTexts } from "@/lib/page-texts/overlay";
 import { getPageTextMap } from "@/lib/page-texts/queries";
 import { shippedMessagesOf, translateMessages, type Messages } from "@/lib/translations/messages";
 import { getTranslationMap } from "@/lib/translations/queries";
-import { DEFAULT_LOCALE, type Locale } from "./routing";
+import { isolateStandIns } from "./isolate-stand-ins";
+import { textDirection } from "./language-code";
+import { DEFAULT_LOCALE, isShippedLocale, type Locale } from "./routing";
 import turkish from "@/messages/tr.json";
 
 /** The language whose texts stand in, text by text, for a language the site ships no texts for. */
@@ -29,7 +31,8 @@ function withFirmName(messages: Messages, name: string): Messages {
 
 /**
  * Everything a page in `locale` says: the interface texts, the firm's page texts over them (About,
- * Services, home, in Turkish too) and the firm's name from its settings.
+ * Services, home, in Turkish too) and the firm's name from its settings. On a right-to-left page
+ * of a language the site ships no texts for, the English stand-ins keep their own direction.
  */
 export async function siteMessagesOf(locale: Locale): Promise<Messages> {
   const [base, pageTexts, firm] = await Promise.all([
@@ -37,5 +40,7 @@ export async function siteMessagesOf(locale: Locale): Promise<Messages> {
     getPageTextMap(locale),
     getFirmSettings(),
   ]);
-  return withFirmName(withPageTexts(base, pageTexts), firmFactsIn(firm, locale).name);
+  const messages = withFirmName(withPageTexts(base, pageTexts), firmFactsIn(firm, locale).name);
+  if (isShippedLocale(locale) || textDirection(locale) === "ltr") return messages;
+  return isolateStandIns(messages, await siteMessagesOf(FALLBACK_LOCALE));
 }

@@ -1,9 +1,5 @@
-/** The countries whose flag ships as an image, public/flags/<country>.svg. */
-export const FLAG_IMAGES = ["az", "de", "fr", "gb", "ru", "tr"] as const;
-type FlagImage = (typeof FLAG_IMAGES)[number];
-
-/** How a language's flag is shown: its image, the emoji as it is, or nothing (its code says it). */
-export type FlagDisplay = { image: FlagImage } | { emoji: string } | null;
+/** How a language's flag is shown: its country's image, the emoji as it is, or nothing (its code says it). */
+export type FlagDisplay = { image: string } | { emoji: string } | null;
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 
@@ -17,15 +13,14 @@ export function flagCountry(flag: string): string | null {
   return String.fromCharCode(...letters.map((letter) => 0x61 + letter));
 }
 
-const isFlagImage = (country: string): country is FlagImage => (FLAG_IMAGES as readonly string[]).includes(country);
-
 /**
  * A country's flag is an image, never the emoji: where the system has no flag glyphs (Windows)
- * the emoji shows as two letters or a box. A country without an image shows nothing, as its
- * letters would again. An emoji that is no country's flag (🏳️) is drawn everywhere: shown as it is.
+ * the emoji shows as two letters or a box. Every country has one (/flags/<country>.svg; a language
+ * is refused a pair of letters that is no country's). An emoji that is no country's flag (🏳️) is
+ * drawn everywhere: shown as it is.
  */
 export function flagDisplay(flag: string): FlagDisplay {
   const country = flagCountry(flag);
   if (country === null) return flag.trim() === "" ? null : { emoji: flag.trim() };
-  return isFlagImage(country) ? { image: country } : null;
+  return { image: country };
 }

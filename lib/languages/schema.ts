@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { orderSchema } from "@/lib/database/order";
 import { isServableLanguageCode, LANGUAGE_CODE_PATTERN } from "@/lib/i18n/language-code";
-
-/** The language a record is written in: 2-3 lowercase letters. */
-export const languageCodeSchema = z.string().regex(LANGUAGE_CODE_PATTERN, "languageInvalid");
+import { hasFlagImage } from "./flag-images";
 
 /**
  * A language: the shape stored and exchanged as JSON. Messages are codes; the admin
@@ -21,7 +19,7 @@ export const languageSchema = z.object({
     .refine(isServableLanguageCode, "codeUnknown"),
   name: z.string().trim().min(1, "nameRequired").max(100, "nameTooLong"),
   nativeName: z.string().trim().min(1, "nativeNameRequired").max(100, "nativeNameTooLong"),
-  flag: z.string().trim().min(1, "flagRequired").max(4, "flagTooLong"),
+  flag: z.string().trim().min(1, "flagRequired").max(4, "flagTooLong").refine(hasFlagImage, "flagUnknownCountry"),
   isDefault: z.boolean().default(false),
   isActive: z.boolean().default(true),
   /** None: after the last language on create (a language without an order sorts last), unchanged on edit. */

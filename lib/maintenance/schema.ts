@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 
 /** The maintenance settings, a single record. Defaults: inactive, 'Sitemizi Yeniliyoruz', '2 saat'. */
 export const MAINTENANCE_DEFAULTS = {

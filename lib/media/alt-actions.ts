@@ -3,7 +3,7 @@
 import { writeAsAdmin } from "@/lib/admin/actions";
 import { adminActor } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { isRowId } from "@/lib/database/row-id";
 import { findMediaFile } from "./queries";
 import { updateMediaDetails } from "./mutations";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { PAGE_TEXT_MAX } from "./keys";
 import { isPageTextKey } from "./sources";
 

@@ -6,7 +6,7 @@ import { languageSchema } from "@/lib/languages/schema";
 import { maintenanceSchema } from "@/lib/maintenance/schema";
 import { firmSettingsSchema } from "@/lib/firm-settings/schema";
 import { isPageTextKeyShape, PAGE_TEXT_MAX } from "@/lib/page-texts/keys";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { DOCUMENT_TYPES, IMAGE_TYPES, MEDIA_KINDS } from "@/lib/media/limits";
 import { mediaDetailsSchema } from "@/lib/media/schema";
 import { ADDRESS_KEY } from "@/lib/media/urls";

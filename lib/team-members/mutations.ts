@@ -6,7 +6,7 @@ import { sharedTranslationKey } from "@/lib/counterparts/mutations";
 import type { DbTransaction } from "@/lib/db";
 import { isCounterpartClash } from "@/lib/database/prisma-errors";
 import { onRow, refuse, rowIdSchema, type Applied, type WriteOperation } from "@/lib/database/write";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { nextTeamMemberOrder } from "@/lib/database/next-order";
 import { deletedRevision, TEAM_MEMBER_DATA, teamMemberData } from "@/lib/revisions/deleted-data";
 import { publishableCreate, publishableUpdate, type PublishingChoice } from "@/lib/publishing/publishable";

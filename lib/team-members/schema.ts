@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderSchema } from "@/lib/database/order";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 
 /**
  * A team member as stored and exchanged as JSON. Messages are codes, shown in the

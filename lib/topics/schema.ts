@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { orderSchema } from "@/lib/database/order";
 import { MAX_ROW_ID } from "@/lib/database/row-id";
-import { languageCodeSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
 import { FIRM_DEFAULTS } from "@/lib/firm-settings/schema";
 import { withoutRepeats } from "@/lib/text/keywords";
 import { slugSchema } from "@/lib/text/slug";

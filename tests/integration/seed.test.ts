@@ -129,3 +129,16 @@ it("seeds the pictures as library files: the home page's, an article's and every
   expect(article.body).not.toContain("{{");
   for (const file of files) expect(JSON.stringify(file.texts)).toContain('"alt"');
 });
+
+it("names every article's author, a member of the article's own language", async () => {
+  const topics = await t.db.topic.findMany({ select: { slug: true, languageCode: true, author: true } });
+  expect(topics.length).toBeGreaterThan(0);
+  for (const topic of topics) {
+    expect(topic.author?.languageCode, `${topic.languageCode}: ${topic.slug}`).toBe(topic.languageCode);
+  }
+  const patent = await t.db.topic.findFirstOrThrow({
+    where: { languageCode: "tr", slug: "patent-basvuru-sureci" },
+    select: { author: { select: { name: true } } },
+  });
+  expect(patent.author?.name).toBe("Dr. Murat Aydın");
+});

@@ -1,9 +1,9 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Flag } from "@/components/shared/Flag";
-import { FLAG_IMAGES, flagCountry, flagDisplay } from "@/lib/languages/flag";
+import { flagCountry, flagDisplay } from "@/lib/languages/flag";
+import { FLAG_IMAGE_COUNTRIES, hasFlagImage, readFlagImage } from "@/lib/languages/flag-images";
+import { languageSchema } from "@/lib/languages/schema";
 
 describe("flagCountry", () => {
   it("reads the country of a flag emoji from its two regional indicator letters", () => {
@@ -23,28 +23,48 @@ describe("flagCountry", () => {
 });
 
 describe("flagDisplay", () => {
-  it("shows the image of a country whose flag ships, the emoji of no country as it is, and else nothing", () => {
+  it("shows any country's flag as its image, the emoji of no country as it is, and a blank as nothing", () => {
     expect(flagDisplay("🇬🇧")).toEqual({ image: "gb" });
     expect(flagDisplay("🇫🇷")).toEqual({ image: "fr" });
-    // Two letters where the system has no flags, and the language's code already says it.
-    expect(flagDisplay("🇯🇵")).toBeNull();
+    expect(flagDisplay("🇮🇱")).toEqual({ image: "il" });
+    expect(flagDisplay("🇯🇵")).toEqual({ image: "jp" });
     expect(flagDisplay("🏳️")).toEqual({ emoji: "🏳️" });
     expect(flagDisplay(" ")).toBeNull();
   });
-  it("ships an image for every listed country, and lists every image shipped", () => {
-    const files = readdirSync(path.join(process.cwd(), "public", "flags"));
-    expect(files.toSorted()).toEqual(FLAG_IMAGES.map((country) => `${country}.svg`).toSorted());
+});
+
+describe("flag images", () => {
+  it("has an SVG for the languages' countries, the right-to-left ones and the EU alike", async () => {
+    for (const country of ["tr", "gb", "de", "ru", "az", "fr", "il", "sa", "ir", "pk", "jp", "cn", "ua", "eu"]) {
+      expect(FLAG_IMAGE_COUNTRIES.has(country), country).toBe(true);
+      const svg = (await readFlagImage(country)).toString("utf8");
+      expect(svg, country).toMatch(/^<svg [^>]*viewBox="0 0 640 480"/);
+    }
+    // Every country, and no sub-national flag (no emoji writes gb-sct as two letters).
+    expect(FLAG_IMAGE_COUNTRIES.size).toBeGreaterThanOrEqual(249);
+    expect([...FLAG_IMAGE_COUNTRIES].every((code) => /^[a-z]{2}$/.test(code))).toBe(true);
+  });
+  it("refuses a language a pair of letters that is no country's flag, and takes any other flag", () => {
+    expect(hasFlagImage("🇦🇦")).toBe(false);
+    expect(hasFlagImage("🇮🇱")).toBe(true);
+    expect(hasFlagImage("🏳️")).toBe(true);
+    const language = { code: "he", name: "Hebrew", nativeName: "עברית" };
+    const refused = languageSchema.safeParse({ ...language, flag: "🇦🇦" });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["flag", "flagUnknownCountry"],
+    ]);
+    expect(languageSchema.safeParse({ ...language, flag: "🇮🇱" }).success).toBe(true);
   });
 });
 
 describe("Flag", () => {
   it("is a decorative image for a known country, with no emoji left in the text", () => {
     const html = renderToStaticMarkup(<Flag flag="🇹🇷" />);
-    expect(html).toMatch(/^<img src="\/flags\/tr\.svg" alt="" width="21" height="14" loading="lazy"/);
+    expect(html).toMatch(/^<img src="\/flags\/tr\.svg" alt="" width="20" height="15" loading="lazy"/);
     expect(html).not.toContain("🇹🇷");
   });
-  it("is nothing for a country without an image, and the hidden emoji for a flag of no country", () => {
-    expect(renderToStaticMarkup(<Flag flag="🇯🇵" />)).toBe("");
+  it("is the hidden emoji for a flag of no country, and nothing for no flag", () => {
+    expect(renderToStaticMarkup(<Flag flag=" " />)).toBe("");
     expect(renderToStaticMarkup(<Flag flag="🏳️" />)).toBe('<span aria-hidden="true">🏳️</span>');
   });
 });

@@ -23,7 +23,7 @@ describe("the checked-in seed content", () => {
       for (const { key: _key, topics, ...category } of categories) {
         expect(categorySchema.safeParse({ ...category, languageCode }).error).toBeUndefined();
         expect(topics.length).toBeGreaterThan(0);
-        for (const { key: _topicKey, ...topic } of topics) {
+        for (const { key: _topicKey, author: _author, ...topic } of topics) {
           expect(topicSchema.safeParse({ ...topic, languageCode, categoryId: 1 }).error).toBeUndefined();
         }
       }
@@ -32,6 +32,15 @@ describe("the checked-in seed content", () => {
       for (const { key: _key, linkedin, ...member } of members) {
         const input = { ...member, languageCode, socialMedia: { linkedin } };
         expect(teamMemberSchema.safeParse(input).error).toBeUndefined();
+      }
+    }
+  });
+
+  it("names every article's author, a member of its own language's team", () => {
+    for (const [languageCode, categories] of Object.entries(seed.categories)) {
+      const team = new Set(seed.team[languageCode]!.map((member) => member.key));
+      for (const topic of categories.flatMap((category) => category.topics)) {
+        expect(team.has(topic.author ?? "none"), `${languageCode}: ${topic.key}`).toBe(true);
       }
     }
   });
@@ -162,6 +171,21 @@ describe("reading seed content files", () => {
     const twice = JSON.stringify([category("patent", [topic("process", "basvuru"), topic("other", "basvuru")])]);
     const repeat = /tr\/categories\.json: topic slug "basvuru" is used twice in category "patent"/;
     expect(refusal({ "tr/categories.json": twice })).toThrow(repeat);
+  });
+
+  it("refuses an author who is no member of the topic's language, and takes one who is", () => {
+    const member = { key: "ayse", name: "Ayşe", title: "Patent Vekili", shortDescription: "S", order: 1, linkedin: "" };
+    const written = JSON.stringify([category("patent", [{ ...topic("process", "basvuru"), author: "ayse" }])]);
+    expect(refusal({ "tr/categories.json": written })).toThrow(
+      /tr\/categories\.json: topic "process": author "ayse" is no member of tr\/team\.json/,
+    );
+    const content = loadSeedContent(
+      seedFolder({ "tr/categories.json": written, "tr/team.json": JSON.stringify([member]) }),
+    );
+    expect(content.categories.tr![0]!.topics[0]!.author).toBe("ayse");
+    // A row id means nothing in a file: the seed names the author by key.
+    const byId = JSON.stringify([category("patent", [{ ...topic("process", "basvuru"), authorId: 1 }])]);
+    expect(refusal({ "tr/categories.json": byId })).toThrow(/\[0\]\.topics\[0\]\.authorId: unknown field/);
   });
 
   it("refuses a topic whose versions sit in categories of different keys", () => {

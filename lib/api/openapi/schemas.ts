@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { categoryChangesSchema, categorySchema } from "@/lib/categories/schema";
 import { languageContentSchema } from "@/lib/content/schema";
-import { languageChangesSchema, languageCodeSchema, languageSchema } from "@/lib/languages/schema";
+import { languageCodeSchema } from "@/lib/languages/code-schema";
+import { languageChangesSchema, languageSchema } from "@/lib/languages/schema";
 import type { Health } from "@/lib/site/health";
 import { maintenanceSchema, maintenanceTextsSchema } from "@/lib/maintenance/schema";
 import { MEDIA_KINDS } from "@/lib/media/limits";
