@@ -21,7 +21,8 @@ export default function GlobalError() {
           <button type="button" onClick={() => window.location.reload()}>
             Sayfayı Yenile
           </button>{" "}
-          <a href={`${BASE_PATH}${paths.home}`}>Ana Sayfaya Dön</a>
+          {/* Under a base path its root is written without a trailing slash, which would be redirected. */}
+          <a href={BASE_PATH || paths.home}>Ana Sayfaya Dön</a>
         </p>
       </body>
     </html>

@@ -118,4 +118,14 @@ test("every page in a right-to-left language, at 1366 and 390 px", async ({ page
   await expect(page.getByRole("heading", { level: 2, name: "Need expert support?" })).toHaveText(
     "\u2066Need expert support?\u2069",
   );
+  // Not in what is read rather than shown: the title, the description, the structured data.
+  const read = await page.evaluate(() =>
+    [
+      document.title,
+      document.querySelector('meta[name="description"]')?.getAttribute("content"),
+      ...[...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
+    ].join("\n"),
+  );
+  expect(read).toContain("Bursa Patent");
+  expect(read).not.toMatch(/[\u2066\u2069]/);
 });

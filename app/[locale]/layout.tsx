@@ -11,6 +11,7 @@ import { PageTrail } from "@/components/site/PageTrail";
 import { PreviewBanner } from "@/components/site/PreviewBanner";
 import { SiteFooter } from "@/components/site/SiteFooter";
 import { SiteHeader } from "@/components/site/SiteHeader";
+import { withoutIsolates } from "@/lib/i18n/isolate-stand-ins";
 import { textDirection } from "@/lib/i18n/language-code";
 import { isLocale } from "@/lib/i18n/routing";
 import { getActiveLanguages } from "@/lib/languages/queries";
@@ -26,7 +27,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "Site" });
+  const messages = await getTranslations({ locale, namespace: "Site" });
+  const t = (key: "name" | "tagline" | "description") => withoutIsolates(messages(key));
   return {
     metadataBase: siteUrl(),
     title: { default: `${t("name")} | ${t("tagline")}`, template: `%s | ${t("name")}` },

@@ -37,7 +37,7 @@ export async function AboutPage({ firm, locale }: { firm: FirmFacts; locale: str
         <p className={styles.sectionIntro}>{t("values.intro")}</p>
         <ul className={styles.values}>
           {VALUES.map((key) => (
-            <li key={key}>
+            <li key={key} className={styles.value}>
               <h3>{t(`values.items.${key}.title`)}</h3>
               <p>{t(`values.items.${key}.text`)}</p>
             </li>

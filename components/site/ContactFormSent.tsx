@@ -35,7 +35,7 @@ export function ContactFormSent({
           {t("sent.call")} <a href={telHref(phone)}>{phone}</a>
         </p>
       )}
-      <button type="button" className={`button button-secondary ${styles.writeAnother}`} onClick={onWriteAnother}>
+      <button type="button" className={styles.writeAnother} onClick={onWriteAnother}>
         {t("sent.writeAnother")}
       </button>
     </div>

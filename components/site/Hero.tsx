@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { getPlacedMedia, type PublicMedia } from "@/lib/media/public";
 import { pictureAlt } from "@/lib/media/picture";
+import { withoutIsolates } from "@/lib/i18n/isolate-stand-ins";
 import { HeroArt, type HeroArtFile } from "./HeroArt";
 import { HeroFrame } from "./HeroFrame";
 import { Link } from "@/lib/i18n/site-navigation";
@@ -18,7 +19,7 @@ const PHRASE_KEYS = ["patent", "trademark", "design", "copyright", "legal"] as c
 export async function Hero() {
   const t = await getTranslations("Hero");
   const [locale, art] = await Promise.all([getLocale(), getPlacedMedia("homeHero")]);
-  const phrases = PHRASE_KEYS.map((key) => t(`phrases.${key}`));
+  const phrases = PHRASE_KEYS.map((key) => withoutIsolates(t(`phrases.${key}`)));
   return (
     <HeroFrame>
       <div className={styles.inner}>

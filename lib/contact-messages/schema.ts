@@ -2,9 +2,9 @@ import { z } from "zod";
 import { CONSENT_GIVEN, CONTACT_FIELDS, type ContactField, type HONEYPOT_FIELD } from "./fields";
 
 /**
- * The contact form's fields, rules and states, free of server code so the form (a client
- * component) can share them. Validation failures are error codes, not sentences, so the form shows
- * them in the visitor's language.
+ * The contact form's rules and states. The form (a client component) takes only types from here:
+ * its fields' names are in ./fields.ts, which brings no zod to the browser. Validation failures are
+ * error codes, not sentences, so the form shows them in the visitor's language.
  */
 export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid", "controlCharacter"] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];

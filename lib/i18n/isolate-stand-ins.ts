@@ -5,6 +5,12 @@ const LEFT_TO_RIGHT_ISOLATE = "\u2066";
 const POP_DIRECTIONAL_ISOLATE = "\u2069";
 
 /**
+ * A text for what is read rather than shown (a title, a description, keywords, structured data, the
+ * typewriter's letters), without the marks.
+ */
+export const withoutIsolates = (text: string): string => text.replace(/[\u2066\u2069]/g, "");
+
+/**
  * A right-to-left page's texts with every English stand-in (a text still the same as English's) set
  * apart as left-to-right: in the page's direction its end punctuation would move to its start
  * ("?Need expert support"). The language's own translations are left as they are.

@@ -18,8 +18,15 @@ const FALLBACK_LOCALE = "en";
  * included) stand in, and Turkish, the source, for anything neither has.
  */
 export async function interfaceMessagesOf(locale: Locale): Promise<Messages> {
+  return interfaceMessagesOver(locale, await standInsFor(locale));
+}
+
+/** English's texts where `locale` ships none of its own, else none. */
+const standInsFor = async (locale: Locale) => (isShippedLocale(locale) ? undefined : siteMessagesOf(FALLBACK_LOCALE));
+
+async function interfaceMessagesOver(locale: Locale, standIns: Messages | undefined): Promise<Messages> {
   if (locale === DEFAULT_LOCALE) return turkish;
-  const fallback = (await shippedMessagesOf(locale)) ?? (await siteMessagesOf(FALLBACK_LOCALE));
+  const fallback = (await shippedMessagesOf(locale)) ?? standIns;
   return translateMessages(turkish, fallback, await getTranslationMap(locale));
 }
 
@@ -35,12 +42,12 @@ function withFirmName(messages: Messages, name: string): Messages {
  * of a language the site ships no texts for, the English stand-ins keep their own direction.
  */
 export async function siteMessagesOf(locale: Locale): Promise<Messages> {
+  const standIns = await standInsFor(locale);
   const [base, pageTexts, firm] = await Promise.all([
-    interfaceMessagesOf(locale),
+    interfaceMessagesOver(locale, standIns),
     getPageTextMap(locale),
     getFirmSettings(),
   ]);
   const messages = withFirmName(withPageTexts(base, pageTexts), firmFactsIn(firm, locale).name);
-  if (isShippedLocale(locale) || textDirection(locale) === "ltr") return messages;
-  return isolateStandIns(messages, await siteMessagesOf(FALLBACK_LOCALE));
+  return standIns && textDirection(locale) === "rtl" ? isolateStandIns(messages, standIns) : messages;
 }

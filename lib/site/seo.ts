@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { withoutIsolates } from "@/lib/i18n/isolate-stand-ins";
 import { openGraphLocale } from "@/lib/i18n/language-code";
 import { prefixedPath, type Locale } from "@/lib/i18n/routing";
 import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
@@ -28,15 +29,11 @@ export interface PageSeo {
  * Title, description, keywords, canonical, hreflang (every active language with a counterpart,
  * plus x-default), Open Graph, Twitter card and robots: the same for every public page.
  */
-export async function pageMetadata({
-  locale,
-  page,
-  title,
-  description,
-  keywords,
-  type = "website",
-  absoluteTitle,
-}: PageSeo): Promise<Metadata> {
+export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
+  const { locale, page, type = "website", absoluteTitle } = seo;
+  const title = withoutIsolates(seo.title);
+  const description = withoutIsolates(seo.description);
+  const keywords = seo.keywords?.map(withoutIsolates);
   const languages = await getLanguages();
   const alternates = await findAlternates(
     locale,
@@ -49,7 +46,7 @@ export async function pageMetadata({
   const defaultPath = alternates.get(defaultLanguage);
   hreflang["x-default"] = defaultPath ? localizedUrl(defaultLanguage, defaultPath) : localizedUrl(locale, pathOf(page));
   const canonical = localizedUrl(locale, pathOf(page));
-  const siteName = (await getTranslations({ locale, namespace: "Site" }))("name");
+  const siteName = withoutIsolates((await getTranslations({ locale, namespace: "Site" }))("name"));
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
