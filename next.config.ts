@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { ACTION_BODY_LIMIT_BYTES } from "./lib/site/action-body.mjs";
 import { BUILD_DIR } from "./lib/site/build-dir";
+import { FLAG_IMAGE_FOLDER } from "./lib/languages/flag";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -24,8 +25,9 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("lib/cache/handler.mjs"),
   // A second build side by side (the base-path end-to-end test) goes to another folder.
   distDir: BUILD_DIR,
-  // The flags are read from the package when their route renders, which a bundle does not see.
-  outputFileTracingIncludes: { "/flags/[file]": ["./node_modules/flag-icons/flags/4x3/*.svg"] },
+  // The flags are read from the package when their route renders, which a bundle does not see. The
+  // key is a glob: "/flags/[file]" would read its brackets as a character class and match no route.
+  outputFileTracingIncludes: { "/flags/*": [`./${FLAG_IMAGE_FOLDER}/*.svg`] },
   // The largest topic form must fit (see lib/site/action-body.mjs, which refuses larger bodies first).
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
   // A development build beside unfinished work elsewhere in the checkout may skip the type check

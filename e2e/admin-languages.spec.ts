@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "@/lib/site/paths";
 import { formReady, runId, signedInAdmin, whileWritesFail } from "./admin-helpers";
-import { seededTopic } from "./helpers";
+import { imageLoaded, seededTopic } from "./helpers";
 import { followingLiveEvents, markDocument, stillSameDocument } from "./live";
 import { hreflangProblems, sitemapEntries } from "./sitemap";
 
@@ -191,9 +191,7 @@ test("French and Arabic added in the admin are served, with English texts where 
       .getByRole("link", { name: /العربية/ })
       .locator("img");
     await expect(arabicFlag).toHaveAttribute("src", /\/flags\/sa\.svg$/);
-    await expect
-      .poll(() => arabicFlag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => imageLoaded(arabicFlag)).toBe(true);
     await expect(visitor.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar$/);
 
     await visitor.goto("/ar/kurumsal");

@@ -76,3 +76,7 @@ export async function hydrated(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
     .toBe(true);
 }
+
+/** Whether an image has arrived and decoded (not a broken or empty one). */
+export const imageLoaded = (image: Locator): Promise<boolean> =>
+  image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_TRANSLATION } from "./constants";
-import { hydrated, PHONE, pausedClock, timerSet } from "./helpers";
+import { hydrated, imageLoaded, PHONE, pausedClock, timerSet } from "./helpers";
 
 test("the hero headline is whole in the server HTML", async ({ request }) => {
   const html = await (await request.get("/")).text();
@@ -210,9 +210,7 @@ test("the language switcher shows each language's flag as an image, never as emo
     // Decorative: the language's name and code beside it are the link's text.
     await expect(flag).toHaveAttribute("alt", "");
     await expect(flag).toBeVisible();
-    await expect
-      .poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => imageLoaded(flag)).toBe(true);
   }
   // A flag emoji is two regional indicator letters, shown as "TR" where the system has no flags.
   await expect(switcher).not.toHaveText(/[\u{1F1E6}-\u{1F1FF}]/u);

@@ -6,7 +6,7 @@ import { createPrismaClient } from "@/lib/db";
 import { paths, SERVICE_PAGE_SLUGS, STATIC_PAGES } from "@/lib/site/paths";
 import { createTopic } from "@/lib/topics/mutations";
 import { e2eDatabaseUrl, runId } from "./admin-helpers";
-import { hasHorizontalScroll, seededTopic } from "./helpers";
+import { hasHorizontalScroll, imageLoaded, seededTopic } from "./helpers";
 import { writtenElsewhere } from "./live";
 
 /**
@@ -114,7 +114,7 @@ test("every page in a right-to-left language, at 1366 and 390 px", async ({ page
   await page.goto(topicPath);
   const flag = page.locator("header details summary img");
   await expect(flag).toHaveAttribute("src", /\/flags\/il\.svg$/);
-  await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => imageLoaded(flag)).toBe(true);
   await expect(page.getByRole("heading", { level: 2, name: "Need expert support?" })).toHaveText(
     "\u2066Need expert support?\u2069",
   );

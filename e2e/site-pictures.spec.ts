@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { seededTopic } from "./helpers";
+import { imageLoaded as loaded, seededTopic } from "./helpers";
 
 /**
  * The seeded site's pictures as a visitor gets them: the home page's beside the headline on a
  * desktop (never fetched on a phone, nor drawn on any other page), the team's portraits, and the
  * article figure, each a `<picture>` of the library's variants that loads, with its size set.
  */
-const loaded = (image: import("@playwright/test").Locator) =>
-  image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 
 test("the home page shows its picture beside the headline on a desktop, loaded at once", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,6 @@
 import { useTranslations } from "@/lib/i18n/client-texts";
-import type { ContactErrorCode, ContactField } from "@/lib/contact-messages/schema";
+import type { ContactField } from "@/lib/contact-messages/fields";
+import type { ContactErrorCode } from "@/lib/contact-messages/schema";
 import styles from "./ContactForm.module.css";
 
 export interface ContactFieldSpec {

@@ -1,12 +1,7 @@
 import { formText, formTexts } from "@/lib/admin/forms";
 import { isLocale } from "@/lib/i18n/routing";
-import {
-  CONTACT_FIELDS,
-  HONEYPOT_FIELD,
-  ORIGIN_FIELDS,
-  type ContactFormValues,
-  type ContactSubmission,
-} from "./schema";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, ORIGIN_FIELDS } from "./fields";
+import type { ContactFormValues, ContactSubmission } from "./schema";
 
 /** The contact form's codec: the visitor's fields as typed, the honeypot, and where the message came from. */
 export function contactFormValuesFrom(formData: FormData): ContactFormValues {

@@ -9,7 +9,7 @@ import { CONSENT_GIVEN, CONTACT_FIELDS, type ContactField, type HONEYPOT_FIELD }
 export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid", "controlCharacter"] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
-export { CONTACT_FIELDS, HONEYPOT_FIELD, ORIGIN_FIELDS, PRIVACY_NOTICE_VERSION, type ContactField } from "./fields";
+export { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSION } from "./fields";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import countries from "flag-icons/country.json" with { type: "json" };
-import { flagCountry } from "./flag";
+import { FLAG_IMAGE_FOLDER, flagCountry } from "./flag";
 
 /**
  * The countries whose flag is drawn as an image: every two-letter code of the flag-icons package
@@ -20,5 +20,5 @@ export function hasFlagImage(flag: string): boolean {
 
 /** A country's flag, 4:3, as the package draws it; read when the site is built (app/flags). */
 export function readFlagImage(country: string): Promise<Buffer> {
-  return readFile(path.join(process.cwd(), "node_modules", "flag-icons", "flags", "4x3", `${country}.svg`));
+  return readFile(path.join(process.cwd(), FLAG_IMAGE_FOLDER, `${country}.svg`));
 }

@@ -1,6 +1,9 @@
 /** How a language's flag is shown: its country's image, the emoji as it is, or nothing (its code says it). */
 export type FlagDisplay = { image: string } | { emoji: string } | null;
 
+/** Where the flag-icons package keeps its 4:3 flags, <country>.svg (read by app/flags, traced by next.config). */
+export const FLAG_IMAGE_FOLDER = "node_modules/flag-icons/flags/4x3";
+
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 
 /**
