@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_URL as baseURL, E2E_PORT, E2E_SMTP_PORT } from "./e2e/constants";
+import { E2E_REPORT_FILE } from "./scripts/e2e-failures";
 
 export default defineConfig({
   testDir: "e2e",
@@ -8,7 +9,8 @@ export default defineConfig({
   retries: 0,
   failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
-  reporter: process.env.CI ? "line" : "list",
+  // On CI, also a JSON report: `npm test` tells its failures again at the end of the log (scripts/e2e-failures.ts).
+  reporter: process.env.CI ? [["line"], ["json", { outputFile: E2E_REPORT_FILE }]] : "list",
   timeout: 60_000,
   use: {
     baseURL,

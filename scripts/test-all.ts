@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { describeE2eFailures } from "./e2e-failures";
 import { findBrowser } from "./find-browser";
 
 /**
@@ -25,7 +26,10 @@ async function main() {
   console.log(`\n== Production build ==`);
   await run("npx", ["next", "build"], env);
   console.log(`\n== End-to-end tests (${browser}) ==`);
-  await run("npx", ["playwright", "test"], { ...env, CHROMIUM_PATH: browser });
+  await run("npx", ["playwright", "test"], { ...env, CHROMIUM_PATH: browser }).catch((error: unknown) => {
+    console.error(describeE2eFailures());
+    throw error;
+  });
 }
 
 main().catch((error: unknown) => {
