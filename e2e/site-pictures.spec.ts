@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { imageLoaded as loaded, seededTopic } from "./helpers";
+import { imageLoaded, seededTopic } from "./helpers";
 
 /**
  * The seeded site's pictures as a visitor gets them: the home page's beside the headline on a
@@ -15,7 +15,7 @@ test("the home page shows its picture beside the headline on a desktop, loaded a
   await expect(picture).toHaveAttribute("alt", /Tescil belgesi/);
   await expect(picture).toHaveAttribute("width", "1200");
   await expect(picture).toHaveAttribute("height", "900");
-  await expect.poll(() => loaded(picture)).toBe(true);
+  await expect.poll(() => imageLoaded(picture)).toBe(true);
   await expect(page.locator("section[aria-labelledby='hero-title'] picture source[type='image/avif']")).toHaveAttribute(
     "srcset",
     /\/media\/\d+-[0-9a-f]{12}\/[0-9a-f]{16}\/w320\.avif 320w/,
@@ -43,7 +43,7 @@ test("the team page shows each member's portrait, square, loaded, with its size 
   await expect(portraits.first()).toBeVisible();
   expect(await portraits.count()).toBeGreaterThanOrEqual(4);
   const first = portraits.first();
-  await expect.poll(() => loaded(first)).toBe(true);
+  await expect.poll(() => imageLoaded(first)).toBe(true);
   const size = await first.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]);
   expect(size[0]).toBe(size[1]);
   await expect(first).toHaveAttribute("width", /\d+/);

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { describeE2eFailures } from "./e2e-failures";
+import { rmSync } from "node:fs";
+import { describeE2eFailures, E2E_REPORT_FILE } from "./e2e-failures";
 import { findBrowser } from "./find-browser";
 
 /**
@@ -26,6 +27,8 @@ async function main() {
   console.log(`\n== Production build ==`);
   await run("npx", ["next", "build"], env);
   console.log(`\n== End-to-end tests (${browser}) ==`);
+  // An earlier run's report is never told as this one's (a run that fails before its end writes none).
+  rmSync(E2E_REPORT_FILE, { force: true });
   await run("npx", ["playwright", "test"], { ...env, CHROMIUM_PATH: browser }).catch((error: unknown) => {
     console.error(describeE2eFailures());
     throw error;

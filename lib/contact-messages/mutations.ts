@@ -5,13 +5,12 @@ import { refuse, onRow, rowIdSchema, write, type WriteOperation } from "@/lib/da
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { z } from "zod";
 import { ENQUIRY_FIELDS, queueEnquiryMails } from "@/lib/mail/enquiry";
+import { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSION } from "./fields";
 import type { ContactOrigin } from "./form";
 import {
   contactFieldCodes,
   contactFieldErrors,
   contactMessageSchema,
-  HONEYPOT_FIELD,
-  PRIVACY_NOTICE_VERSION,
   RATE_LIMIT,
   RETENTION_MS,
   type ContactResult,

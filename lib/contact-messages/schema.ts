@@ -9,8 +9,6 @@ import { CONSENT_GIVEN, CONTACT_FIELDS, type ContactField, type HONEYPOT_FIELD }
 export const CONTACT_ERROR_CODES = ["required", "tooShort", "tooLong", "invalid", "controlCharacter"] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
-export { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSION } from "./fields";
-
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
 /** The privacy page promises that messages are deleted after 2 years (Legal.privacy). */

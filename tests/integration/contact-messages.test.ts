@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashIp } from "@/lib/auth/client-ip";
 import { refreshOutsideNext } from "@/lib/database/cache-refresh";
 import { submitContactMessage } from "@/lib/contact-messages/mutations";
-import { PRIVACY_NOTICE_VERSION, RATE_LIMIT, type ContactSubmission } from "@/lib/contact-messages/schema";
+import { PRIVACY_NOTICE_VERSION } from "@/lib/contact-messages/fields";
+import { RATE_LIMIT, type ContactSubmission } from "@/lib/contact-messages/schema";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 const message = {
