@@ -1,13 +1,13 @@
 "use client";
 
-import { BASE_PATH } from "@/lib/site/base-path";
-import { paths } from "@/lib/site/paths";
+import { SITE_ROOT } from "@/lib/site/base-path";
 
 /**
  * The last fallback, for failures outside every layout (the generic router fallback). It has
  * no messages to read, so it speaks Turkish and English. Its home link is a plain link: the app
  * that failed is loaded afresh, and the router's link code stays out of this page's own bundle
- * (about 3.5 KB, sent with every public page).
+ * (about 3.5 KB, sent with every public page). For the same reason the root comes from the base
+ * path's module, not from the paths module, which would be sent a second time in this bundle.
  */
 export default function GlobalError() {
   return (
@@ -21,8 +21,7 @@ export default function GlobalError() {
           <button type="button" onClick={() => window.location.reload()}>
             Sayfayı Yenile
           </button>{" "}
-          {/* Under a base path its root is written without a trailing slash, which would be redirected. */}
-          <a href={BASE_PATH || paths.home}>Ana Sayfaya Dön</a>
+          <a href={SITE_ROOT}>Ana Sayfaya Dön</a>
         </p>
       </body>
     </html>

@@ -78,6 +78,13 @@ test("public pages and the language switch stay under the base path", async ({ p
   await page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title }).click();
   await expect(page).toHaveURL(`${origin}${BASE}/${category.slug}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${BASE}/${category.slug}$`));
+  // The site's root is written without the trailing slash that would be redirected.
+  const home = page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Ana Sayfa", exact: true });
+  await expect(home).toHaveAttribute("href", BASE);
+  await home.click();
+  await expect(page).toHaveURL(`${origin}${BASE}`);
+  await page.getByRole("navigation", { name: "Konu menüsü" }).getByRole("link", { name: category.title }).click();
+  await expect(page).toHaveURL(`${origin}${BASE}/${category.slug}`);
   await switchLanguage(page, /English/);
   await expect(page).toHaveURL(`${origin}${BASE}/en/${english.slug}`);
 });

@@ -12,7 +12,7 @@ import { PreviewBanner } from "@/components/site/PreviewBanner";
 import { SiteFooter } from "@/components/site/SiteFooter";
 import { SiteHeader } from "@/components/site/SiteHeader";
 import { withoutIsolates } from "@/lib/i18n/isolate-stand-ins";
-import { textDirection } from "@/lib/i18n/language-code";
+import { textDirection } from "@/lib/i18n/language-traits";
 import { isLocale } from "@/lib/i18n/routing";
 import { getActiveLanguages } from "@/lib/languages/queries";
 import { getFirmFacts } from "@/lib/firm-settings/public";

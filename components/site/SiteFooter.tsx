@@ -1,12 +1,12 @@
-import NextLink from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getFirmFacts } from "@/lib/firm-settings/public";
 import { telHref } from "@/lib/site/firm";
 import { Link } from "@/lib/i18n/site-navigation";
-import { NAV_ITEMS, SERVICE_LINKS } from "@/lib/site/navigation";
+import { NAV_ITEMS } from "@/lib/site/navigation";
+import { SERVICE_LINKS } from "@/lib/site/services";
 import styles from "./SiteFooter.module.css";
 import { paths } from "@/lib/site/paths";
-import { adminPath } from "@/lib/admin/paths";
+import { adminHref } from "@/lib/admin/paths";
 
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
@@ -64,8 +64,9 @@ export async function SiteFooter() {
               <Link href={paths.notice}>{t("notice")}</Link>
             </li>
             <li>
-              {/* The footer links the Turkish admin (/admin): the panel has its own layout and language switch. */}
-              <NextLink href={adminPath("tr")}>{t("admin")}</NextLink>
+              {/* The footer links the Turkish admin (/admin): the panel has its own layout and language switch,
+                  so a plain link (the router would load the whole page anyway). */}
+              <a href={adminHref("tr")}>{t("admin")}</a>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/site-navigation";
 import { BASE_PATH } from "@/lib/site/base-path";
-import { SERVICE_LINKS } from "@/lib/site/navigation";
+import { SERVICE_LINKS } from "@/lib/site/services";
 import { languageSwitchHref, paths } from "@/lib/site/paths";
 import { UntranslatedNotice } from "./UntranslatedNotice";
 import styles from "./ContentViews.module.css";

@@ -5,7 +5,7 @@ import { getPageTextMap } from "@/lib/page-texts/queries";
 import { shippedMessagesOf, translateMessages, type Messages } from "@/lib/translations/messages";
 import { getTranslationMap } from "@/lib/translations/queries";
 import { isolateStandIns } from "./isolate-stand-ins";
-import { textDirection } from "./language-code";
+import { textDirection } from "./language-traits";
 import { DEFAULT_LOCALE, isShippedLocale, type Locale } from "./routing";
 import turkish from "@/messages/tr.json";
 

@@ -3,7 +3,8 @@ import { cacheTags } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { MEDIA_PUBLIC_COLUMNS } from "./columns";
 import { storedTexts, type MediaPlacement, type MediaTexts } from "./schema";
-import { mediaIdOf, type MediaAddressable } from "./urls";
+import { mediaIdOf } from "./parse-address";
+import type { MediaAddressable } from "./urls";
 
 /**
  * The library's files as public pages show them (a topic's pictures, a member's portrait, the home

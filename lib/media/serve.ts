@@ -4,7 +4,6 @@ import { MEDIA_ADDRESS_COLUMNS } from "./columns";
 import { databaseStorage, originalKey } from "./storage";
 import {
   CURRENT_VERSION,
-  parseFileSegment,
   parseVariant,
   VARIANT_CONTENT_TYPES,
   variantPath,
@@ -12,6 +11,7 @@ import {
   type MediaAddressable,
 } from "./urls";
 import { ensureVariant } from "./variants";
+import { parseFileSegment } from "./parse-address";
 
 /**
  * The library's files as the public gets them (they are the public site's pictures and documents),

@@ -1,7 +1,10 @@
 import { paths } from "./paths";
-import { SERVICE_AREAS, servicePagePath } from "./services";
 
-/** The five main links of the header and the footer, by message key. */
+/**
+ * The five main links of the header and the footer, by message key. The header's links are drawn in
+ * the browser, so this module imports no more than the paths: the services' (lib/site/services.ts)
+ * would be sent with every page.
+ */
 export const NAV_ITEMS = [
   { key: "home", href: paths.home },
   { key: "about", href: paths.about },
@@ -9,6 +12,3 @@ export const NAV_ITEMS = [
   { key: "team", href: paths.team },
   { key: "contact", href: paths.contact },
 ] as const;
-
-/** The four service areas' pages, as the footer and the home page's blurbs link them (lib/site/services.ts). */
-export const SERVICE_LINKS = SERVICE_AREAS.map((key) => ({ key, href: servicePagePath(key) }));

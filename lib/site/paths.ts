@@ -73,13 +73,14 @@ export type StaticPagePath = (typeof STATIC_PAGES)[number];
  * slug is not among them: the category at a service's address is that service's category, shown on
  * its page.
  */
-const RESERVED_SEGMENTS: readonly string[] = [
+// Pure, so a browser bundle that never asks (the header's links import this module) drops the list.
+const RESERVED_SEGMENTS: readonly string[] = /* @__PURE__ */ (() => [
   ...STATIC_PAGES.map((path) => path.slice(1)),
   paths.search.slice(1),
   "admin",
   "api",
   ...SHIPPED_LOCALES,
-];
+])();
 export const isReservedSegment = (segment: string): boolean => RESERVED_SEGMENTS.includes(segment);
 
 export type PublicPage =

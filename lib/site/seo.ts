@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { withoutIsolates } from "@/lib/i18n/isolate-stand-ins";
-import { openGraphLocale } from "@/lib/i18n/language-code";
+import { openGraphLocale } from "@/lib/i18n/language-traits";
 import { prefixedPath, type Locale } from "@/lib/i18n/routing";
 import { activeLanguagesOf, defaultLanguageOf, getLanguages } from "@/lib/languages/queries";
 import { findAlternates } from "./alternates";

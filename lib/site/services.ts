@@ -74,6 +74,9 @@ export function servicePagePath(key: ServiceKey): string {
 /** The four service areas of the about page, in the spec's order. */
 export const SERVICE_AREAS = ["patent", "trademark", "design", "legal"] as const satisfies readonly ServiceKey[];
 
+/** The four service areas' pages, as the footer and the home page's blurbs link them. */
+export const SERVICE_LINKS = SERVICE_AREAS.map((key) => ({ key, href: servicePagePath(key) }));
+
 /** Message keys of a card's three bullet points. */
 export const SERVICE_BULLETS = ["b1", "b2", "b3"] as const;
 /** Message keys of a service page's "what we do" list and of its process steps. */

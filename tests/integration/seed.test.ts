@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { isDatabaseEmpty, seedDatabase } from "@/lib/database/seed";
-import { mediaIdOf } from "@/lib/media/urls";
+import { mediaIdOf } from "@/lib/media/parse-address";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let t: TestDatabase;

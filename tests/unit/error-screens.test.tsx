@@ -7,11 +7,12 @@ import { ClientTexts, type ClientMessages } from "@/lib/i18n/client-texts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ErrorScreen from "@/app/[locale]/error";
 import GlobalError from "@/app/global-error";
+import { InAppRouter } from "../helpers/app-router";
 
 const messagesOf = (locale: string) =>
   JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as AbstractIntlMessages;
 
-/** Renders the error screen in a language, and keeps the element tree it returned (its handlers included). */
+/** Renders the error screen in a language (under Next's router), and keeps the element tree it returned (its handlers included). */
 function renderErrorScreen(locale: string): { html: string; tree: ReactElement } {
   let tree: ReactElement | undefined;
   function Capture() {
@@ -19,9 +20,11 @@ function renderErrorScreen(locale: string): { html: string; tree: ReactElement }
     return tree;
   }
   const html = renderToStaticMarkup(
-    <ClientTexts locale={locale} messages={messagesOf(locale) as ClientMessages}>
-      <Capture />
-    </ClientTexts>,
+    <InAppRouter>
+      <ClientTexts locale={locale} messages={messagesOf(locale) as ClientMessages}>
+        <Capture />
+      </ClientTexts>
+    </InAppRouter>,
   );
   return { html, tree: tree! };
 }

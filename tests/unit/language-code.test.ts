@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  canonicalLanguageCode,
-  isServableLanguageCode,
-  openGraphLocale,
-  textDirection,
-} from "@/lib/i18n/language-code";
+import { isServableLanguageCode } from "@/lib/i18n/language-code";
+import { canonicalLanguageCode, openGraphLocale, textDirection } from "@/lib/i18n/language-traits";
 import { languageSchema } from "@/lib/languages/schema";
 
 describe("a language code the site can serve", () => {

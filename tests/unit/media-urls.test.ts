@@ -2,9 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mediaVariants } from "@/lib/media/answer";
 import {
   fallbackFormat,
-  currentVariantOf,
   mediaAddressPrefix,
-  mediaIdOf,
   parseVariant,
   servedWidths,
   squareSrcSet,
@@ -16,6 +14,7 @@ import {
   type MediaAddressable,
 } from "@/lib/media/urls";
 import { usualVariants } from "@/lib/media/variants";
+import { currentVariantOf, mediaIdOf } from "@/lib/media/parse-address";
 
 /** The library's addresses: stable ones, versioned variants, `srcset` values, and reading an id back. */
 const HASH = "0123456789abcdef".repeat(4);

@@ -9,6 +9,7 @@ import { CategorySidebar } from "@/components/site/CategorySidebar";
 import { CategoryView } from "@/components/site/CategoryView";
 import { SiteHeader } from "@/components/site/SiteHeader";
 import { WelcomeView } from "@/components/site/WelcomeView";
+import { InAppRouter } from "../helpers/app-router";
 
 /** The shipped Turkish texts: the spec quotes them, so the assertions do too. */
 vi.mock("next-intl/server", async () => {
@@ -30,18 +31,20 @@ const messages = JSON.parse(
   readFileSync(path.join(process.cwd(), "messages", "tr.json"), "utf8"),
 ) as AbstractIntlMessages;
 
-/** Server HTML of a (possibly async) server component, in a Turkish page. */
+/** Server HTML of a (possibly async) server component, in a Turkish page (under Next's router). */
 async function render<P extends object>(
   component: FunctionComponent<P> | ((props: P) => Promise<unknown>),
   props: P,
 ): Promise<string> {
   const Component = component as FunctionComponent<P>;
   const tree = (
-    <NextIntlClientProvider locale="tr" messages={messages} timeZone="Europe/Istanbul">
-      <ClientTexts locale="tr" messages={messages as ClientMessages}>
-        <Component {...props} />
-      </ClientTexts>
-    </NextIntlClientProvider>
+    <InAppRouter>
+      <NextIntlClientProvider locale="tr" messages={messages} timeZone="Europe/Istanbul">
+        <ClientTexts locale="tr" messages={messages as ClientMessages}>
+          <Component {...props} />
+        </ClientTexts>
+      </NextIntlClientProvider>
+    </InAppRouter>
   );
   const { prelude } = await prerender(tree);
   return new Response(prelude).text();

@@ -5,7 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { clientMessages, SITE_CLIENT_NAMESPACES } from "@/lib/i18n/client-messages";
 import { ClientTexts } from "@/lib/i18n/client-texts";
 import { LiveUpdates } from "@/components/site/LiveUpdates";
-import { textDirection } from "@/lib/i18n/language-code";
+import { textDirection } from "@/lib/i18n/language-traits";
 import { isLocale } from "@/lib/i18n/routing";
 import "../../globals.css";
 

@@ -2,7 +2,7 @@
 
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { useTranslations } from "next-intl";
-import { currentVariantOf } from "@/lib/media/urls";
+import { currentVariantOf } from "@/lib/media/parse-address";
 import { BASE_PATH } from "@/lib/site/base-path";
 import type { MediaFigureAttributes } from "./media-figure";
 import styles from "./MediaFigure.module.css";

@@ -1,12 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import {
-  canonicalLanguageCode,
-  isServableLanguageCode,
-  LANGUAGE_CODE_PATTERN,
-  textDirection,
-} from "@/lib/i18n/language-code";
+import { isServableLanguageCode, LANGUAGE_CODE_PATTERN } from "@/lib/i18n/language-code";
+import { canonicalLanguageCode, textDirection } from "@/lib/i18n/language-traits";
 import styles from "../AdminForm.module.css";
 
 /**

@@ -10,7 +10,7 @@ import { bulkFormId, SelectCell } from "../BulkSelect";
 import { AdminTable, OrderCell, type TableReorder } from "../AdminTable";
 import styles from "./TeamTable.module.css";
 import { BASE_PATH } from "@/lib/site/base-path";
-import { currentVariantOf } from "@/lib/media/urls";
+import { currentVariantOf } from "@/lib/media/parse-address";
 
 /** The members of one content language by order: photo or initials, name, title, status, actions. */
 export async function TeamTable({

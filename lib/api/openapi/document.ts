@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { version } from "@/package.json";
 import { API_TAGS } from "@/lib/database/entity-registry";
-import { BASE_PATH } from "@/lib/site/base-path";
+import { SITE_ROOT } from "@/lib/site/base-path";
 import { MEDIA_UPLOAD_BODY_LIMIT_BYTES } from "@/lib/site/action-body.mjs";
 import { pathParameterNames, type Access, type Answer, type ApiOperation, type UploadForm } from "./operation";
 import { operations } from "./operations";
@@ -170,7 +170,7 @@ export function buildOpenApiDocument() {
       description:
         "JSON in and out. Anonymous reads see active items only; writes, and reads of inactive items, need an API token (Authorization: Bearer bip_…) or the admin's session cookie. Errors are { error: { code, message, fields? } }.",
     },
-    servers: [{ url: BASE_PATH || "/" }],
+    servers: [{ url: SITE_ROOT }],
     tags: TAGS,
     paths,
     components: {
