@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -22,9 +23,17 @@ import { freshDatabase, startBenchServer, type BenchServer } from "./bench-site"
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const { values: options } = parseArgs({ options: { "no-build": { type: "boolean" }, runs: { type: "string" } } });
+
 /** Runs per page (`--runs N`, else 3), the report being the median one's. */
-const RUNS_FLAG = process.argv.indexOf("--runs");
-const RUNS = RUNS_FLAG >= 0 ? Math.max(1, Number(process.argv[RUNS_FLAG + 1]) || 1) : 3;
+const RUNS = runsOf(options.runs);
+
+function runsOf(value: string | undefined): number {
+  if (value === undefined) return 3;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of runs (1 or more), not "${value}"`);
+  return runs;
+}
 
 function pagesOf(locale: "tr" | "en" | "de"): Record<string, string> {
   // A category with a page of its own (a service's is shown on the service's page), the same in both languages.
@@ -174,7 +183,7 @@ async function warmUp(origin: string, pagePath: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes("--no-build")) {
+  if (!options["no-build"]) {
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("the build failed");
   }
@@ -185,6 +194,7 @@ async function main(): Promise<void> {
     const pages = { ...pagesOf("tr"), ...pagesOf("en"), ...pagesOf("de") };
     // Cached first, as visitors meet them: each page, and its build files until the server has them in brotli.
     for (const pagePath of Object.values(pages)) await warmUp(server.origin, pagePath);
+    console.log(`Each page ${RUNS} time${RUNS === 1 ? "" : "s"}, its median run reported.`);
     const reports: Record<string, PageReport> = {};
     for (const [name, pagePath] of Object.entries(pages)) {
       reports[name] = await audit(`${server.origin}${pagePath}`);

@@ -38,23 +38,38 @@ async function headerLink(page: Page, name: string) {
   return link;
 }
 
+/** Marks the document shown: a full page load starts a new one, without the mark. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
 test("a link opens its page in the same document, at the top of the view, and Back returns", async ({ page }) => {
   await page.goto(paths.home);
-  await headerLink(page, "Kurumsal");
-  // A mark on this document: a full page load would start a new one without it.
-  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
   const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Ekibimiz" });
+  await hydrated(footerLink);
+  await markDocument(page);
   await footerLink.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await footerLink.click();
   await expect(page).toHaveURL(new RegExp(`${paths.team}$`));
   await expect(page).toHaveTitle(/^Ekibimiz/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
-  expect(await sameDocument()).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  expect(await sameDocument()).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test("Enter on a focused link opens its page in the same document", async ({ page }) => {
+  await page.goto(paths.home);
+  const about = await headerLink(page, "Kurumsal");
+  await markDocument(page);
+  await about.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${paths.about}$`));
+  await expect(page).toHaveTitle(/^Kurumsal/);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test("a page is fetched ahead when a visitor points at its link or focuses it, not for every link on the screen", async ({

@@ -11,13 +11,24 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   href: string;
 };
 
-/** A click the browser handles itself: a new tab or window, a download, a modified or secondary click. */
+/**
+ * A click the browser handles itself: a new tab or window, a download, a modified or secondary click,
+ * or one a handler of the caller's already prevented.
+ */
 function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   const anchor = event.currentTarget;
   const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
   const elsewhere = anchor.target !== "" && anchor.target !== "_self";
   return event.defaultPrevented || event.button !== 0 || modified || elsewhere || anchor.hasAttribute("download");
 }
+
+/** The caller's handler of an event, if any, then the link's own. */
+const chained =
+  <Event,>(theirs: ((event: Event) => void) | undefined, ours: (event: Event) => void) =>
+  (event: Event) => {
+    theirs?.(event);
+    ours(event);
+  };
 
 /**
  * Links of the public site in the visitor's language ("as-needed": Turkish bare, the others under
@@ -27,9 +38,10 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
  *
  * An anchor that navigates with Next's router, not next/link: that component and the helpers it
  * brings are 2.3 KB (brotli) of every public page's JavaScript, and it watches each link on screen
- * to fetch its page ahead (9 pages as the home page opens). Here a page is fetched ahead when a
+ * to fetch its page ahead (9 pages as the home page opened). Here a page is fetched ahead when a
  * visitor shows the intent (pointer over the link, a touch, the keyboard's focus), which is soon
- * enough for pages the server keeps ready, and spends no phone's data on links nobody follows.
+ * enough for pages the server keeps ready, and spends far less of a phone's data than fetching every
+ * link on the screen (a touch that starts a scroll still fetches one).
  */
 export function Link({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const locale = useLocale();
@@ -40,24 +52,14 @@ export function Link({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...pr
     <a
       {...props}
       href={withBasePath(path)}
-      onClick={(event) => {
-        onClick?.(event);
+      onClick={chained(onClick, (event) => {
         if (leftToBrowser(event)) return;
         event.preventDefault();
         router.push(path);
-      }}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        fetchAhead();
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        fetchAhead();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        fetchAhead();
-      }}
+      })}
+      onMouseEnter={chained(onMouseEnter, fetchAhead)}
+      onTouchStart={chained(onTouchStart, fetchAhead)}
+      onFocus={chained(onFocus, fetchAhead)}
     />
   );
 }
