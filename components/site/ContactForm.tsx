@@ -3,8 +3,8 @@
 import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "@/lib/i18n/client-texts";
 import { CONSENT_GIVEN, CONTACT_FIELDS, HONEYPOT_FIELD, ORIGIN_FIELDS } from "@/lib/contact-messages/fields";
-import { isLocale, prefixedPath } from "@/lib/i18n/routing";
-import { BASE_PATH } from "@/lib/site/base-path";
+import { useLocalizedPath } from "@/lib/i18n/site-navigation";
+import { withBasePath } from "@/lib/site/base-path";
 import { paths } from "@/lib/site/paths";
 import type { ContactFormState } from "@/lib/contact-messages/schema";
 import { ContactFormConsent } from "./ContactFormConsent";
@@ -47,7 +47,7 @@ export function ContactForm({ action, labelledBy, notice, phone, acknowledged }:
   const locale = useLocale();
   // The contact page's own address, which the server-rendered form posts to before the page's
   // JavaScript runs: without it React writes action="", which HTML does not allow.
-  const permalink = `${BASE_PATH}${isLocale(locale) ? prefixedPath(locale, paths.contact) : paths.contact}`;
+  const permalink = withBasePath(useLocalizedPath(paths.contact));
   const [state, formAction, pending] = useActionState(action, INITIAL_STATE, permalink);
   const [dismissed, setDismissed] = useState<ContactFormState | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

@@ -30,6 +30,12 @@ const chained =
     ours(event);
   };
 
+/** A public path in the visitor's language, as the page's links and forms address it (without the base path). */
+export function useLocalizedPath(path: string): string {
+  const locale = useLocale();
+  return isLocale(locale) ? prefixedPath(locale, path) : path;
+}
+
 /**
  * Links of the public site in the visitor's language ("as-needed": Turkish bare, the others under
  * /{lang}), from the language <ClientTexts> holds, in place of next-intl's navigation, whose link
@@ -44,9 +50,8 @@ const chained =
  * link on the screen (a touch that starts a scroll still fetches one).
  */
 export function Link({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
-  const locale = useLocale();
   const router = useRouter();
-  const path = isLocale(locale) ? prefixedPath(locale, href) : href;
+  const path = useLocalizedPath(href);
   const fetchAhead = () => router.prefetch(path);
   return (
     <a

@@ -13,15 +13,17 @@ export function parseFileSegment(segment: string): { id: number; addressKey: str
   return match ? { id: Number(match[1]), addressKey: match[2]! } : null;
 }
 
-/** The library file an address names (`/media/12-…/…`, with or without the site's base path), if it is one. */
-export function mediaIdOf(address: string, basePath = ""): number | null {
+/** The file an address names (`/media/12-…/…`, with or without the site's base path), if it is one. */
+function fileNamedBy(address: string, basePath: string): { id: number; addressKey: string } | null {
   const path = basePath && address.startsWith(basePath) ? address.slice(basePath.length) : address;
-  return parseFileSegment(/^\/media\/([^/]+)\//.exec(path)?.[1] ?? "")?.id ?? null;
+  return parseFileSegment(/^\/media\/([^/]+)\//.exec(path)?.[1] ?? "");
 }
+
+/** The library file an address names, if it is one. */
+export const mediaIdOf = (address: string, basePath = ""): number | null => fileNamedBy(address, basePath)?.id ?? null;
 
 /** The current variant of the file a stable address names (an admin list that holds only the address), if it names one. */
 export function currentVariantOf(address: string, variant: Variant, basePath = ""): string | null {
-  const path = basePath && address.startsWith(basePath) ? address.slice(basePath.length) : address;
-  const file = parseFileSegment(/^\/media\/([^/]+)\//.exec(path)?.[1] ?? "");
+  const file = fileNamedBy(address, basePath);
   return file ? currentVariantPath(file, variant) : null;
 }
